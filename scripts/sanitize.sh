@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs the test suite under ThreadSanitizer, then AddressSanitizer, each in its
+# own build folder (.build-tsan, .build-asan). Slow: run it before changing
+# anything that touches locks, handles or pointers.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+"$root/scripts/bootstrap.sh"
+cd "$root"
+for sanitizer in thread address; do
+    echo "== swift test --sanitize=$sanitizer"
+    swift test --sanitize="$sanitizer" --scratch-path ".build-${sanitizer:0:1}san" "$@"
+done
