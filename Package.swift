@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "WordCheck",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SpellChecking", targets: ["SpellChecking"]),
+        .executable(name: "wordcheck", targets: ["wordcheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libhunspell, found through pkg-config. Install it with scripts/bootstrap.sh.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
+        ),
+        // The en_US, es_ES and it_IT dictionaries, shipped as resources.
+        .target(
+            name: "BundledDictionaries",
+            path: "dictionaries",
+            exclude: ["PROVENANCE.md"],
+            sources: ["BundledDictionaries.swift"],
+            resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT")]
+        ),
+        .target(
+            name: "SpellChecking",
+            dependencies: ["CHunspell", "BundledDictionaries"]
+        ),
+        .executableTarget(
+            name: "wordcheck",
+            dependencies: [
+                "SpellChecking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SpellCheckingTests",
+            // CHunspell too: the parity tests compare answers with libhunspell called directly.
+            dependencies: ["SpellChecking", "CHunspell"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "wordcheckTests",
+            dependencies: ["wordcheck"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

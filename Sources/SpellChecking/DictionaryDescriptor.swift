@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a dictionary was found, in the order discovery tries them.
+public enum DictionarySource: String, Sendable, Hashable, CaseIterable {
+    /// A path the caller gave (`--dictionary`, ``DictionaryDescriptor/init(path:)``).
+    case path
+    /// A folder listed in `WORDCHECK_DICTIONARY_PATH`.
+    case environment
+    /// The en_US, es_ES and it_IT dictionaries that ship with WordCheck.
+    case bundled
+    /// A system folder such as `/usr/share/hunspell`.
+    case system
+}
+
+/// A Hunspell dictionary on disk: its `.aff` and `.dic` files and where they were found.
+///
+/// Describing a dictionary does not load it; ``HunspellChecker`` does that, once per process.
+public struct DictionaryDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The files' shared base name, such as `en_US` or `es_MX`.
+    public let name: String
+    /// The affix file (`name.aff`).
+    public let affixFile: URL
+    /// The word file (`name.dic`).
+    public let wordFile: URL
+    /// How discovery found it.
+    public let source: DictionarySource
+
+    /// Describes the dictionary whose files are `folder/name.aff` and `folder/name.dic`.
+    public init(folder: URL, name: String, source: DictionarySource) {
+        self.name = name
+        self.affixFile = folder.appendingPathComponent(name + ".aff")
+        self.wordFile = folder.appendingPathComponent(name + ".dic")
+        self.source = source
+    }
+
+    /// Describes the dictionary at `path`, given as `dir/xx_YY`, `dir/xx_YY.dic` or `dir/xx_YY.aff`.
+    ///
+    /// Only the name is examined here; the files are checked when the dictionary is loaded.
+    /// - Throws: ``SpellCheckingError/fileNotFound(path:)`` when `path` is empty or names a folder.
+    public init(path: String) throws(SpellCheckingError) {
+        let expanded = (path as NSString).expandingTildeInPath
+        var isDirectory: ObjCBool = false
+        if expanded.isEmpty || (FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw .fileNotFound(path: path.isEmpty ? "(empty path)" : path + ".dic")
+        }
+        var url = URL(fileURLWithPath: expanded)
+        if ["aff", "dic"].contains(url.pathExtension.lowercased()) {
+            url.deletePathExtension()
+        }
+        self.init(folder: url.deletingLastPathComponent(), name: url.lastPathComponent, source: .path)
+    }
+
+    /// The language the file name announces (`es_MX` → Spanish, Mexico), if it reads as one.
+    public var language: Language? { try? Language(name) }
+
+    public var description: String { "\(name) (\(source.rawValue): \(wordFile.deletingLastPathComponent().path))" }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The character set a Hunspell dictionary declares with `SET` in its `.aff` file.
+///
+/// Words cross into C in this encoding and suggestions come back in it. UTF-8
+/// passes through (after NFC normalisation); the 8-bit sets map through a
+/// table built once per dictionary.
+enum DictionaryEncoding: Sendable, Equatable {
+    case utf8
+    case singleByte(SingleByteCharset)
+
+    /// Parses the name written after `SET` (`UTF-8`, `ISO8859-1`, `microsoft-cp1251`, `KOI8-R`).
+    ///
+    /// Hunspell compares these names loosely, and so does this: case, `-`, `_`
+    /// and spaces do not matter, and the common aliases (`ISO-8859-1`, `cp1251`,
+    /// `windows-1251`, `latin1`) are accepted.
+    init?(setName: String) {
+        let key = String(setName.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+        if key == "utf8" {
+            self = .utf8
+            return
+        }
+        guard let charset = SingleByteCharset(normalizedName: key) else { return nil }
+        self = .singleByte(charset)
+    }
+
+    /// Hunspell's default when an `.aff` file has no `SET` line.
+    static let hunspellDefault = DictionaryEncoding.singleByte(.iso8859_1)
+
+    var name: String {
+        switch self {
+        case .utf8: "UTF-8"
+        case .singleByte(let charset): charset.rawValue
+        }
+    }
+}
+
+/// The 8-bit character sets Hunspell dictionaries use. The tables live in `CodePages.swift`.
+enum SingleByteCharset: String, Sendable, CaseIterable {
+    case iso8859_1 = "ISO8859-1", iso8859_2 = "ISO8859-2", iso8859_3 = "ISO8859-3"
+    case iso8859_4 = "ISO8859-4", iso8859_5 = "ISO8859-5", iso8859_6 = "ISO8859-6"
+    case iso8859_7 = "ISO8859-7", iso8859_8 = "ISO8859-8", iso8859_9 = "ISO8859-9"
+    case iso8859_10 = "ISO8859-10", iso8859_11 = "ISO8859-11", iso8859_13 = "ISO8859-13"
+    case iso8859_14 = "ISO8859-14", iso8859_15 = "ISO8859-15", iso8859_16 = "ISO8859-16"
+    case koi8R = "KOI8-R", koi8U = "KOI8-U"
+    case windows1250 = "microsoft-cp1250", windows1251 = "microsoft-cp1251", windows1252 = "microsoft-cp1252"
+    case tis620 = "TIS620-2533"
+
+    init?(normalizedName key: String) {
+        let aliases: [String: SingleByteCharset] = [
+            "latin1": .iso8859_1, "latin2": .iso8859_2, "latin9": .iso8859_15,
+            "cp1250": .windows1250, "windows1250": .windows1250,
+            "cp1251": .windows1251, "windows1251": .windows1251,
+            "cp1252": .windows1252, "windows1252": .windows1252,
+            "tis620": .tis620,
+        ]
+        if let charset = aliases[key] {
+            self = charset
+            return
+        }
+        let match = SingleByteCharset.allCases.first { charset in
+            String(charset.rawValue.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }) == key
+        }
+        guard let match else { return nil }
+        self = match
+    }
+}
+
+/// Converts between Swift strings and the bytes a dictionary's encoding expects.
+///
+/// Built once per loaded dictionary; immutable and `Sendable` afterwards.
+struct WordCodec: Sendable {
+    let encoding: DictionaryEncoding
+    /// For 8-bit sets: Unicode scalar of each byte 0x80...0xFF (0xFFFD when undefined).
+    private let decodeTable: [UInt16]
+    /// For 8-bit sets: byte for each non-ASCII scalar the set can represent.
+    private let encodeTable: [UInt32: UInt8]
+
+    /// The longest word, in encoded bytes, that is handed to Hunspell. Longer
+    /// words are misspelled without a call into C; Hunspell itself stops at a
+    /// few hundred bytes.
+    static let maximumWordBytes = 400
+
+    init(encoding: DictionaryEncoding) {
+        self.encoding = encoding
+        switch encoding {
+        case .utf8:
+            decodeTable = []
+            encodeTable = [:]
+        case .singleByte(let charset):
+            let table = charset.upperHalf
+            decodeTable = table
+            var reverse: [UInt32: UInt8] = [:]
+            for (offset, scalar) in table.enumerated() where scalar != 0xFFFD {
+                reverse[UInt32(scalar)] = UInt8(0x80 + offset)
+            }
+            encodeTable = reverse
+        }
+    }
+
+    /// Why a word cannot be handed to Hunspell.
+    enum Rejection: Error, Equatable {
+        case empty, containsNUL, tooLong, unrepresentable
+    }
+
+    /// Calls `body` with `word` as a NUL-terminated C string in the dictionary's encoding.
+    ///
+    /// ASCII and other NFC-stable UTF-8 input goes through without a copy;
+    /// other input is normalised to NFC first. Typographic apostrophes are
+    /// left alone here (the checker decides when to fold them).
+    @inline(__always)
+    func withEncoded<Result>(
+        _ word: String,
+        _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Swift.Result<Result, Rejection> {
+        switch encoding {
+        case .utf8:
+            var needsNormalising = false
+            var count = 0
+            for byte in word.utf8 {
+                if byte == 0 { return .failure(.containsNUL) }
+                // Every scalar below U+0300 (lead byte < 0xCC) is NFC and composes with
+                // nothing before it; continuation bytes are all below 0xC0.
+                if byte >= 0xCC { needsNormalising = true }
+                count += 1
+            }
+            if count == 0 { return .failure(.empty) }
+            if needsNormalising {
+                let normalised = word.precomposedStringWithCanonicalMapping
+                if normalised.utf8.count > Self.maximumWordBytes { return .failure(.tooLong) }
+                return .success(normalised.withCString(body))
+            }
+            if count > Self.maximumWordBytes { return .failure(.tooLong) }
+            return .success(word.withCString(body))
+        case .singleByte:
+            return encodeSingleByte(word, body)
+        }
+    }
+
+    private func encodeSingleByte<Result>(
+        _ word: String,
+        _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Swift.Result<Result, Rejection> {
+        let scalars = word.utf8.contains { $0 >= 0xCC }
+            ? word.precomposedStringWithCanonicalMapping.unicodeScalars
+            : word.unicodeScalars
+        var bytes: [CChar] = []
+        bytes.reserveCapacity(word.utf8.count + 1)
+        for scalar in scalars {
+            if scalar.value == 0 { return .failure(.containsNUL) }
+            if scalar.value < 0x80 {
+                bytes.append(CChar(bitPattern: UInt8(scalar.value)))
+            } else if let byte = encodeTable[scalar.value] {
+                bytes.append(CChar(bitPattern: byte))
+            } else {
+                return .failure(.unrepresentable)
+            }
+        }
+        if bytes.isEmpty { return .failure(.empty) }
+        if bytes.count > Self.maximumWordBytes { return .failure(.tooLong) }
+        bytes.append(0)
+        return .success(bytes.withUnsafeBufferPointer { body($0.baseAddress!) })
+    }
+
+    /// The Swift string for a NUL-terminated word Hunspell returned.
+    func decode(_ cString: UnsafePointer<CChar>) -> String {
+        switch encoding {
+        case .utf8:
+            return String(cString: cString)
+        case .singleByte:
+            var scalars = String.UnicodeScalarView()
+            var pointer = UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self)
+            while pointer.pointee != 0 {
+                let byte = pointer.pointee
+                let value = byte < 0x80 ? UInt32(byte) : UInt32(decodeTable[Int(byte - 0x80)])
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                pointer += 1
+            }
+            return String(scalars)
+        }
+    }
+}

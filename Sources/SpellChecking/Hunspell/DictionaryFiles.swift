@@ -1,0 +1,94 @@
+import Foundation
+
+/// Checks a dictionary's two files before libhunspell sees them.
+///
+/// `Hunspell_create` never fails: given a missing, unreadable or garbled file it
+/// returns a handle that calls every word misspelled. Everything Hunspell would
+/// swallow silently is caught here and thrown as a ``SpellCheckingError``.
+enum DictionaryFiles {
+    /// More words than any real dictionary holds (the largest have a few million).
+    static let maximumWordCount = 50_000_000
+
+    /// What the checks learn about a dictionary from its `.aff` file.
+    struct Facts {
+        /// The `SET` encoding.
+        var encoding: DictionaryEncoding
+        /// Whether the affix file mentions U+2019 (in `ICONV`, `WORDCHARS` and the like).
+        /// When it does not, the dictionary only knows the ASCII apostrophe.
+        var knowsTypographicApostrophe: Bool
+    }
+
+    /// Validates both files and returns what the `.aff` file declares.
+    static func validate(affixFile: URL, wordFile: URL) throws(SpellCheckingError) -> Facts {
+        let affix = try contents(of: affixFile)
+        let words = try contents(of: wordFile, upTo: 4096)
+        try checkWordCountLine(words, path: wordFile.path)
+        let encoding = try encoding(declaredIn: affix, path: affixFile.path)
+        let apostrophe: [UInt8] = switch encoding {
+        case .utf8: Array("\u{2019}".utf8)
+        case .singleByte(let charset): charset.upperHalf.firstIndex(of: 0x2019).map { [UInt8(0x80 + $0)] } ?? []
+        }
+        let knowsApostrophe = !apostrophe.isEmpty && affix.firstRange(of: apostrophe) != nil
+        return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe)
+    }
+
+    /// The file's bytes (all of them, or the first `limit`), or the error that explains why not.
+    private static func contents(of url: URL, upTo limit: Int? = nil) throws(SpellCheckingError) -> Data {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+            throw .fileUnreadable(path: path)
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
+            return data ?? Data()
+        } catch {
+            throw .fileUnreadable(path: path)
+        }
+    }
+
+    /// A `.dic` file starts with the number of words that follow (Hunspell sizes
+    /// its tables from it, and loads nothing when it is missing or zero).
+    private static func checkWordCountLine(_ head: Data, path: String) throws(SpellCheckingError) {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.isEmpty { throw .notADictionary(path: path, reason: "the file is empty") }
+        if bytes.contains(0) { throw .notADictionary(path: path, reason: "binary content") }
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        let trimmed = firstLine.drop { $0 == 0x20 || $0 == 0x09 }
+            .reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.reversed()
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw .notADictionary(path: path, reason: "line 1 must be the number of words")
+        }
+        guard trimmed.count <= 9, let count = Int(String(decoding: trimmed, as: UTF8.self)),
+              count >= 1, count <= maximumWordCount
+        else {
+            throw .notADictionary(path: path, reason: "implausible word count on line 1")
+        }
+    }
+
+    /// The `SET` line of an `.aff` file, or Hunspell's default (ISO8859-1) without one.
+    private static func encoding(declaredIn affix: Data, path: String) throws(SpellCheckingError) -> DictionaryEncoding {
+        if affix.contains(0) { throw .notADictionary(path: path, reason: "binary content") }
+        var bytes = affix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard line.starts(with: Array("SET".utf8)) else { continue }
+            let fields = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+            guard fields.first == "SET" else { continue }
+            guard fields.count >= 2 else {
+                throw .notADictionary(path: path, reason: "SET names no encoding")
+            }
+            let name = String(fields[1])
+            guard let encoding = DictionaryEncoding(setName: name) else {
+                throw .unsupportedEncoding(path: path, encoding: name)
+            }
+            return encoding
+        }
+        return .hunspellDefault
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// A dictionary loaded into libhunspell, shared by every checker that uses it.
+///
+/// Owns one ``HunspellHandle`` behind a `Mutex`, so it is `Sendable` without
+/// `@unchecked` and can be called from any thread. Obtain instances through
+/// ``load(_:)``, which loads each pair of files once per process.
+final class LoadedDictionary: Sendable {
+    let descriptor: DictionaryDescriptor
+    let codec: WordCodec
+    /// Whether a typographic apostrophe (U+2019) becomes `'` before Hunspell sees
+    /// the word: true unless the affix file itself mentions U+2019.
+    let foldsApostrophes: Bool
+    private let handle: Mutex<HunspellHandle>
+
+    private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
+        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
+        guard let handle = HunspellHandle(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path) else {
+            throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
+        }
+        self.descriptor = descriptor
+        self.codec = WordCodec(encoding: facts.encoding)
+        self.foldsApostrophes = !facts.knowsTypographicApostrophe
+        self.handle = Mutex(handle)
+    }
+
+    // MARK: The process-wide cache
+
+    /// Dictionaries loaded so far, keyed by the real paths of their two files
+    /// (so `es_MX`, a link to `es_ES`, shares the `es_ES` dictionary).
+    private static let loaded = Mutex<[String: LoadedDictionary]>([:])
+
+    /// The loaded dictionary for `descriptor`: from the cache, or loaded now and cached.
+    ///
+    /// Loading happens under the cache's lock, so two threads asking for the
+    /// same dictionary at once load it once.
+    static func load(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> LoadedDictionary {
+        let key = descriptor.affixFile.resolvingSymlinksInPath().path + "\n" + descriptor.wordFile.resolvingSymlinksInPath().path
+        return try loaded.withLock { (cache) throws(SpellCheckingError) -> LoadedDictionary in
+            if let dictionary = cache[key] { return dictionary }
+            let dictionary = try LoadedDictionary(descriptor: descriptor)
+            cache[key] = dictionary
+            return dictionary
+        }
+    }
+
+    // MARK: Words
+
+    /// Hunspell's verdict on `word`; false for words that cannot be encoded.
+    func check(_ word: String) -> Bool {
+        if foldsApostrophes, let folded = Self.foldingApostrophes(word) { return spell(folded) }
+        return spell(word)
+    }
+
+    /// Hunspell's suggestions for `word`, in Hunspell's order.
+    func suggest(_ word: String) -> [String] {
+        guard foldsApostrophes, let folded = Self.foldingApostrophes(word) else { return suggestions(word) }
+        // Answer with the apostrophe the caller typed.
+        return suggestions(folded).map { $0.replacingOccurrences(of: "'", with: "\u{2019}") }
+    }
+
+    /// Adds `word` to the run-time word list, for every checker sharing this dictionary.
+    func add(_ word: String) throws(SpellCheckingError) {
+        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
+        let result = handle.withLock { handle in codec.withEncoded(stored) { handle.add($0) } }
+        try check(result, changing: word)
+    }
+
+    /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
+    func remove(_ word: String) throws(SpellCheckingError) {
+        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
+        let result = handle.withLock { handle in codec.withEncoded(stored) { handle.remove($0) } }
+        try check(result, changing: word)
+    }
+
+    // The word is encoded inside the lock, so no pointer crosses into the
+    // locked region; NFC normalisation, the only costly step, runs for
+    // non-ASCII input alone.
+
+    private func spell(_ word: String) -> Bool {
+        let result = handle.withLock { handle in codec.withEncoded(word) { handle.spell($0) } }
+        return (try? result.get()) ?? false
+    }
+
+    private func suggestions(_ word: String) -> [String] {
+        let result = handle.withLock { handle in codec.withEncoded(word) { handle.suggest($0, decode: codec.decode) } }
+        return (try? result.get()) ?? []
+    }
+
+    private func check(_ result: Result<Bool, WordCodec.Rejection>, changing word: String) throws(SpellCheckingError) {
+        switch result {
+        case .success(true): return
+        case .success(false): throw .invalidWord(word, reason: "libhunspell refused it")
+        case .failure(let rejection): throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
+        }
+    }
+
+    /// `word` with U+2019 replaced by `'`, or nil when it has no U+2019.
+    static func foldingApostrophes(_ word: String) -> String? {
+        // U+2019 is E2 80 99 in UTF-8; look for its first byte before searching properly.
+        guard word.utf8.contains(0xE2), word.unicodeScalars.contains("\u{2019}") else { return nil }
+        return word.replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+}
+
+extension WordCodec.Rejection {
+    func reason(encoding: DictionaryEncoding) -> String {
+        switch self {
+        case .empty: "it is empty"
+        case .containsNUL: "it contains a NUL character"
+        case .tooLong: "it is longer than \(WordCodec.maximumWordBytes) bytes"
+        case .unrepresentable: "the dictionary's encoding (\(encoding.name)) cannot represent it"
+        }
+    }
+}

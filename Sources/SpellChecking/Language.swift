@@ -1,0 +1,81 @@
+/// A language, identified the way Hunspell dictionaries are named (`en_US`, `es_ES`, `it_IT`).
+///
+/// Identifiers are written in many ways; all of these resolve:
+/// `en`, `EN`, `en_US`, `en-US`, `es-MX`, `it_IT`, `pt_BR`, `sr-Latn`, `en_GB-ise`.
+/// The language code is lowercased and a two-letter region uppercased, so
+/// `en-us` and `en_US` are the same language.
+///
+/// ```swift
+/// let mexican = try Language("es-MX")   // identifier "es_MX", code "es", region "MX"
+/// let english = Language.english        // "en_US"
+/// ```
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical identifier: language code, then region and variants joined by `_`,
+    /// except a trailing Hunspell variant such as `-ise`, which keeps its hyphen.
+    public let identifier: String
+    /// The language code alone (`en`, `es`, `it`).
+    public let code: String
+    /// The region (`US`, `MX`), when the identifier names one.
+    public let region: String?
+
+    /// English (United States), bundled.
+    public static let english = Language(uncheckedCode: "en", region: "US")
+    /// Spanish (Spain), bundled.
+    public static let spanish = Language(uncheckedCode: "es", region: "ES")
+    /// Italian (Italy), bundled.
+    public static let italian = Language(uncheckedCode: "it", region: "IT")
+
+    /// The languages whose dictionaries ship with WordCheck.
+    public static let bundled: [Language] = [.english, .spanish, .italian]
+
+    /// Parses an identifier such as `en`, `en-US`, `es_MX` or `de_DE_frami`.
+    ///
+    /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` when the identifier is
+    ///   empty, does not start with a language code of two to eight letters, or holds
+    ///   characters other than ASCII letters, digits, `-` and `_`.
+    public init(_ identifier: String) throws(SpellCheckingError) {
+        let allowed = identifier.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard allowed, let first = parts.first, (2...8).contains(first.count),
+              first.allSatisfy(\.isLetter),
+              parts.count <= 4,
+              !identifier.hasPrefix("-"), !identifier.hasPrefix("_"),
+              !identifier.hasSuffix("-"), !identifier.hasSuffix("_"),
+              !identifier.contains("--"), !identifier.contains("__"),
+              !identifier.contains("-_"), !identifier.contains("_-")
+        else {
+            throw .invalidLanguage(identifier)
+        }
+        let code = first.lowercased()
+        var rest = parts.dropFirst().map { part -> String in
+            part.count == 2 && part.allSatisfy(\.isLetter) ? part.uppercased() : part
+        }
+        let region = rest.first.flatMap { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) ? $0 : nil }
+        // Hunspell names variants such as en_GB-ise and en_GB-ize with a hyphen.
+        var trailingVariant = ""
+        if rest.count >= 2, let last = rest.last, identifier.hasSuffix("-" + last), !(last.count == 2) {
+            trailingVariant = "-" + last
+            rest.removeLast()
+        }
+        self.code = code
+        self.region = region
+        self.identifier = ([code] + rest).joined(separator: "_") + trailingVariant
+    }
+
+    private init(uncheckedCode code: String, region: String) {
+        self.code = code
+        self.region = region
+        self.identifier = "\(code)_\(region)"
+    }
+
+    public var description: String { identifier }
+
+    /// The bundled language for this language code, if WordCheck ships one
+    /// (`es_MX` → `es_ES`, `en` → `en_US`).
+    public var bundledEquivalent: Language? {
+        Language.bundled.first { $0.code == code }
+    }
+}

@@ -1,0 +1,44 @@
+/// Why a dictionary could not be found or loaded, or a word could not be added.
+///
+/// Every case carries what a caller needs to act on it (the path, the
+/// language, the encoding) and reads as one sentence through `description`.
+public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The identifier is not a language identifier (`en`, `en_US`, `es-MX`).
+    case invalidLanguage(String)
+    /// No dictionary for the language exists in any of the folders searched, in that order.
+    case dictionaryNotFound(language: String, searched: [String])
+    /// A dictionary file does not exist.
+    case fileNotFound(path: String)
+    /// A dictionary file exists but cannot be read (permissions, or it is a folder).
+    case fileUnreadable(path: String)
+    /// The file is not a Hunspell dictionary: a `.dic` without a word count on its
+    /// first line, an absurd count, binary content, and the like.
+    case notADictionary(path: String, reason: String)
+    /// The `.aff` file declares a `SET` encoding that WordCheck cannot convert.
+    case unsupportedEncoding(path: String, encoding: String)
+    /// The word cannot be added to or removed from the dictionary: it is empty,
+    /// holds a NUL, is longer than Hunspell accepts, or has characters the
+    /// dictionary's encoding cannot represent.
+    case invalidWord(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidLanguage(let identifier):
+            "'\(identifier)' is not a language identifier (try en, en_US, es-MX or it_IT)"
+        case .dictionaryNotFound(let language, let searched):
+            searched.isEmpty
+                ? "no dictionary for '\(language)'"
+                : "no dictionary for '\(language)' in \(searched.joined(separator: ", "))"
+        case .fileNotFound(let path):
+            "dictionary file not found: \(path)"
+        case .fileUnreadable(let path):
+            "dictionary file cannot be read: \(path)"
+        case .notADictionary(let path, let reason):
+            "not a Hunspell dictionary: \(path) (\(reason))"
+        case .unsupportedEncoding(let path, let encoding):
+            "unsupported dictionary encoding '\(encoding)' in \(path)"
+        case .invalidWord(let word, let reason):
+            "cannot use '\(word.debugDescription.dropFirst().dropLast())' as a dictionary word: \(reason)"
+        }
+    }
+}

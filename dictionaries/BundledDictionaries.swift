@@ -1,0 +1,44 @@
+// Where the dictionaries bundled with WordCheck are at run time.
+//
+// SwiftPM copies en_US/, es_ES/ and it_IT/ into the resource bundle
+// `WordCheck_BundledDictionaries` next to the built products. This file finds
+// that bundle without `Bundle.module`, whose generated accessor stops the
+// process when the bundle is missing (a binary copied elsewhere, say); here a
+// missing bundle only means no bundled dictionaries, and discovery moves on.
+
+import Foundation
+
+package enum BundledDictionary {
+    /// The folders of the bundled dictionaries (`…/en_US`, `…/es_ES`, `…/it_IT`),
+    /// each holding one `name.aff` and `name.dic`; empty when none can be found.
+    ///
+    /// The resource bundle next to the executable is preferred; the source
+    /// checkout this file was compiled from is the fallback, so a build that
+    /// never copied resources (or a test runner living elsewhere) still finds them.
+    package static let folders: [URL] = {
+        let bundleName = "WordCheck_BundledDictionaries"
+        var roots: [URL] = []
+        var executableFolders = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL {
+            executableFolders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for folder in executableFolders {
+            for suffix in ["resources", "bundle"] {
+                let url = folder.appendingPathComponent("\(bundleName).\(suffix)", isDirectory: true)
+                if let resources = Bundle(url: url)?.resourceURL { roots.append(resources) }
+                roots.append(url)
+            }
+        }
+        roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+
+        let complete = roots.first { root in
+            names.allSatisfy { name in
+                ["aff", "dic"].allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(name)/\(name).\($0)").path) }
+            }
+        }
+        return complete.map { root in names.map { root.appendingPathComponent($0, isDirectory: true) } } ?? []
+    }()
+
+    /// The dictionaries that ship with WordCheck, by file name.
+    package static let names = ["en_US", "es_ES", "it_IT"]
+}
