@@ -1,0 +1,70 @@
+import CHunspell
+import Foundation
+@testable import SpellChecking
+import Testing
+
+/// The checker's answers against libhunspell called directly on the same files.
+@Suite struct HunspellParityTests {
+    /// Raw libhunspell answers for one dictionary.
+    final class Reference {
+        let handle: OpaquePointer
+        init(_ descriptor: DictionaryDescriptor) {
+            // Through the library's lock: libhunspell 1.7.1 races when handles are created concurrently.
+            handle = HunspellHandle.lifecycleLock.withLock { _ in
+                Hunspell_create(descriptor.affixFile.path, descriptor.wordFile.path)
+            }
+        }
+        deinit {
+            let handle = handle
+            HunspellHandle.lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
+        }
+        func spell(_ word: String) -> Bool { Hunspell_spell(handle, word) != 0 }
+        func suggest(_ word: String) -> [String] {
+            var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
+            let count = Hunspell_suggest(handle, &list, word)
+            defer { Hunspell_free_list(handle, &list, count) }
+            return (0..<Int(count)).map { String(cString: list![$0]!) }
+        }
+    }
+
+    /// Words of the dictionary file itself, with variants that Hunspell rejects.
+    static func sample(_ checker: HunspellChecker, count: Int) throws -> [String] {
+        let lines = try String(contentsOfFile: checker.dictionary.wordFile.path, encoding: .utf8).split(separator: "\n").dropFirst()
+        let stride = max(1, lines.count / count)
+        return lines.enumerated().filter { $0.offset % stride == 0 }
+            .map { String($0.element.prefix { $0 != "/" && $0 != "\t" && $0 != " " }) }
+            .flatMap { [$0, $0 + "s", String($0.dropLast()), $0.capitalized, $0.uppercased()] }
+            .filter { !$0.isEmpty }  // Hunspell calls the empty word correct; WordCheck does not.
+    }
+
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func verdictsMatchLibhunspell(language: Language) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        let reference = Reference(checker.dictionary)
+        let words = try Self.sample(checker, count: 4_000)
+        #expect(words.count > 10_000)
+        var differences: [String] = []
+        for word in words where checker.isCorrect(word) != reference.spell(word.precomposedStringWithCanonicalMapping) {
+            differences.append(word)
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
+    }
+
+    @Test func longWordsUpToTheLimitGetHunspellsVerdict() throws {
+        let reference = Reference(Bundled.english.dictionary)
+        for length in [50, 99, 100, 101, 102, 103, 150, 299, 300, 301, WordCodec.maximumWordBytes] {
+            for word in [String(repeating: "1", count: length), String(repeating: "1", count: length - 2) + "th"] {
+                #expect(Bundled.english.isCorrect(word) == reference.spell(word), "\(length)")
+            }
+        }
+    }
+
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func suggestionsMatchLibhunspell(language: Language) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        let reference = Reference(checker.dictionary)
+        for word in try Self.sample(checker, count: 6).filter({ !reference.spell($0) }).prefix(6) {
+            #expect(checker.suggestions(for: word) == reference.suggest(word), "\(word)")
+        }
+    }
+}
