@@ -1,0 +1,128 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file descriptor line by line in fixed-size chunks, so input of any
+/// length runs in memory proportional to its longest line.
+struct LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
+
+    init(descriptor: Int32, chunkSize: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.buffer = [UInt8](repeating: 0, count: chunkSize)
+    }
+
+    /// Calls `body` with each line's bytes, without the `\n` or `\r\n` that ends it.
+    /// A last line without a newline counts too.
+    ///
+    /// - Throws: ``CommandFailure`` when reading fails.
+    mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        while true {
+            // Hand out every complete line in the buffer.
+            while let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
+                var lineEnd = newline
+                if lineEnd > start && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                let lineStart = start
+                start = newline + 1
+                try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
+            }
+            if atEnd {
+                if start < end {
+                    var lineEnd = end
+                    if buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                    let lineStart = start
+                    start = end
+                    try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
+                }
+                return
+            }
+            try refill()
+        }
+    }
+
+    /// Moves the unfinished line to the front (growing the buffer if it fills it) and reads more.
+    private mutating func refill() throws {
+        if start > 0 {
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                let base = bytes.baseAddress!
+                (base).update(from: base + start, count: end - start)
+            }
+            end -= start
+            start = 0
+        }
+        if end == buffer.count {
+            buffer.append(contentsOf: repeatElement(0, count: buffer.count))
+        }
+        while true {
+            let count = buffer.withUnsafeMutableBufferPointer { bytes in
+                read(descriptor, bytes.baseAddress! + end, bytes.count - end)
+            }
+            if count > 0 {
+                end += count
+                return
+            }
+            if count == 0 {
+                atEnd = true
+                return
+            }
+            if errno == EINTR { continue }
+            throw CommandFailure("cannot read input: \(String(cString: strerror(errno)))", exitCode: ExitCode(66))
+        }
+    }
+}
+
+/// Collects output and writes it to a file descriptor in large blocks.
+///
+/// Call ``flush()`` before the process ends; the buffer also flushes when released.
+final class OutputBuffer {
+    private let descriptor: Int32
+    private var bytes: [UInt8] = []
+    private let capacity: Int
+
+    init(descriptor: Int32 = STDOUT_FILENO, capacity: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.capacity = capacity
+        bytes.reserveCapacity(capacity + 256)
+    }
+
+    /// Appends `line` and a newline.
+    func writeLine(_ line: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: line)
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= capacity { flush() }
+    }
+
+    /// Appends `line` and a newline.
+    func writeLine(_ line: String) {
+        var line = line
+        line.withUTF8 { writeLine($0) }
+    }
+
+    func flush() {
+        bytes.withUnsafeBufferPointer { writeAll(descriptor, $0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}
+
+/// Writes every byte, retrying after interruptions; gives up silently on a closed pipe.
+func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import SpellChecking
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Spell: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the misspelled words.",
+        discussion: """
+            Each WORD argument, or each line of standard input when no WORD is given, \
+            is one word: nothing is split. Misspelled words are printed one per line, \
+            in input order. Blank input lines are skipped. Standard input is streamed, \
+            so input of any length runs in constant memory. A line that is not valid \
+            UTF-8 counts as misspelled: it is printed as it came and reported on stderr.
+
+            Exit status: 0 when every word is correct, 1 when any is misspelled.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Argument(help: "Words to check. Without any, standard input is read, one word per line.")
+    var words: [String] = []
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            let output = OutputBuffer()
+            var allCorrect = true
+            if words.isEmpty {
+                var reader = LineReader(descriptor: STDIN_FILENO)
+                var lineNumber = 0
+                try reader.forEachLine { line in
+                    lineNumber += 1
+                    if line.isEmpty { return }
+                    guard let word = String(validating: line, as: UTF8.self) else {
+                        output.writeLine(line)
+                        allCorrect = false
+                        output.flush()
+                        StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
+                        return
+                    }
+                    if !checker.isCorrect(word) {
+                        output.writeLine(line)
+                        allCorrect = false
+                    }
+                }
+            } else {
+                for word in words where !checker.isCorrect(word) {
+                    output.writeLine(word)
+                    allCorrect = false
+                }
+            }
+            output.flush()
+            if !allCorrect { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import SpellChecking
+
+@main
+struct WordCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordcheck",
+        abstract: "Spell checking and word-game validation with Hunspell dictionaries.",
+        discussion: """
+            English, Spanish and Italian dictionaries are bundled; any other Hunspell \
+            dictionary works by language (found in $WORDCHECK_DICTIONARY_PATH, then the \
+            bundled ones, then /usr/share/hunspell and the other system folders) or by path.
+
+            Exit status: 0 all correct, 1 a word is misspelled, 64 usage error, \
+            66 missing dictionary or input file, 70 internal error.
+            """,
+        subcommands: [Spell.self, Suggest.self, Languages.self]
+    )
+}
+
+/// `--lang` or `--dictionary`, shared by the commands that check words.
+struct DictionaryOptions: ParsableArguments {
+    @Option(name: .customLong("lang"), help: ArgumentHelp(
+        "Language of the words: en, en_US, en-US, es, es-MX, it, ... (default: en).",
+        valueName: "code"))
+    var language: String?
+
+    @Option(name: .customLong("dictionary"), help: ArgumentHelp(
+        "A Hunspell dictionary to use instead: dir/xx_YY, dir/xx_YY.dic or dir/xx_YY.aff.",
+        valueName: "path"))
+    var path: String?
+
+    func validate() throws {
+        if language != nil && path != nil {
+            throw ValidationError("Give --lang or --dictionary, not both.")
+        }
+    }
+
+    /// The checker the options name, or the error mapped to a message and exit code.
+    func makeChecker() throws -> HunspellChecker {
+        do {
+            if let path {
+                return try HunspellChecker(dictionaryAt: path)
+            }
+            return try HunspellChecker(language: language ?? "en")
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `wordcheck` binary and collects what it printed.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+enum CLI {
+    /// The `wordcheck` executable next to the test bundle.
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        if let xctest = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            folder = xctest.bundleURL.deletingLastPathComponent()
+        }
+        for candidate in [folder, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("wordcheck")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return folder.appendingPathComponent("wordcheck")
+    }()
+
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SpellCheckingTests/Fixtures")
+
+    /// Runs `wordcheck arguments...` with `input` on stdin and only the given environment variables.
+    ///
+    /// stdin and stderr go through temporary files, so a large input or a chatty
+    /// stderr can never block the pipe the test reads stdout from.
+    static func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> CLIResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inputFile = scratch.appendingPathComponent("stdin")
+        let errorFile = scratch.appendingPathComponent("stderr")
+        try input.write(to: inputFile)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path]
+        base.merge(environment) { $1 }
+        process.environment = base
+        let stdout = Pipe()
+        let stdinHandle = try FileHandle(forReadingFrom: inputFile)
+        let stderrHandle = try FileHandle(forWritingTo: errorFile)
+        defer {
+            try? stdinHandle.close()
+            try? stderrHandle.close()
+        }
+        process.standardInput = stdinHandle
+        process.standardOutput = stdout
+        process.standardError = stderrHandle
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: output, as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
+            stdoutBytes: output)
+    }
+
+    static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> CLIResult {
+        try run(arguments, input: Data(input.utf8), environment: environment)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@Suite struct SpellCommandTests {
+    @Test func argumentsAllCorrect() throws {
+        let result = try CLI.run(["spell", "agencies", "cease"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "")
+    }
+
+    @Test func printsMisspelledWordsInOrder() throws {
+        let result = try CLI.run(["spell", "dropus", "gumdrop", "agensies", "drops"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "dropus\nagensies\n")
+    }
+
+    @Test(arguments: [("es", "año\nanio\nvergüenza\nverguenza\n", "anio\nverguenza\n"),
+                      ("it", "perché\nperche\nl’acqua\ncittà\n", "perche\n"),
+                      ("es-MX", "acción\n", "")])
+    func languages(code: String, input: String, misspelled: String) throws {
+        let result = try CLI.run(["spell", "--lang", code], input: input)
+        #expect(result.stdout == misspelled)
+        #expect(result.status == (misspelled.isEmpty ? 0 : 1))
+    }
+
+    @Test func stdinLinesAreWholeWordsWithCRLFAndBlankLines() throws {
+        let result = try CLI.run(["spell"], input: "hello\r\n\nwrld\r\nice cream\ntwo words\nlast")
+        #expect(result.stdout == "wrld\nice cream\ntwo words\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func invalidUTF8IsReportedAndKept() throws {
+        var input = Data("hello\n".utf8)
+        input.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])  // "caf\xE9" in Latin-1
+        input.append(contentsOf: Data("world\n".utf8))
+        let result = try CLI.run(["spell"], input: input)
+        #expect(result.status == 1)
+        #expect(result.stdoutBytes == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        #expect(result.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n")
+    }
+
+    @Test func longInputIsStreamed() throws {
+        // 200,000 lines (1.4 MB), larger than any buffer; every 1000th misspelled.
+        var input = ""
+        var expected = ""
+        for index in 0..<200_000 {
+            if index % 1_000 == 0 {
+                input += "zzqx\(index)q\n"
+                expected += "zzqx\(index)q\n"
+            } else {
+                input += "cease\n"
+            }
+        }
+        let result = try CLI.run(["spell"], input: input)
+        #expect(result.status == 1)
+        #expect(result.stdout == expected)
+    }
+
+    @Test(arguments: ["xx_LATIN", "xx_LATIN.dic", "xx_LATIN.aff"])
+    func dictionaryPathForms(file: String) throws {
+        let path = CLI.fixtures.appendingPathComponent("latin1/\(file)").path
+        let result = try CLI.run(["spell", "--dictionary", path, "café", "cafe", "niños"])
+        #expect(result.stdout == "cafe\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func environmentVariableFolder() throws {
+        let folder = CLI.fixtures.appendingPathComponent("koi8").path
+        let result = try CLI.run(["spell", "--lang", "ru"], input: "мир\nмор\n", environment: ["WORDCHECK_DICTIONARY_PATH": folder])
+        #expect(result.stdout == "мор\n")
+    }
+
+    @Test func missingDictionaryExits66WithOneLine() throws {
+        let result = try CLI.run(["spell", "--dictionary", "/nonexistent/en_US", "word"])
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "wordcheck: dictionary file not found: /nonexistent/en_US.aff\n")
+    }
+
+    @Test func unknownLanguageExits66() throws {
+        let result = try CLI.run(["spell", "--lang", "tlh", "qapla"])
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("wordcheck: no dictionary for 'tlh'"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func brokenDictionaryExits66() throws {
+        let path = CLI.fixtures.appendingPathComponent("broken/nocount").path
+        let result = try CLI.run(["spell", "--dictionary", path, "hello"])
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("wordcheck: not a Hunspell dictionary: "))
+    }
+
+    @Test(arguments: [["spell", "--lang", "../etc", "x"], ["spell", "--lang", "en", "--dictionary", "/x", "y"], ["spell", "--bogus"], ["nonsense"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(!result.stderr.isEmpty)
+        #expect(result.stdout == "")
+    }
+}
+
+@Suite struct SuggestCommandTests {
+    @Test func linesPerWord() throws {
+        let result = try CLI.run(["suggest", "agensies", "cease"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        #expect(lines[0].hasPrefix("agensies: "))
+        #expect(lines[0].contains("agencies"))
+        #expect(lines[1] == "cease:")
+    }
+
+    @Test func allCorrectExitsZero() throws {
+        let result = try CLI.run(["suggest", "--lang", "it", "perché"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "perché:\n")
+    }
+
+    @Test func json() throws {
+        let result = try CLI.run(["suggest", "--json", "--lang", "es", "verguenza", "año", "say \"hi\""])
+        let array = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [[String: Any]])
+        #expect(array.count == 3)
+        #expect(array[0]["word"] as? String == "verguenza")
+        #expect(array[0]["correct"] as? Bool == false)
+        #expect((array[0]["suggestions"] as? [String])?.first == "vergüenza")
+        #expect(array[1]["word"] as? String == "año")
+        #expect(array[1]["correct"] as? Bool == true)
+        #expect((array[1]["suggestions"] as? [String]) == [])
+        #expect(array[2]["word"] as? String == "say \"hi\"")
+    }
+
+    @Test func needsAWord() throws {
+        #expect(try CLI.run(["suggest"]).status == 64)
+    }
+}
+
+@Suite struct LanguagesCommandTests {
+    @Test func listsBundledAndEnvironmentDictionaries() throws {
+        let folder = CLI.fixtures.appendingPathComponent("latin1").path
+        let result = try CLI.run(["languages"], environment: ["WORDCHECK_DICTIONARY_PATH": folder])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(lines.first == ["xx_LATIN", "environment", folder])
+        for name in ["en_US", "es_ES", "it_IT"] {
+            #expect(lines.contains { $0.first == name && $0.dropFirst().first == "bundled" })
+        }
+    }
+}
