@@ -2,7 +2,9 @@
 // converted and released here.
 
 internal import CHunspell
+#if !WORDCHECK_THREAD_SANITIZER
 import Synchronization
+#endif
 
 /// One libhunspell handle, destroyed exactly once when the value ends.
 ///

@@ -1,5 +1,7 @@
 import Foundation
+#if !WORDCHECK_THREAD_SANITIZER
 import Synchronization
+#endif
 
 /// A dictionary loaded into libhunspell, shared by every checker that uses it.
 ///
