@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpellChecking", targets: ["SpellChecking"]),
+        .library(name: "WordValidator", targets: ["WordValidator"]),
         .executable(name: "wordcheck", targets: ["wordcheck"]),
     ],
     dependencies: [
@@ -30,18 +31,34 @@ let package = Package(
             name: "SpellChecking",
             dependencies: ["CHunspell", "BundledDictionaries"]
         ),
+        // Pure Swift: sees spell checking only through the SpellChecker protocol.
+        .target(
+            name: "WordValidator",
+            dependencies: ["SpellChecking"]
+        ),
         .executableTarget(
             name: "wordcheck",
             dependencies: [
                 "SpellChecking",
+                "WordValidator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Test doubles shared by the test targets.
+        .target(
+            name: "TestSupport",
+            dependencies: ["SpellChecking"],
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "SpellCheckingTests",
             // CHunspell too: the parity tests compare answers with libhunspell called directly.
-            dependencies: ["SpellChecking", "CHunspell"],
+            dependencies: ["SpellChecking", "CHunspell", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "WordValidatorTests",
+            dependencies: ["WordValidator", "SpellChecking", "TestSupport"]
         ),
         .testTarget(
             name: "wordcheckTests",

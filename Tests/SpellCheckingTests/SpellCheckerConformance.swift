@@ -1,5 +1,6 @@
 import Foundation
 import SpellChecking
+import TestSupport
 import Testing
 
 /// What every `SpellChecker` must do, whatever its backend. Call ``check(_:correct:misspelled:)``

@@ -19,26 +19,3 @@ enum Bundled {
     static let spanish = try! HunspellChecker(language: .spanish, locator: bundledOnly)
     static let italian = try! HunspellChecker(language: .italian, locator: bundledOnly)
 }
-
-/// A `SpellChecker` test double: a fixed set of words, compared after NFC normalisation.
-struct WordListChecker: SpellChecker {
-    static var availableLanguages: [Language] { [.english] }
-
-    let language: Language
-    private let words: Set<String>
-
-    init(language: Language = .english, words: [String]) {
-        self.language = language
-        self.words = Set(words.map(\.precomposedStringWithCanonicalMapping))
-    }
-
-    func isCorrect(_ word: String) -> Bool {
-        !word.isEmpty && words.contains(word.precomposedStringWithCanonicalMapping)
-    }
-
-    func suggestions(for word: String) -> [String] {
-        guard !isCorrect(word) else { return [] }
-        let prefix = word.prefix(2).lowercased()
-        return words.filter { $0.hasPrefix(prefix) }.sorted()
-    }
-}

@@ -1,0 +1,147 @@
+/// The letters of a root word, counted once so that words can be checked against them quickly.
+///
+/// This answers the Word Scramble question "is it possible?": can a word be
+/// spelled from the root's letters, each used at most as many times as it
+/// occurs in the root? Letters are what a player sees: `ñ`, `à` and `é` are
+/// letters of their own, precomposed and decomposed forms are the same letter,
+/// and case does not matter. With `foldingDiacritics`, `é` counts as `e` and
+/// `ñ` as `n`, for games whose tiles carry no accents.
+///
+/// ```swift
+/// let gumdrops = LetterInventory("gumdrops")
+/// gumdrops.canSpell("drops")              // true
+/// gumdrops.missingLetters(in: "raindrop") // ["a", "i", "n", "r"]
+/// ```
+///
+/// Checking costs O(word length) and allocates nothing for ASCII words; the
+/// root is analysed once, when the inventory is made.
+public struct LetterInventory: Sendable, Hashable, Codable {
+    /// The root as the inventory sees it: lowercased, NFC, and folded when folding is on.
+    public let letters: String
+    /// Whether diacritics are ignored (`é` counts as `e`).
+    public let foldsDiacritics: Bool
+    /// How many letters the root has.
+    public let letterCount: Int
+
+    /// Slot of each lowercase ASCII byte in `counts`, or -1 when the root lacks it.
+    private let asciiSlots: [Int8]
+    /// Slots of the other letters.
+    private let otherSlots: [Character: Int]
+    /// How many of each letter the root has, by slot.
+    private let counts: [Int32]
+
+    /// Analyses `root`. Surrounding whitespace is not trimmed: every character counts as a letter.
+    public init(_ root: String, foldingDiacritics: Bool = false) {
+        let normalised = Self.normalise(root, foldingDiacritics: foldingDiacritics)
+        var asciiSlots = [Int8](repeating: -1, count: 128)
+        var otherSlots: [Character: Int] = [:]
+        var counts: [Int32] = []
+        for letter in normalised {
+            let slot: Int
+            if let ascii = letter.asciiValue, letter.utf8.count == 1 {
+                if asciiSlots[Int(ascii)] < 0 {
+                    asciiSlots[Int(ascii)] = Int8(counts.count)
+                    counts.append(0)
+                }
+                slot = Int(asciiSlots[Int(ascii)])
+            } else if let existing = otherSlots[letter] {
+                slot = existing
+            } else {
+                slot = counts.count
+                otherSlots[letter] = slot
+                counts.append(0)
+            }
+            counts[slot] += 1
+        }
+        self.letters = normalised
+        self.foldsDiacritics = foldingDiacritics
+        self.letterCount = normalised.count
+        self.asciiSlots = asciiSlots
+        self.otherSlots = otherSlots
+        self.counts = counts
+    }
+
+    /// Whether `word` can be spelled from the root's letters.
+    ///
+    /// O(word length); no allocation for ASCII words.
+    public func canSpell(_ word: String) -> Bool {
+        if let answer = canSpellASCII(word) { return answer }
+        return missingLetters(in: word).isEmpty
+    }
+
+    /// The letters `word` needs beyond what the root offers, in the order the word
+    /// uses them; empty when the word can be spelled. A letter appears once for
+    /// every copy missing (`raindrop` from `gumdrops` misses `a`, `i`, `n` and a second `r`).
+    public func missingLetters(in word: String) -> [String] {
+        var remaining = counts
+        var missing: [String] = []
+        for letter in Self.normalise(word, foldingDiacritics: foldsDiacritics) {
+            let slot: Int? = if let ascii = letter.asciiValue, letter.utf8.count == 1 {
+                asciiSlots[Int(ascii)] >= 0 ? Int(asciiSlots[Int(ascii)]) : nil
+            } else {
+                otherSlots[letter]
+            }
+            if let slot, remaining[slot] > 0 {
+                remaining[slot] -= 1
+            } else {
+                missing.append(String(letter))
+            }
+        }
+        return missing
+    }
+
+    /// The answer for an all-ASCII word, or nil when the word has other characters.
+    @inline(__always)
+    private func canSpellASCII(_ word: String) -> Bool? {
+        counts.withUnsafeBufferPointer { counts in
+            asciiSlots.withUnsafeBufferPointer { slots in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
+                    _ = remaining.initialize(fromContentsOf: counts)
+                    var possible = true
+                    for byte in word.utf8 {
+                        if byte >= 0x80 { return nil }
+                        guard possible else { continue }
+                        let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                        let slot = Int(slots[Int(lower)])
+                        if slot < 0 || remaining[slot] == 0 {
+                            possible = false
+                        } else {
+                            remaining[slot] -= 1
+                        }
+                    }
+                    return possible
+                }
+            }
+        }
+    }
+
+    private static func normalise(_ text: String, foldingDiacritics: Bool) -> String {
+        let lowered = text.lowercased().precomposedStringWithCanonicalMapping
+        return foldingDiacritics ? GameText.foldingDiacritics(lowered) : lowered
+    }
+
+    // Codable: the root and the folding flag; the counts are derived again.
+
+    private enum CodingKeys: String, CodingKey { case letters, foldsDiacritics }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(String.self, forKey: .letters),
+                  foldingDiacritics: try container.decode(Bool.self, forKey: .foldsDiacritics))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(letters, forKey: .letters)
+        try container.encode(foldsDiacritics, forKey: .foldsDiacritics)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.letters == rhs.letters && lhs.foldsDiacritics == rhs.foldsDiacritics
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(letters)
+        hasher.combine(foldsDiacritics)
+    }
+}

@@ -1,0 +1,77 @@
+import SpellChecking
+
+/// Why a word was not accepted, with what its message needs.
+///
+/// Each case has a stable ``code`` (for JSON, analytics, tests) and a short
+/// ``title(in:)`` and one-sentence ``message(in:)`` for players, in English,
+/// Spanish or Italian.
+public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing but whitespace was submitted.
+    case empty
+    /// The word has fewer letters than the game's minimum.
+    case tooShort(word: String, minimumLength: Int)
+    /// The word is the root word itself.
+    case isRoot(root: String)
+    /// The word needs letters the root does not have (or more copies than it has).
+    case impossible(word: String, root: String, missingLetters: [String])
+    /// The word was played already.
+    case unoriginal(word: String)
+    /// The spell checker does not know the word in the game's language.
+    case unreal(word: String, language: Language)
+
+    /// Stable identifiers of the rejection kinds.
+    public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
+        case empty, tooShort, isRoot, impossible, unoriginal, unreal
+    }
+
+    public var code: Code {
+        switch self {
+        case .empty: .empty
+        case .tooShort: .tooShort
+        case .isRoot: .isRoot
+        case .impossible: .impossible
+        case .unoriginal: .unoriginal
+        case .unreal: .unreal
+        }
+    }
+
+    /// A short title for the player, such as "Word not possible".
+    ///
+    /// - Parameter language: English, Spanish or Italian by language code; any other language gets English.
+    public func title(in language: Language = .english) -> String {
+        MessageCatalog(language).title(for: self)
+    }
+
+    /// One friendly sentence that tells the player what went wrong.
+    ///
+    /// - Parameter language: English, Spanish or Italian by language code; any other language gets English.
+    public func message(in language: Language = .english) -> String {
+        MessageCatalog(language).message(for: self)
+    }
+
+    /// The English title and message.
+    public var description: String { "\(title()): \(message())" }
+}
+
+/// A word the game accepted, with its points.
+public struct AcceptedWord: Sendable, Hashable, Codable {
+    /// The word as the game recorded it: trimmed, lowercased, NFC.
+    public let word: String
+    /// The points it scored.
+    public let points: Int
+
+    public init(word: String, points: Int) {
+        self.word = word
+        self.points = points
+    }
+
+    /// A short title for the player ("Word accepted").
+    public func title(in language: Language = .english) -> String {
+        MessageCatalog(language).acceptedTitle
+    }
+
+    /// One sentence with the points scored.
+    public func message(in language: Language = .english) -> String {
+        MessageCatalog(language).acceptedMessage(word: word, points: points)
+    }
+}

@@ -1,0 +1,143 @@
+import SpellChecking
+
+/// Decides whether a word is a valid play for a root word: possible, original and real.
+///
+/// ```swift
+/// let validator = try RootWordValidator(root: "gumdrops", checker: HunspellChecker())
+/// validator.validate("drops")     // .success(AcceptedWord(word: "drops", points: 2))
+/// validator.validate("raindrop")  // .failure(.impossible(word: "raindrop", root: "gumdrops", missingLetters: ["a", "i", "n", "r"]))
+/// ```
+///
+/// The rules run in this order, and the first that fails decides:
+/// 1. normalise: trim surrounding whitespace, lowercase, NFC;
+/// 2. ``Rejection/empty``: nothing is left;
+/// 3. ``Rejection/tooShort(word:minimumLength:)``: fewer letters than ``Rules/minimumLength``;
+/// 4. ``Rejection/isRoot(root:)``: the root word itself;
+/// 5. ``Rejection/impossible(word:root:missingLetters:)``: not spelled from the root's letters;
+/// 6. ``Rejection/unoriginal(word:)``: in the played words;
+/// 7. ``Rejection/unreal(word:language:)``: the spell checker rejects the lowercased word
+///    (so a word the dictionary only knows capitalised, such as a proper noun, is rejected).
+///
+/// Folding diacritics (``Rules/foldsDiacritics``) changes the letter check and the
+/// root comparison only; the word must still be spelled correctly, accents included.
+///
+/// A validator is an immutable `Sendable` value; ``WordRound`` keeps the played words and score.
+public struct RootWordValidator: Sendable {
+    /// The game's options.
+    public struct Rules: Sendable, Hashable, Codable {
+        /// The fewest letters a word may have (3 by default).
+        public var minimumLength: Int
+        /// Whether an accented letter counts as its plain letter in the letter check (`é` as `e`).
+        public var foldsDiacritics: Bool
+
+        public init(minimumLength: Int = 3, foldsDiacritics: Bool = false) {
+            self.minimumLength = minimumLength
+            self.foldsDiacritics = foldsDiacritics
+        }
+    }
+
+    /// Why a validator could not be made.
+    public enum SetupError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The root word is empty or only whitespace.
+        case emptyRoot
+        /// The minimum length is below 1.
+        case invalidMinimumLength(Int)
+
+        public var description: String {
+            switch self {
+            case .emptyRoot: "the root word is empty"
+            case .invalidMinimumLength(let length): "the minimum length must be at least 1, not \(length)"
+            }
+        }
+    }
+
+    /// The root word, normalised (trimmed, lowercased, NFC).
+    public let root: String
+    /// The root's letters, counted.
+    public let inventory: LetterInventory
+    /// The game's options.
+    public let rules: Rules
+    /// The spell checker that decides whether a word is real.
+    public let checker: any SpellChecker
+    /// How accepted words score.
+    public let scoring: any ScoringPolicy
+
+    /// The game's language: the spell checker's.
+    public var language: Language { checker.language }
+
+    /// A validator for `root`, checking real words with `checker`.
+    ///
+    /// - Throws: ``SetupError`` for an empty root or a minimum length below 1.
+    public init(
+        root: String,
+        checker: any SpellChecker,
+        rules: Rules = Rules(),
+        scoring: any ScoringPolicy = StandardScoring()
+    ) throws(SetupError) {
+        let root = GameText.normalize(root)
+        guard !root.isEmpty else { throw .emptyRoot }
+        guard rules.minimumLength >= 1 else { throw .invalidMinimumLength(rules.minimumLength) }
+        self.root = root
+        self.inventory = LetterInventory(root, foldingDiacritics: rules.foldsDiacritics)
+        self.rules = rules
+        self.checker = checker
+        self.scoring = scoring
+    }
+
+    /// Judges `word` against the rules, given the words played so far. Records nothing.
+    ///
+    /// Cost: the letter check is O(word length); a word that reaches the last rule
+    /// costs one spell-checker lookup.
+    public func validate(_ word: String, played: PlayedWords = PlayedWords()) -> Result<AcceptedWord, Rejection> {
+        let word = GameText.normalize(word)
+        if word.isEmpty { return .failure(.empty) }
+        let letterCount = word.count
+        if letterCount < rules.minimumLength {
+            return .failure(.tooShort(word: word, minimumLength: rules.minimumLength))
+        }
+        if word == root || (rules.foldsDiacritics && GameText.foldingDiacritics(word) == inventory.letters) {
+            return .failure(.isRoot(root: root))
+        }
+        if !inventory.canSpell(word) {
+            return .failure(.impossible(word: word, root: root, missingLetters: inventory.missingLetters(in: word)))
+        }
+        if played.contains(word) { return .failure(.unoriginal(word: word)) }
+        if !checker.isCorrect(word) { return .failure(.unreal(word: word, language: language)) }
+        return .success(AcceptedWord(word: word, points: scoring.points(for: word, letterCount: letterCount, root: inventory)))
+    }
+}
+
+/// One root word being played: the validator, the words accepted so far (newest first) and the score.
+///
+/// ```swift
+/// var round = WordRound(validator: try RootWordValidator(root: "agencies", checker: HunspellChecker()))
+/// round.submit("cease")   // .success: recorded, score 2
+/// round.submit("Cease")   // .failure(.unoriginal(word: "cease"))
+/// round.check("genie")    // a dry run: judged, not recorded
+/// ```
+public struct WordRound: Sendable {
+    /// The validator for this round's root.
+    public let validator: RootWordValidator
+    /// The words accepted so far.
+    public private(set) var played: PlayedWords
+
+    public init(validator: RootWordValidator, played: PlayedWords = PlayedWords()) {
+        self.validator = validator
+        self.played = played
+    }
+
+    /// The sum of the points of the accepted words.
+    public var score: Int { played.totalPoints }
+
+    /// Judges `word` and, when it is accepted, records it as the newest played word.
+    public mutating func submit(_ word: String) -> Result<AcceptedWord, Rejection> {
+        let verdict = validator.validate(word, played: played)
+        if case .success(let accepted) = verdict { played.record(accepted) }
+        return verdict
+    }
+
+    /// Judges `word` without recording it (a dry run).
+    public func check(_ word: String) -> Result<AcceptedWord, Rejection> {
+        validator.validate(word, played: played)
+    }
+}

@@ -1,0 +1,17 @@
+/// How many points an accepted word scores. Replace it to change a game's scoring.
+public protocol ScoringPolicy: Sendable {
+    /// Points for `word`, which has `letterCount` letters and was accepted for `root`.
+    func points(for word: String, letterCount: Int, root: LetterInventory) -> Int
+}
+
+/// The Word Scramble scoring: a word that uses every letter of the root scores
+/// the root's length, a word of 4 or more letters scores 2, a shorter one 1.
+public struct StandardScoring: ScoringPolicy, Hashable {
+    public init() {}
+
+    public func points(for word: String, letterCount: Int, root: LetterInventory) -> Int {
+        // An accepted word as long as the root is spelled from its letters, so it uses them all.
+        if letterCount == root.letterCount { return root.letterCount }
+        return letterCount >= 4 ? 2 : 1
+    }
+}
