@@ -5,16 +5,17 @@ import SpellChecking
 struct WordCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wordcheck",
-        abstract: "Spell checking and word-game validation with Hunspell dictionaries.",
+        abstract: "Word-game validation and spell checking with Hunspell dictionaries.",
         discussion: """
             English, Spanish and Italian dictionaries are bundled; any other Hunspell \
             dictionary works by language (found in $WORDCHECK_DICTIONARY_PATH, then the \
             bundled ones, then /usr/share/hunspell and the other system folders) or by path.
 
-            Exit status: 0 all correct, 1 a word is misspelled, 64 usage error, \
+            Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
+            64 usage error, \
             66 missing dictionary or input file, 70 internal error.
             """,
-        subcommands: [Spell.self, Suggest.self, Languages.self]
+        subcommands: [Validate.self, Spell.self, Suggest.self, Languages.self]
     )
 }
 
@@ -37,12 +38,21 @@ struct DictionaryOptions: ParsableArguments {
     }
 
     /// The checker the options name, or the error mapped to a message and exit code.
-    func makeChecker() throws -> HunspellChecker {
-        do {
-            if let path {
+    func makeChecker() throws(CommandFailure) -> HunspellChecker {
+        if let path {
+            do throws(SpellCheckingError) {
                 return try HunspellChecker(dictionaryAt: path)
+            } catch {
+                throw CommandFailure(error)
             }
-            return try HunspellChecker(language: language ?? "en")
+        }
+        return try Self.checker(language: language ?? "en")
+    }
+
+    /// The checker for a language identifier, or the error mapped to a message and exit code.
+    static func checker(language identifier: String) throws(CommandFailure) -> HunspellChecker {
+        do throws(SpellCheckingError) {
+            return try HunspellChecker(language: identifier)
         } catch {
             throw CommandFailure(error)
         }

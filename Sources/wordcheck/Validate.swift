@@ -1,0 +1,101 @@
+import ArgumentParser
+import SpellChecking
+import WordValidator
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Judge a word played from a root word, as a Word Scramble game does.",
+        discussion: """
+            The word must be at least --min-length letters, not the root itself, \
+            spelled from the root's letters (each used at most as often as the root \
+            has it), not in --used, and a real word of the language. The first rule \
+            that fails decides. Prints one line: a mark, the title and the message, \
+            in the language of --lang (English, Spanish or Italian; English for others). \
+            With --json, one object: {"word", "root", "language", "accepted", "reason", \
+            "title", "message", "points"}; reason, title and message are null when \
+            the word is accepted. Reasons: empty, tooShort, isRoot, impossible, \
+            unoriginal, unreal.
+
+            Exit status: 0 accepted, 1 rejected, 64 usage error, 66 missing dictionary.
+            """
+    )
+
+    @Argument(help: "The word to judge.")
+    var word: String
+
+    @Option(help: "The root word the letters come from.")
+    var root: String
+
+    @Option(parsing: .upToNextOption, help: "Words played already (repeat, or list several).")
+    var used: [String] = []
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp(
+        "Language of the game: en, es, it, es-MX, ... (default: en).", valueName: "code"))
+    var language: String = "en"
+
+    @Option(help: "The fewest letters a word may have.")
+    var minLength: Int = 3
+
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    var foldAccents = false
+
+    @Flag(help: "Print one JSON object instead of a line.")
+    var json = false
+
+    func validate() throws {
+        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
+        if root.allSatisfy(\.isWhitespace) { throw ValidationError("--root must not be empty.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try DictionaryOptions.checker(language: language)
+            let rules = RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
+            let validator: RootWordValidator
+            do throws(RootWordValidator.SetupError) {
+                validator = try RootWordValidator(root: root, checker: checker, rules: rules)
+            } catch {
+                throw CommandFailure(error.description, exitCode: .validationFailure)
+            }
+            let verdict = validator.validate(word, played: PlayedWords(used))
+            let messages = checker.language
+            let output = OutputBuffer()
+            switch verdict {
+            case .success(let accepted):
+                output.writeLine(json
+                    ? object(word: accepted.word, root: validator.root, language: messages, reason: nil,
+                             title: nil, message: nil, points: accepted.points)
+                    : "✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))")
+            case .failure(let rejection):
+                output.writeLine(json
+                    ? object(word: rejection.word ?? "", root: validator.root, language: messages, reason: rejection.code.rawValue,
+                             title: rejection.title(in: messages), message: rejection.message(in: messages), points: 0)
+                    : "✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))")
+            }
+            output.flush()
+            if case .failure = verdict { throw ExitCode(1) }
+        }
+    }
+
+    private func object(word: String, root: String, language: Language, reason: String?,
+                        title: String?, message: String?, points: Int) -> String {
+        let fields = [
+            ("word", JSON.quote(word)), ("root", JSON.quote(root)), ("language", JSON.quote(language.identifier)),
+            ("accepted", reason == nil ? "true" : "false"), ("reason", reason.map(JSON.quote) ?? "null"),
+            ("title", title.map(JSON.quote) ?? "null"), ("message", message.map(JSON.quote) ?? "null"),
+            ("points", String(points)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+extension Rejection {
+    /// The normalised word the rejection is about, when it names one.
+    var word: String? {
+        switch self {
+        case .empty: ""
+        case .tooShort(let word, _), .impossible(let word, _, _), .unoriginal(let word), .unreal(let word, _): word
+        case .isRoot(let root): root
+        }
+    }
+}

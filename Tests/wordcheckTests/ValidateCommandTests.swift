@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    @Test func acceptedWord() throws {
+        let result = try CLI.run(["validate", "cease", "--root", "agencies"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "✓ Word accepted: “cease” scores 2 points.\n")
+        #expect(result.stderr == "")
+    }
+
+    @Test(arguments: [
+        (["validate", "raindrop", "--root", "gumdrops"], "✗ Word not possible: "),
+        (["validate", "drops", "--root", "gumdrops", "--used", "gumdrop", "Drops"], "✗ Word used already: "),
+        (["validate", "dropus", "--root", "gumdrops"], "✗ Word not recognised: "),
+        (["validate", "silkworm", "--root", "silkworm"], "✗ That's the root word: "),
+        (["validate", "ok", "--root", "silkworm"], "✗ Word too short: "),
+        (["validate", "worm", "--root", "silkworm", "--min-length", "5"], "✗ Word too short: "),
+        (["validate", "pena", "--root", "pequeñas", "--lang", "es"], "✗ Palabra imposible: "),
+        (["validate", "città", "--root", "felicità", "--lang", "it"], "✗ Parola impossibile: "),
+    ])
+    func rejectedWords(arguments: [String], prefix: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix(prefix))
+        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func foldAccents() throws {
+        let result = try CLI.run(["validate", "pena", "--root", "pequeñas", "--lang", "es", "--fold-accents"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "✓ Palabra aceptada: «pena» suma 2 puntos.\n")
+    }
+
+    @Test func jsonRejected() throws {
+        let result = try CLI.run(["validate", "raindrop", "--root", "gumdrops", "--json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["word"] as? String == "raindrop")
+        #expect(object["root"] as? String == "gumdrops")
+        #expect(object["language"] as? String == "en")
+        #expect(object["accepted"] as? Bool == false)
+        #expect(object["reason"] as? String == "impossible")
+        #expect(object["title"] as? String == "Word not possible")
+        #expect((object["message"] as? String)?.contains("a, i, n, r") == true)
+        #expect(object["points"] as? Int == 0)
+    }
+
+    @Test func jsonAccepted() throws {
+        let result = try CLI.run(["validate", "Palettes", "--root", "telepaths", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["word"] as? String == "palettes")
+        #expect(object["accepted"] as? Bool == true)
+        #expect(object["reason"] is NSNull)
+        #expect(object["title"] is NSNull)
+        #expect(object["message"] is NSNull)
+        #expect(object["points"] as? Int == 2)
+        #expect(Set(object.keys) == ["word", "root", "language", "accepted", "reason", "title", "message", "points"])
+    }
+
+    @Test(arguments: [
+        ["validate", "cease"], ["validate", "cease", "--root", " "], ["validate", "cease", "--root", "agencies", "--min-length", "0"],
+        ["validate", "cease", "--root", "agencies", "--lang", "e/n"], ["validate", "cease", "--root", "agencies", "--min-length", "x"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func missingDictionary() throws {
+        let result = try CLI.run(["validate", "cease", "--root", "agencies", "--lang", "tlh"])
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("wordcheck: no dictionary for 'tlh'"))
+    }
+}
