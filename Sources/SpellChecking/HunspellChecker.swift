@@ -24,8 +24,10 @@ import Foundation
 /// is not called for them.
 ///
 /// **Threads.** A checker is `Sendable`; every call is synchronous and may come
-/// from any thread. Calls on checkers sharing a dictionary are serialised on
-/// that dictionary's lock.
+/// from any thread. A dictionary starts with one libhunspell handle; when a call
+/// finds every handle busy with other threads, another is loaded (one per
+/// processor at most, 8 at most), so threads do not queue behind each other.
+/// A program that checks from one thread never loads a second handle.
 public struct HunspellChecker: SpellChecker {
     public let language: Language
     /// The dictionary this checker uses.
@@ -57,14 +59,18 @@ public struct HunspellChecker: SpellChecker {
 
     /// A checker for a described dictionary.
     ///
-    /// - Parameter language: the language to report; by default the one the file name announces.
+    /// - Parameters:
+    ///   - language: the language to report; by default the one the file name announces.
+    ///   - shared: true (the default) to use the process-wide copy of the dictionary,
+    ///     loading it only if no checker has; false to load a private copy that no
+    ///     other checker sees, so its ``add(_:)`` and ``remove(_:)`` stay its own.
     /// - Throws: ``SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingError/fileUnreadable(path:)``,
     ///   ``SpellCheckingError/notADictionary(path:reason:)`` or
     ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
     ///   ``SpellCheckingError/invalidLanguage(_:)`` when no language is given and the
     ///   file name is not one.
-    public init(dictionary: DictionaryDescriptor, language: Language? = nil) throws(SpellCheckingError) {
-        let loaded = try LoadedDictionary.load(dictionary)
+    public init(dictionary: DictionaryDescriptor, language: Language? = nil, shared: Bool = true) throws(SpellCheckingError) {
+        let loaded = try shared ? LoadedDictionary.load(dictionary) : LoadedDictionary.loadUnshared(dictionary)
         guard let language = language ?? dictionary.language else {
             throw .invalidLanguage(dictionary.name)
         }
@@ -102,8 +108,8 @@ public struct HunspellChecker: SpellChecker {
 
     /// Adds `word` to the dictionary for the rest of the process.
     ///
-    /// The dictionary is shared: every checker using it accepts the word from now on.
-    /// Nothing is written to disk.
+    /// Every checker sharing the dictionary accepts the word from now on (a checker
+    /// made with `shared: false` has the dictionary to itself). Nothing is written to disk.
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
     ///   one too long, or one the dictionary's encoding cannot represent.
     public func add(_ word: String) throws(SpellCheckingError) {

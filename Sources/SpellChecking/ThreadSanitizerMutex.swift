@@ -2,7 +2,8 @@
 // futex system calls, which TSan does not intercept), so every access inside
 // `withLock` looks like a race. scripts/sanitize.sh builds with
 // -DWORDCHECK_THREAD_SANITIZER, which swaps in this pthread-based lock with the
-// same `withLock` shape; TSan understands pthread mutexes. Normal builds never
+// same `withLock` and `withLockIfAvailable` shape; TSan understands pthread
+// mutexes. Being declared in this module, it shadows the imported Mutex. Normal builds never
 // compile this file's contents and use Synchronization.Mutex.
 #if WORDCHECK_THREAD_SANITIZER
 #if canImport(Glibc)
@@ -23,6 +24,12 @@ final class Mutex<Value: ~Copyable>: @unchecked Sendable {
     deinit {
         pthread_mutex_destroy(lock)
         lock.deallocate()
+    }
+
+    func withLockIfAvailable<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result? {
+        guard pthread_mutex_trylock(lock) == 0 else { return nil }
+        defer { pthread_mutex_unlock(lock) }
+        return try body(&value)
     }
 
     func withLock<Result: ~Copyable, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {

@@ -2,13 +2,11 @@
 // converted and released here.
 
 internal import CHunspell
-#if !WORDCHECK_THREAD_SANITIZER
 import Synchronization
-#endif
 
 /// One libhunspell handle, destroyed exactly once when the value ends.
 ///
-/// Not thread-safe, like the C object it owns: ``LoadedDictionary`` keeps it
+/// Not thread-safe, like the C object it owns: ``HandlePool`` keeps each one
 /// inside a `Mutex`. Being `~Copyable`, it cannot be duplicated or outlive its
 /// owner, so `Hunspell_destroy` runs once per `Hunspell_create`.
 struct HunspellHandle: ~Copyable {

@@ -1,30 +1,34 @@
 import Foundation
-#if !WORDCHECK_THREAD_SANITIZER
 import Synchronization
-#endif
 
 /// A dictionary loaded into libhunspell, shared by every checker that uses it.
 ///
-/// Owns one ``HunspellHandle`` behind a `Mutex`, so it is `Sendable` without
-/// `@unchecked` and can be called from any thread. Obtain instances through
-/// ``load(_:)``, which loads each pair of files once per process.
+/// Owns a ``HandlePool`` of libhunspell handles, each behind a `Mutex`, so it is
+/// `Sendable` without `@unchecked` and can be called from any thread. Obtain
+/// instances through ``load(_:)``, which loads each pair of files once per
+/// process, or ``loadUnshared(_:)`` for a private copy.
 final class LoadedDictionary: Sendable {
     let descriptor: DictionaryDescriptor
     let codec: WordCodec
     /// Whether a typographic apostrophe (U+2019) becomes `'` before Hunspell sees
     /// the word: true unless the affix file itself mentions U+2019.
     let foldsApostrophes: Bool
-    private let handle: Mutex<HunspellHandle>
+    let pool: HandlePool
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
-        guard let handle = HunspellHandle(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path) else {
+        guard let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path) else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
         self.descriptor = descriptor
         self.codec = WordCodec(encoding: facts.encoding)
         self.foldsApostrophes = !facts.knowsTypographicApostrophe
-        self.handle = Mutex(handle)
+        self.pool = pool
+    }
+
+    /// A private copy of the dictionary, loaded now and shared with nobody.
+    static func loadUnshared(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> LoadedDictionary {
+        try LoadedDictionary(descriptor: descriptor)
     }
 
     // MARK: The process-wide cache
@@ -64,37 +68,40 @@ final class LoadedDictionary: Sendable {
 
     /// Adds `word` to the run-time word list, for every checker sharing this dictionary.
     func add(_ word: String) throws(SpellCheckingError) {
-        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
-        let result = handle.withLock { handle in codec.withEncoded(stored) { handle.add($0) } }
-        try check(result, changing: word)
+        try change(word, HandlePool.Change.add)
     }
 
     /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
     func remove(_ word: String) throws(SpellCheckingError) {
-        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
-        let result = handle.withLock { handle in codec.withEncoded(stored) { handle.remove($0) } }
-        try check(result, changing: word)
+        try change(word, HandlePool.Change.remove)
     }
 
-    // The word is encoded inside the lock, so no pointer crosses into the
-    // locked region; NFC normalisation, the only costly step, runs for
+    // The word is encoded with the handle in hand, so no pointer crosses into
+    // the locked region; NFC normalisation, the only costly step, runs for
     // non-ASCII input alone.
 
     private func spell(_ word: String) -> Bool {
-        let result = handle.withLock { handle in codec.withEncoded(word) { handle.spell($0) } }
+        let codec = codec
+        let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
         return (try? result.get()) ?? false
     }
 
     private func suggestions(_ word: String) -> [String] {
-        let result = handle.withLock { handle in codec.withEncoded(word) { handle.suggest($0, decode: codec.decode) } }
+        let codec = codec
+        let result = pool.withHandle { handle in codec.withEncoded(word) { handle.suggest($0, decode: codec.decode) } }
         return (try? result.get()) ?? []
     }
 
-    private func check(_ result: Result<Bool, WordCodec.Rejection>, changing word: String) throws(SpellCheckingError) {
-        switch result {
-        case .success(true): return
-        case .success(false): throw .invalidWord(word, reason: "libhunspell refused it")
-        case .failure(let rejection): throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
+    private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
+        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
+        let encoded = codec.withEncoded(stored) { pointer in
+            Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
+        }
+        switch encoded {
+        case .success(let bytes):
+            guard pool.apply(kind(bytes)) else { throw .invalidWord(word, reason: "libhunspell refused it") }
+        case .failure(let rejection):
+            throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
         }
     }
 

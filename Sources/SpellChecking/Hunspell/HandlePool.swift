@@ -1,0 +1,120 @@
+import Foundation
+import Synchronization  // Atomic; Mutex too, unless ThreadSanitizerMutex.swift stands in for it
+
+/// The libhunspell handles of one dictionary, each behind its own lock.
+///
+/// A handle is not thread-safe, so one handle serialises every caller. The pool
+/// starts with one handle and loads another only when a caller finds every
+/// loaded handle busy, up to ``maximumHandles``; a program that checks words
+/// from one thread never pays for a second. Run-time word changes (add,
+/// remove) are applied to every loaded handle and replayed on handles loaded
+/// later, so all handles give the same answers.
+final class HandlePool: Sendable {
+    /// One handle and its lock. A class, because `Mutex` cannot live in an array.
+    private final class Slot: Sendable {
+        let handle: Mutex<HunspellHandle?>
+        init(_ handle: consuming sending HunspellHandle?) { self.handle = Mutex(handle) }
+    }
+
+    /// A run-time change to the word list, kept to replay on later handles.
+    /// The word is stored encoded for the dictionary and NUL-terminated.
+    enum Change: Sendable {
+        case add([CChar]), remove([CChar])
+
+        /// Applies the change; true when libhunspell took it.
+        func apply(to handle: borrowing HunspellHandle) -> Bool {
+            switch self {
+            case .add(let word): word.withUnsafeBufferPointer { handle.add($0.baseAddress!) }
+            case .remove(let word): word.withUnsafeBufferPointer { handle.remove($0.baseAddress!) }
+            }
+        }
+    }
+
+    /// The most handles one dictionary may have: one per processor, at most 8.
+    static let maximumHandles = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+
+    private let affixPath: String
+    private let dictionaryPath: String
+    private let slots: [Slot]
+    /// How many slots hold a handle; only ever grows, and only under `growth`.
+    private let loadedCount: Atomic<Int>
+    /// Serialises loading handles and changing words, and keeps the changes in order.
+    private let growth = Mutex<[Change]>([])
+
+    /// Loads the first handle. Returns nil when libhunspell cannot create one.
+    init?(affixPath: String, dictionaryPath: String) {
+        guard let first = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else { return nil }
+        self.affixPath = affixPath
+        self.dictionaryPath = dictionaryPath
+        var slots = [Slot(first)]
+        for _ in 1..<Self.maximumHandles { slots.append(Slot(nil)) }
+        self.slots = slots
+        self.loadedCount = Atomic(1)
+    }
+
+    /// How many handles are loaded now.
+    var handleCount: Int { loadedCount.load(ordering: .acquiring) }
+
+    /// Runs `body` with a handle no other thread is using.
+    ///
+    /// Takes the first free handle; when all are busy, loads another if the pool
+    /// may grow, and otherwise waits for the first.
+    func withHandle<Result: Sendable>(_ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result {
+        let count = loadedCount.load(ordering: .acquiring)
+        for index in 0..<count {
+            // Every slot below loadedCount holds a handle.
+            if let result = slots[index].handle.withLockIfAvailable({ handle in body(handle!) }) {
+                return result
+            }
+        }
+        let index = count < slots.count ? grow() ?? 0 : 0
+        return slots[index].handle.withLock { handle in
+            // Every slot below loadedCount holds a handle.
+            body(handle!)
+        }
+    }
+
+    /// Applies a word change to every handle, and remembers it for handles loaded later.
+    ///
+    /// Returns whether libhunspell took the change; when the first handle refuses
+    /// it, nothing is recorded and the others are left alone.
+    func apply(_ change: Change) -> Bool {
+        growth.withLock { changes in
+            let count = loadedCount.load(ordering: .acquiring)
+            guard slots[0].handle.withLock({ handle in change.apply(to: handle!) }) else { return false }
+            for index in 1..<count {
+                _ = slots[index].handle.withLock { handle in change.apply(to: handle!) }
+            }
+            changes.append(change)
+            return true
+        }
+    }
+
+    /// Runs `body` with the handle in slot `index`, waiting for it; nil when that slot is empty.
+    /// For tests that need a particular handle.
+    func withHandle<Result: Sendable>(at index: Int, _ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result? {
+        guard index < loadedCount.load(ordering: .acquiring) else { return nil }
+        return slots[index].handle.withLock { handle in body(handle!) }
+    }
+
+    /// Loads one more handle, replays the word changes on it and publishes it.
+    /// Returns its slot, or nil when the pool is full or libhunspell fails.
+    func grow() -> Int? {
+        growth.withLock { changes -> Int? in
+            let count = loadedCount.load(ordering: .acquiring)
+            guard count < slots.count else { return nil }
+            let replay = changes
+            // The handle is made inside its slot's lock; no other thread looks
+            // at a slot at or above loadedCount.
+            let loaded = slots[count].handle.withLock { slot -> Bool in
+                slot = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+                guard slot != nil else { return false }
+                for change in replay { _ = change.apply(to: slot!) }
+                return true
+            }
+            guard loaded else { return nil }
+            loadedCount.store(count + 1, ordering: .releasing)
+            return count
+        }
+    }
+}
