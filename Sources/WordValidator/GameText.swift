@@ -29,6 +29,16 @@ enum GameText {
         return String(scalars).precomposedStringWithCanonicalMapping
     }
 
+    /// How many letters (characters) a normalised word has; O(1) for ASCII words.
+    static func letterCount(_ word: String) -> Int {
+        var ascii = true
+        for byte in word.utf8 where byte >= 0x80 || byte == 0x0D {
+            ascii = false
+            break
+        }
+        return ascii ? word.utf8.count : word.count
+    }
+
     private static func isASCIISpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }

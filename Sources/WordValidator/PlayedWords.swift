@@ -36,6 +36,11 @@ public struct PlayedWords: Sendable, Hashable, Codable {
         keys.contains(GameText.normalize(word))
     }
 
+    /// Whether a word already normalised with `GameText.normalize` was played.
+    func contains(normalized word: String) -> Bool {
+        !keys.isEmpty && keys.contains(word)
+    }
+
     /// Records `accepted` as the newest word. Returns false, and records nothing, when it was played already.
     @discardableResult
     public mutating func record(_ accepted: AcceptedWord) -> Bool {

@@ -91,7 +91,7 @@ public struct RootWordValidator: Sendable {
     public func validate(_ word: String, played: PlayedWords = PlayedWords()) -> Result<AcceptedWord, Rejection> {
         let word = GameText.normalize(word)
         if word.isEmpty { return .failure(.empty) }
-        let letterCount = word.count
+        let letterCount = GameText.letterCount(word)
         if letterCount < rules.minimumLength {
             return .failure(.tooShort(word: word, minimumLength: rules.minimumLength))
         }
@@ -101,7 +101,7 @@ public struct RootWordValidator: Sendable {
         if !inventory.canSpell(word) {
             return .failure(.impossible(word: word, root: root, missingLetters: inventory.missingLetters(in: word)))
         }
-        if played.contains(word) { return .failure(.unoriginal(word: word)) }
+        if played.contains(normalized: word) { return .failure(.unoriginal(word: word)) }
         if !checker.isCorrect(word) { return .failure(.unreal(word: word, language: language)) }
         return .success(AcceptedWord(word: word, points: scoring.points(for: word, letterCount: letterCount, root: inventory)))
     }

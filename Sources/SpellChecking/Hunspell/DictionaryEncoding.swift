@@ -68,13 +68,12 @@ enum SingleByteCharset: String, Sendable, CaseIterable {
 
 /// Converts between Swift strings and the bytes a dictionary's encoding expects.
 ///
-/// Built once per loaded dictionary; immutable and `Sendable` afterwards.
+/// Built once per loaded dictionary; immutable and `Sendable` afterwards. For
+/// UTF-8 it carries nothing to retain, so copying it on the hot path is free.
 struct WordCodec: Sendable {
     let encoding: DictionaryEncoding
-    /// For 8-bit sets: Unicode scalar of each byte 0x80...0xFF (0xFFFD when undefined).
-    private let decodeTable: [UInt16]
-    /// For 8-bit sets: byte for each non-ASCII scalar the set can represent.
-    private let encodeTable: [UInt32: UInt8]
+    /// The conversion tables of an 8-bit set; nil for UTF-8.
+    private let tables: SingleByteTables?
 
     /// The longest word, in encoded bytes, that is handed to Hunspell. Longer
     /// words are misspelled without a call into C; Hunspell itself stops at a
@@ -83,18 +82,10 @@ struct WordCodec: Sendable {
 
     init(encoding: DictionaryEncoding) {
         self.encoding = encoding
-        switch encoding {
-        case .utf8:
-            decodeTable = []
-            encodeTable = [:]
-        case .singleByte(let charset):
-            let table = charset.upperHalf
-            decodeTable = table
-            var reverse: [UInt32: UInt8] = [:]
-            for (offset, scalar) in table.enumerated() where scalar != 0xFFFD {
-                reverse[UInt32(scalar)] = UInt8(0x80 + offset)
-            }
-            encodeTable = reverse
+        if case .singleByte(let charset) = encoding {
+            tables = SingleByteTables(charset)
+        } else {
+            tables = nil
         }
     }
 
@@ -113,34 +104,69 @@ struct WordCodec: Sendable {
         _ word: String,
         _ body: (UnsafePointer<CChar>) -> Result
     ) -> Swift.Result<Result, Rejection> {
-        switch encoding {
-        case .utf8:
-            var needsNormalising = false
-            var count = 0
-            for byte in word.utf8 {
-                if byte == 0 { return .failure(.containsNUL) }
-                // Every scalar below U+0300 (lead byte < 0xCC) is NFC and composes with
-                // nothing before it; continuation bytes are all below 0xC0.
-                if byte >= 0xCC { needsNormalising = true }
-                count += 1
-            }
-            if count == 0 { return .failure(.empty) }
-            if needsNormalising {
-                let normalised = word.precomposedStringWithCanonicalMapping
-                if normalised.utf8.count > Self.maximumWordBytes { return .failure(.tooLong) }
-                return .success(normalised.withCString(body))
-            }
-            if count > Self.maximumWordBytes { return .failure(.tooLong) }
-            return .success(word.withCString(body))
-        case .singleByte:
-            return encodeSingleByte(word, body)
-        }
+        guard let tables else { return withUTF8(word, body) }
+        return tables.withEncoded(word, body)
     }
 
-    private func encodeSingleByte<Result>(
+    @inline(__always)
+    private func withUTF8<Result>(
         _ word: String,
         _ body: (UnsafePointer<CChar>) -> Result
     ) -> Swift.Result<Result, Rejection> {
+        let count = word.utf8.count
+        if count == 0 { return .failure(.empty) }
+        // One pass over the bytes, in place: the smallest byte finds a NUL, the
+        // largest a lead byte of U+0300 or above. Every scalar below U+0300
+        // (lead byte < 0xCC) is NFC and composes with nothing before it, so a
+        // word without such bytes needs no normalising.
+        let fast: Swift.Result<Result, Rejection>? = word.withCString { pointer in
+            var smallest: UInt8 = 0xFF
+            var largest: UInt8 = 0
+            pointer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+                for index in 0..<count {
+                    smallest = min(smallest, bytes[index])
+                    largest = max(largest, bytes[index])
+                }
+            }
+            if smallest == 0 { return .failure(.containsNUL) }
+            if largest >= 0xCC { return nil }
+            if count > Self.maximumWordBytes { return .failure(.tooLong) }
+            return .success(body(pointer))
+        }
+        if let fast { return fast }
+        let normalised = word.precomposedStringWithCanonicalMapping
+        if normalised.utf8.count > Self.maximumWordBytes { return .failure(.tooLong) }
+        return .success(normalised.withCString(body))
+    }
+
+    /// The Swift string for a NUL-terminated word Hunspell returned.
+    func decode(_ cString: UnsafePointer<CChar>) -> String {
+        guard let tables else { return String(cString: cString) }
+        return tables.decode(cString)
+    }
+}
+
+/// The two directions of an 8-bit character set, built once per dictionary.
+final class SingleByteTables: Sendable {
+    /// Unicode scalar of each byte 0x80...0xFF (0xFFFD when undefined).
+    private let decodeTable: [UInt16]
+    /// Byte for each non-ASCII scalar the set can represent.
+    private let encodeTable: [UInt32: UInt8]
+
+    init(_ charset: SingleByteCharset) {
+        let table = charset.upperHalf
+        decodeTable = table
+        var reverse: [UInt32: UInt8] = [:]
+        for (offset, scalar) in table.enumerated() where scalar != 0xFFFD {
+            reverse[UInt32(scalar)] = UInt8(0x80 + offset)
+        }
+        encodeTable = reverse
+    }
+
+    func withEncoded<Result>(
+        _ word: String,
+        _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Swift.Result<Result, WordCodec.Rejection> {
         let scalars = word.utf8.contains { $0 >= 0xCC }
             ? word.precomposedStringWithCanonicalMapping.unicodeScalars
             : word.unicodeScalars
@@ -157,26 +183,20 @@ struct WordCodec: Sendable {
             }
         }
         if bytes.isEmpty { return .failure(.empty) }
-        if bytes.count > Self.maximumWordBytes { return .failure(.tooLong) }
+        if bytes.count > WordCodec.maximumWordBytes { return .failure(.tooLong) }
         bytes.append(0)
         return .success(bytes.withUnsafeBufferPointer { body($0.baseAddress!) })
     }
 
-    /// The Swift string for a NUL-terminated word Hunspell returned.
     func decode(_ cString: UnsafePointer<CChar>) -> String {
-        switch encoding {
-        case .utf8:
-            return String(cString: cString)
-        case .singleByte:
-            var scalars = String.UnicodeScalarView()
-            var pointer = UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self)
-            while pointer.pointee != 0 {
-                let byte = pointer.pointee
-                let value = byte < 0x80 ? UInt32(byte) : UInt32(decodeTable[Int(byte - 0x80)])
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                pointer += 1
-            }
-            return String(scalars)
+        var scalars = String.UnicodeScalarView()
+        var pointer = UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self)
+        while pointer.pointee != 0 {
+            let byte = pointer.pointee
+            let value = byte < 0x80 ? UInt32(byte) : UInt32(decodeTable[Int(byte - 0x80)])
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            pointer += 1
         }
+        return String(scalars)
     }
 }

@@ -1,5 +1,10 @@
 import Foundation
 import Synchronization  // Atomic; Mutex too, unless ThreadSanitizerMutex.swift stands in for it
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The libhunspell handles of one dictionary, each behind its own lock.
 ///
@@ -36,6 +41,8 @@ final class HandlePool: Sendable {
     private let affixPath: String
     private let dictionaryPath: String
     private let slots: [Slot]
+    /// `slots[0]`, kept apart so the single-handle path skips the array.
+    private let firstSlot: Slot
     /// How many slots hold a handle; only ever grows, and only under `growth`.
     private let loadedCount: Atomic<Int>
     /// Serialises loading handles and changing words, and keeps the changes in order.
@@ -49,29 +56,57 @@ final class HandlePool: Sendable {
         var slots = [Slot(first)]
         for _ in 1..<Self.maximumHandles { slots.append(Slot(nil)) }
         self.slots = slots
+        self.firstSlot = slots[0]
         self.loadedCount = Atomic(1)
     }
 
     /// How many handles are loaded now.
     var handleCount: Int { loadedCount.load(ordering: .acquiring) }
 
+    /// Each thread's preferred slot: the one it last got. Threads that keep to
+    /// their own handle do not bounce one lock and one handle's memory between
+    /// processors.
+    private static let preferredSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     /// Runs `body` with a handle no other thread is using.
     ///
-    /// Takes the first free handle; when all are busy, loads another if the pool
-    /// may grow, and otherwise waits for the first.
+    /// Tries this thread's preferred handle first, then the others, without
+    /// waiting; when all are busy, loads another if the pool may grow, and
+    /// otherwise waits for the preferred one.
+    @inline(__always)
     func withHandle<Result: Sendable>(_ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result {
         let count = loadedCount.load(ordering: .acquiring)
-        for index in 0..<count {
+        // The common case, one handle, needs no thread-specific lookup.
+        if count == 1, let result = firstSlot.handle.withLockIfAvailable({ handle in body(handle!) }) {
+            return result
+        }
+        return withAnyHandle(count: count, body)
+    }
+
+    /// The contended path of ``withHandle(_:)``.
+    private func withAnyHandle<Result: Sendable>(count: Int, _ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result {
+        let preferred = min(Int(bitPattern: pthread_getspecific(Self.preferredSlot)), count - 1)
+        for offset in 0..<count {
+            let index = preferred + offset < count ? preferred + offset : preferred + offset - count
             // Every slot below loadedCount holds a handle.
             if let result = slots[index].handle.withLockIfAvailable({ handle in body(handle!) }) {
+                if offset != 0 { prefer(index) }
                 return result
             }
         }
-        let index = count < slots.count ? grow() ?? 0 : 0
-        return slots[index].handle.withLock { handle in
-            // Every slot below loadedCount holds a handle.
-            body(handle!)
+        guard count < slots.count, let index = grow() else {
+            return slots[preferred].handle.withLock { handle in body(handle!) }
         }
+        prefer(index)
+        return slots[index].handle.withLock { handle in body(handle!) }
+    }
+
+    private func prefer(_ index: Int) {
+        pthread_setspecific(Self.preferredSlot, UnsafeRawPointer(bitPattern: index))
     }
 
     /// Applies a word change to every handle, and remembers it for handles loaded later.

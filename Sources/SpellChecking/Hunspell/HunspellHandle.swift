@@ -13,22 +13,31 @@ struct HunspellHandle: ~Copyable {
     private let raw: OpaquePointer
 
     /// libhunspell 1.7.1 shares state while it creates handles; two threads
-    /// creating at once can crash. Creation and destruction go one at a time.
-    static let lifecycleLock = Mutex(())
+    /// creating at once can crash. Creation and destruction go one at a time,
+    /// under this lock, which also counts the handles alive.
+    static let lifecycleLock = Mutex(0)
 
     /// Creates a handle. The caller has checked both files beforehand:
     /// `Hunspell_create` reports nothing when they are missing or broken.
     init?(affixPath: String, dictionaryPath: String) {
-        let created = Self.lifecycleLock.withLock { _ in
-            Hunspell_create(affixPath, dictionaryPath)
+        let created = Self.lifecycleLock.withLock { alive -> OpaquePointer? in
+            let handle = Hunspell_create(affixPath, dictionaryPath)
+            if handle != nil { alive += 1 }
+            return handle
         }
         guard let created else { return nil }
         raw = created
     }
 
+    /// How many handles exist in the process now.
+    static var aliveCount: Int { lifecycleLock.withLock { $0 } }
+
     deinit {
         let raw = raw
-        Self.lifecycleLock.withLock { _ in Hunspell_destroy(raw) }
+        Self.lifecycleLock.withLock { alive in
+            Hunspell_destroy(raw)
+            alive -= 1
+        }
     }
 
     /// Whether Hunspell accepts the encoded word.
