@@ -1,0 +1,145 @@
+// wordcheck-bench: WordCheck's side of scripts/bench-compare.sh. Each mode
+// prints one JSON object on stdout, in the same shape as the C, C++ and Python
+// drivers in scripts/support, so the script can put them side by side.
+//
+//   wordcheck-bench spell DICT WORDS [PASSES] [THREADS]
+//   wordcheck-bench suggest DICT WORDS [LIMIT]
+//   wordcheck-bench validate DICT ACCEPTED [PASSES]
+//
+// DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
+
+import BenchmarkWorkloads
+import Dispatch
+import Foundation
+import SpellChecking
+import WordValidator
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func json(_ fields: [(String, Any)]) -> String {
+    func encode(_ value: Any) -> String {
+        switch value {
+        case let text as String: "\"\(text)\""
+        case let number as Double: String(format: "%.3f", number)
+        case let numbers as [Double]: "[" + numbers.map { String(format: "%.3f", $0) }.joined(separator: ", ") + "]"
+        default: "\(value)"
+        }
+    }
+    return "{" + fields.map { "\"\($0.0)\": \(encode($0.1))" }.joined(separator: ", ") + "}"
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 4 else {
+    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate DICT WORDS [N] [THREADS]\n".utf8))
+    exit(64)
+}
+let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
+let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
+let words = Workloads.words(file)
+
+let loadStart = now()
+let checker = Workloads.checker(dictionary)
+let loadMilliseconds = Double(now() - loadStart) / 1e6
+
+/// One pass over the words; the number accepted.
+let pass: @Sendable () -> Int = { [words, checker] in
+    var accepted = 0
+    for word in words where checker.isCorrect(word) { accepted += 1 }
+    return accepted
+}
+
+switch mode {
+case "spell":
+    let threads = arguments.count > 5 ? Int(arguments[5]) ?? 1 : 1
+    var accepted = pass()  // warm-up
+    var perWord: [Double] = []
+    for _ in 0..<number {
+        if threads == 1 {
+            let start = now()
+            accepted = pass()
+            perWord.append(Double(now() - start) / Double(words.count))
+        } else {
+            // Every thread checks every word; the figure is wall time per word checked.
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in keep(pass()) }  // warm-up: loads extra handles
+            let start = now()
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in keep(pass()) }
+            perWord.append(Double(now() - start) / Double(words.count * threads))
+        }
+    }
+    print(json([("tool", "wordcheck-swift"), ("mode", "spell"), ("dictionary", dictionary), ("threads", threads),
+                ("words", words.count), ("accepted", accepted), ("load_ms", loadMilliseconds), ("ns_per_word", perWord)]))
+
+case "suggest":
+    let sample = Array(words.prefix(number))
+    var latencies: [Double] = []
+    var total = 0
+    for word in sample {
+        let start = now()
+        total += checker.suggestions(for: word).count
+        latencies.append(Double(now() - start) / 1e6)
+    }
+    print(json([("tool", "wordcheck-swift"), ("mode", "suggest"), ("dictionary", dictionary), ("words", sample.count),
+                ("suggestions", total), ("load_ms", loadMilliseconds), ("ms_per_word", latencies)]))
+
+case "validate":
+    // The accepted words that 20 eight-letter roots can make, each validated with nothing played yet.
+    let rounds = Workloads.rootsAndPlays(words, length: 8, roots: 20).map { round in
+        (validator: try! RootWordValidator(root: round.root, checker: checker), inventory: LetterInventory(round.root), plays: round.plays)
+    }
+    let plays = rounds.reduce(0) { $0 + $1.plays.count }
+    func measure(_ body: () -> Int) -> Double {
+        _ = body()
+        var best: [Double] = []
+        for _ in 0..<number {
+            let start = now()
+            keep(body())
+            best.append(Double(now() - start) / Double(plays))
+        }
+        return best.sorted()[best.count / 2]
+    }
+    // Each loop takes its validator, inventory and words out of the round once, so the
+    // figures are per call, not per copy of a round.
+    let spell = measure {
+        var accepted = 0
+        for round in rounds {
+            let plays = round.plays
+            for word in plays where checker.isCorrect(word) { accepted += 1 }
+        }
+        return accepted
+    }
+    let validate = measure {
+        var accepted = 0
+        for round in rounds {
+            let (validator, plays) = (round.validator, round.plays)
+            for word in plays {
+                if case .success = validator.validate(word) { accepted += 1 }
+            }
+        }
+        return accepted
+    }
+    let letters = measure {
+        var possible = 0
+        for round in rounds {
+            let (inventory, plays) = (round.inventory, round.plays)
+            for word in plays where inventory.canSpell(word) { possible += 1 }
+        }
+        return possible
+    }
+    // The letter check on every accepted word, most of them impossible.
+    let sample = Array(words.prefix(20_000))
+    let lettersMixed = measure {
+        var possible = 0
+        for round in rounds {
+            let inventory = round.inventory
+            for word in sample where inventory.canSpell(word) { possible += 1 }
+        }
+        return possible
+    } * Double(plays) / Double(sample.count * rounds.count)
+    print(json([("tool", "wordcheck-swift"), ("mode", "validate"), ("dictionary", dictionary), ("roots", rounds.count),
+                ("plays", plays), ("spell_ns", spell), ("validate_ns", validate), ("letter_check_ns", letters),
+                ("letter_check_mixed_ns", lettersMixed), ("validate_over_spell", validate / spell)]))
+
+default:
+    FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
+    exit(64)
+}

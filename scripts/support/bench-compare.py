@@ -1,0 +1,297 @@
+"""The measuring half of scripts/bench-compare.sh (which builds the drivers).
+
+Runs every driver RUNS times as a separate process, takes the median of the
+passes within a run, then reports the median of the runs with their min-max,
+and each figure's ratio to libhunspell from the same run. Writes
+docs/benchmarks.json, docs/benchmarks.svg and the results section of
+docs/BENCHMARKS.md (between the results markers).
+"""
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+DICTIONARIES = ["en_US", "es_ES", "it_IT"]
+WORKLOADS = ["accepted", "rejected", "frequency"]
+TOOLS = {  # name -> (label, command builder); every one prints one JSON object
+    "libhunspell-c": "libhunspell (C)",
+    "wordcheck-swift": "WordCheck (Swift API)",
+    "nuspell-cxx": "nuspell (C++)",
+    "pyenchant": "pyenchant (Python)",
+}
+
+
+def log(message):
+    print(f"bench-compare: {message}", file=sys.stderr, flush=True)
+
+
+def driver(args, tool, mode, dictionary, words, number, threads=1):
+    if tool == "libhunspell-c":
+        command = [f"{args.bin}/hunspell-bench", mode, dictionary, words, str(number), str(threads)]
+    elif tool == "wordcheck-swift":
+        command = [f"{args.bin}/wordcheck-bench", mode, dictionary, words, str(number), str(threads)]
+    elif tool == "nuspell-cxx":
+        command = [f"{args.bin}/nuspell-bench", mode, dictionary, words, str(number), str(threads)]
+    else:
+        command = [sys.executable, os.path.join(os.path.dirname(__file__), "enchant-bench.py"), mode, dictionary, words, str(number)]
+    output = subprocess.run(command, check=True, stdout=subprocess.PIPE).stdout.decode()
+    return json.loads(output)
+
+
+def summary(values):
+    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+
+
+def measure_spell(args, tools, dictionary, workload, threads=1, passes=3):
+    words = f"{args.data}/{workload}-{dictionary}.txt"
+    results = {}
+    for tool in tools:
+        per_run, loads, accepted = [], [], set()
+        for _ in range(args.runs):
+            result = driver(args, tool, "spell", dictionary, words, passes, threads)
+            per_run.append(statistics.median(result["ns_per_word"]))
+            loads.append(result["load_ms"])
+            accepted.add(result["accepted"])
+        results[tool] = {"ns_per_word": summary(per_run), "load_ms": summary(loads), "accepted": sorted(accepted),
+                         "words": result["words"]}
+    return results
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def measure_suggest(args, tools, dictionary, count):
+    words = f"{args.data}/suggest-{dictionary}.txt"
+    results = {}
+    for tool in tools:
+        latencies = driver(args, tool, "suggest", dictionary, words, count)["ms_per_word"]
+        results[tool] = {"p50": percentile(latencies, 0.5), "p90": percentile(latencies, 0.9),
+                         "p99": percentile(latencies, 0.99), "words": len(latencies)}
+    return results
+
+
+def measure_processes(args, dictionary):
+    """Whole processes over the accepted list, timed by hyperfine."""
+    base = f"/usr/share/hunspell/{dictionary}"
+    words = f"{args.data}/accepted-{dictionary}.txt"
+    commands = {
+        "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",
+        "wordcheck spell": f"{args.bin}/wordcheck spell --dictionary {base} < {words}",
+        "hunspell -l": f"hunspell -d {base} -l < {words}",
+        "nuspell": f"nuspell -d {base}.aff < {words}",
+    }
+    export = f"{args.data}/hyperfine-{dictionary}.json"
+    results = {}
+    for name, command in commands.items():
+        subprocess.run(["hyperfine", "--runs", str(args.runs), "--warmup", "1", "--ignore-failure", "--style", "none",
+                        "--shell", "bash", "--export-json", export, command],
+                       check=True, stdout=subprocess.DEVNULL)
+        with open(export) as file:
+            times = json.load(file)["results"][0]["times"]
+        results[name] = {"seconds": summary(times)}
+    return results
+
+
+def ratio(value, reference):
+    return value / reference if reference else float("nan")
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as file:
+            cpu = next(line.split(":", 1)[1].strip() for line in file if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    versions = subprocess.run(["dpkg-query", "-W", "-f=${Package} ${Version}\\n", "libhunspell-1.7-0", "nuspell",
+                               "hunspell-en-us", "hunspell-es", "hunspell-it"], stdout=subprocess.PIPE).stdout.decode()
+    swift = subprocess.run(["swift", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT).stdout.decode().splitlines()[0]
+    return {"cpu": cpu, "cores": os.cpu_count(), "system": f"{platform.system()} {platform.release()}",
+            "python": platform.python_version(), "swift": swift, "packages": versions.strip().splitlines(),
+            "date": time.strftime("%Y-%m-%d")}
+
+
+def fmt(summary_value, digits=0):
+    return f"{summary_value['median']:.{digits}f} ({summary_value['min']:.{digits}f}–{summary_value['max']:.{digits}f})"
+
+
+def markdown(results):
+    lines = []
+    info = results["machine"]
+    lines += [f"Measured {info['date']} on {info['cpu']}, {info['cores']} cores, {info['system']}; {info['swift']}; "
+              f"Python {info['python']}; " + ", ".join(info["packages"]) + f". {results['runs']} runs of everything; "
+              "medians with min–max; ratios to libhunspell from the same run.", ""]
+    lines += ["### Spell checking, in process (ns per word, after loading)", "",
+              "| dictionary | workload | " + " | ".join(TOOLS[t] for t in TOOLS) + " |",
+              "| --- | --- | " + " | ".join("---:" for _ in TOOLS) + " |"]
+    for dictionary in DICTIONARIES:
+        for workload in WORKLOADS:
+            row = results["spell"][dictionary][workload]
+            reference = row["libhunspell-c"]["ns_per_word"]["median"]
+            cells = []
+            for tool in TOOLS:
+                value = row[tool]["ns_per_word"]
+                cells.append(f"{fmt(value)}" + ("" if tool == "libhunspell-c" else f" ×{ratio(value['median'], reference):.2f}"))
+            lines.append(f"| {dictionary} | {workload} | " + " | ".join(cells) + " |")
+    lines += ["", "Every tool accepted the same number of words in every workload: "
+              + ("yes." if results["agreement"] else "**no** (see docs/benchmarks.json)."), ""]
+
+    lines += ["### Two threads on one dictionary (frequency workload, wall ns per word checked)", "",
+              "| dictionary | tool | 1 thread | 2 threads | speed-up |", "| --- | --- | ---: | ---: | ---: |"]
+    for dictionary in DICTIONARIES:
+        for tool in ["libhunspell-c", "wordcheck-swift", "nuspell-cxx"]:
+            one = results["spell"][dictionary]["frequency"][tool]["ns_per_word"]["median"]
+            two = results["threads"][dictionary][tool]["ns_per_word"]["median"]
+            lines.append(f"| {dictionary} | {TOOLS[tool]} | {one:.0f} | {two:.0f} | ×{one / two:.2f} |")
+    lines += ["", "libhunspell and nuspell: one handle per thread (C), one shared dictionary (nuspell). "
+              "WordCheck: one checker shared by both threads; its handle pool loads a second handle on contention.", ""]
+
+    lines += ["### Dictionary load (ms, in process)", "", "| dictionary | " + " | ".join(TOOLS[t] for t in TOOLS) + " |",
+              "| --- | " + " | ".join("---:" for _ in TOOLS) + " |"]
+    for dictionary in DICTIONARIES:
+        row = results["spell"][dictionary]["accepted"]
+        lines.append(f"| {dictionary} | " + " | ".join(fmt(row[t]["load_ms"], 1) for t in TOOLS) + " |")
+    lines.append("")
+
+    lines += ["### Suggestions (ms per misspelled word)", "", "| dictionary | tool | p50 | p90 | p99 |", "| --- | --- | ---: | ---: | ---: |"]
+    for dictionary in DICTIONARIES:
+        for tool, row in results["suggest"][dictionary].items():
+            lines.append(f"| {dictionary} | {TOOLS[tool]} | {row['p50']:.1f} | {row['p90']:.1f} | {row['p99']:.1f} |")
+    lines.append("")
+
+    lines += ["### Whole process over the accepted list (seconds, load included)", "",
+              "| dictionary | " + " | ".join(results["processes"]["en_US"].keys()) + " |",
+              "| --- | " + " | ".join("---:" for _ in results["processes"]["en_US"]) + " |"]
+    for dictionary in DICTIONARIES:
+        row = results["processes"][dictionary]
+        reference = row["hunspell-spell (C loop)"]["seconds"]["median"]
+        lines.append(f"| {dictionary} | " + " | ".join(
+            f"{fmt(value['seconds'], 3)}" + ("" if name.startswith("hunspell-spell") else f" ×{ratio(value['seconds']['median'], reference):.2f}")
+            for name, value in row.items()) + " |")
+    lines.append("")
+
+    lines += ["### Validation and the letter check (WordCheck, ns per call)", "",
+              "| dictionary | spell | full validation | validation ÷ spell | letter check (accepted plays) | letter check (any word) |",
+              "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for dictionary in DICTIONARIES:
+        row = results["validate"][dictionary]
+        lines.append(f"| {dictionary} | {row['spell_ns']:.0f} | {row['validate_ns']:.0f} | ×{row['validate_over_spell']:.2f} | "
+                     f"{row['letter_check_ns']:.0f} | {row['letter_check_mixed_ns']:.0f} |")
+    lines.append("")
+
+    lines += ["### Targets", "", "| target | measured | met |", "| --- | --- | :---: |"]
+    for target in results["targets"]:
+        lines.append(f"| {target['target']} | {target['measured']} | {'yes' if target['met'] else '**no**'} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def targets(results):
+    checks = []
+    worst = max(ratio(results["spell"][d][w]["wordcheck-swift"]["ns_per_word"]["median"],
+                      results["spell"][d][w]["libhunspell-c"]["ns_per_word"]["median"])
+                for d in DICTIONARIES for w in WORKLOADS)
+    checks.append({"target": "Swift API adds at most 10% to libhunspell", "measured": f"worst ×{worst:.2f}", "met": worst <= 1.10})
+    worst_cli = max(ratio(results["processes"][d]["wordcheck spell"]["seconds"]["median"],
+                          results["processes"][d]["hunspell-spell (C loop)"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck spell within 10% of a C libhunspell loop", "measured": f"worst ×{worst_cli:.2f}",
+                   "met": worst_cli <= 1.10})
+    slowest = max(ratio(results["processes"][d]["wordcheck spell"]["seconds"]["median"],
+                        results["processes"][d]["hunspell -l"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck spell faster than hunspell -l", "measured": f"at most ×{slowest:.2f} of its time",
+                   "met": slowest < 1.0})
+    scaling = min(results["spell"][d]["frequency"]["wordcheck-swift"]["ns_per_word"]["median"]
+                  / results["threads"][d]["wordcheck-swift"]["ns_per_word"]["median"] for d in DICTIONARIES)
+    checks.append({"target": "two threads on one checker reach 1.8× one thread", "measured": f"worst ×{scaling:.2f}",
+                   "met": scaling >= 1.8})
+    letters = max(results["validate"][d]["letter_check_ns"] for d in ["en_US"])
+    checks.append({"target": "letter check ≤ 50 ns for 8-letter ASCII roots", "measured": f"{letters:.0f} ns (en_US roots)",
+                   "met": letters <= 50})
+    validation = max(results["validate"][d]["validate_over_spell"] for d in DICTIONARIES)
+    checks.append({"target": "full validation ≤ one lookup + 10%", "measured": f"worst ×{validation:.2f}", "met": validation <= 1.10})
+    return checks
+
+
+def chart(results, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(1, len(DICTIONARIES), figsize=(13, 4.2), sharey=True)
+    width = 0.2
+    for axis, dictionary in zip(axes, DICTIONARIES):
+        for index, tool in enumerate(TOOLS):
+            values = [results["spell"][dictionary][w][tool]["ns_per_word"]["median"] for w in WORKLOADS]
+            lows = [v - results["spell"][dictionary][w][tool]["ns_per_word"]["min"] for v, w in zip(values, WORKLOADS)]
+            highs = [results["spell"][dictionary][w][tool]["ns_per_word"]["max"] - v for v, w in zip(values, WORKLOADS)]
+            positions = [x + (index - 1.5) * width for x in range(len(WORKLOADS))]
+            axis.bar(positions, values, width, yerr=[lows, highs], capsize=2, label=TOOLS[tool])
+        axis.set_title(dictionary)
+        axis.set_xticks(range(len(WORKLOADS)))
+        axis.set_xticklabels(WORKLOADS)
+        axis.set_yscale("log")
+        axis.grid(axis="y", alpha=0.3)
+    axes[0].set_ylabel("ns per word (log scale, median of runs)")
+    axes[-1].legend(fontsize=8)
+    figure.suptitle("Spell checking a word, in process, after loading the dictionary")
+    figure.tight_layout()
+    figure.savefig(path)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--docs", required=True)
+    args = parser.parse_args()
+
+    results = {"runs": args.runs, "machine": machine(), "spell": {}, "threads": {}, "suggest": {}, "processes": {}, "validate": {}}
+    agreement = True
+    for dictionary in DICTIONARIES:
+        results["spell"][dictionary] = {}
+        for workload in WORKLOADS:
+            log(f"spell {dictionary} {workload}")
+            row = measure_spell(args, list(TOOLS), dictionary, workload)
+            results["spell"][dictionary][workload] = row
+            counts = {tuple(value["accepted"]) for value in row.values()}
+            agreement = agreement and len(counts) == 1 and len(next(iter(counts))) == 1
+        log(f"threads {dictionary}")
+        results["threads"][dictionary] = measure_spell(args, ["libhunspell-c", "wordcheck-swift", "nuspell-cxx"], dictionary,
+                                                       "frequency", threads=2)
+        log(f"suggest {dictionary}")
+        results["suggest"][dictionary] = measure_suggest(args, ["libhunspell-c", "wordcheck-swift", "nuspell-cxx"], dictionary, 60)
+        log(f"processes {dictionary}")
+        results["processes"][dictionary] = measure_processes(args, dictionary)
+        log(f"validate {dictionary}")
+        runs = [driver(args, "wordcheck-swift", "validate", dictionary, f"{args.data}/accepted-{dictionary}.txt", 5)
+                for _ in range(args.runs)]
+        results["validate"][dictionary] = {key: statistics.median(run[key] for run in runs)
+                                           for key in ["spell_ns", "validate_ns", "letter_check_ns", "letter_check_mixed_ns",
+                                                       "validate_over_spell"]}
+    results["agreement"] = agreement
+    results["targets"] = targets(results)
+
+    os.makedirs(args.docs, exist_ok=True)
+    with open(f"{args.docs}/benchmarks.json", "w") as file:
+        json.dump(results, file, indent=1)
+    chart(results, f"{args.docs}/benchmarks.svg")
+    report = markdown(results)
+    page = f"{args.docs}/BENCHMARKS.md"
+    begin, end = "<!-- results:begin -->", "<!-- results:end -->"
+    text = open(page).read() if os.path.exists(page) else f"# Benchmarks\n\n{begin}\n{end}\n"
+    head, rest = text.split(begin, 1)
+    tail = rest.split(end, 1)[1]
+    with open(page, "w") as file:
+        file.write(f"{head}{begin}\n{report}\n{end}{tail}")
+    print(report)
+
+
+if __name__ == "__main__":
+    main()
