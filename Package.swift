@@ -19,22 +19,23 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
-        // The en_US, es_ES and it_IT dictionaries, shipped as resources.
+        // The en_US, es_ES and it_IT dictionaries and the root-word lists, shipped as resources.
         .target(
             name: "BundledDictionaries",
             path: "dictionaries",
             exclude: ["PROVENANCE.md"],
             sources: ["BundledDictionaries.swift"],
-            resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT")]
+            resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT"), .copy("roots")]
         ),
         .target(
             name: "SpellChecking",
             dependencies: ["CHunspell", "BundledDictionaries"]
         ),
-        // Pure Swift: sees spell checking only through the SpellChecker protocol.
+        // Pure Swift: sees spell checking through the SpellChecker protocol; a
+        // GameSession restored from disk makes a HunspellChecker for its language.
         .target(
             name: "WordValidator",
-            dependencies: ["SpellChecking"]
+            dependencies: ["SpellChecking", "BundledDictionaries"]
         ),
         .executableTarget(
             name: "wordcheck",

@@ -1,6 +1,6 @@
 // Where the dictionaries bundled with WordCheck are at run time.
 //
-// SwiftPM copies en_US/, es_ES/ and it_IT/ into the resource bundle
+// SwiftPM copies en_US/, es_ES/, it_IT/ and roots/ into the resource bundle
 // `WordCheck_BundledDictionaries` next to the built products. This file finds
 // that bundle without `Bundle.module`, whose generated accessor stops the
 // process when the bundle is missing (a binary copied elsewhere, say); here a
@@ -15,7 +15,13 @@ package enum BundledDictionary {
     /// The resource bundle next to the executable is preferred; the source
     /// checkout this file was compiled from is the fallback, so a build that
     /// never copied resources (or a test runner living elsewhere) still finds them.
-    package static let folders: [URL] = {
+    package static let folders: [URL] = root.map { root in names.map { root.appendingPathComponent($0, isDirectory: true) } } ?? []
+
+    /// The folder of the root-word lists (`roots/en-8.txt` and the like), if found.
+    package static let rootWordsFolder: URL? = root.map { $0.appendingPathComponent("roots", isDirectory: true) }
+
+    /// The folder holding en_US/, es_ES/, it_IT/ and roots/.
+    private static let root: URL? = {
         let bundleName = "WordCheck_BundledDictionaries"
         var roots: [URL] = []
         var executableFolders = [Bundle.main.bundleURL]
@@ -31,12 +37,11 @@ package enum BundledDictionary {
         }
         roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
 
-        let complete = roots.first { root in
+        return roots.first { root in
             names.allSatisfy { name in
                 ["aff", "dic"].allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(name)/\(name).\($0)").path) }
             }
         }
-        return complete.map { root in names.map { root.appendingPathComponent($0, isDirectory: true) } } ?? []
     }()
 
     /// The dictionaries that ship with WordCheck, by file name.

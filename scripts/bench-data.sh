@@ -9,7 +9,7 @@ data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 WORDCHECK_BOOTSTRAP_EXTRAS="hunspell-en-us hunspell-es hunspell-it wamerican wspanish witalian python3-pip" \
     "$root/scripts/bootstrap.sh"
 wordfreq_version=3.1.1
-python3 -c "import wordfreq, sys; sys.exit(wordfreq.__version__ != '$wordfreq_version')" 2>/dev/null \
+python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('wordfreq') != '$wordfreq_version')" 2>/dev/null \
     || python3 -m pip install --quiet "wordfreq==$wordfreq_version" 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages "wordfreq==$wordfreq_version"
 

@@ -9,7 +9,7 @@
 /// let mexican = try Language("es-MX")   // identifier "es_MX", code "es", region "MX"
 /// let english = Language.english        // "en_US"
 /// ```
-public struct Language: Hashable, Sendable, CustomStringConvertible {
+public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The canonical identifier: language code, then region and variants joined by `_`,
     /// except a trailing Hunspell variant such as `-ise`, which keeps its hyphen.
     public let identifier: String
@@ -72,6 +72,23 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { identifier }
+
+    /// Encodes the identifier alone, as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+
+    /// Decodes an identifier string; a malformed one is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let identifier = try container.decode(String.self)
+        do {
+            try self.init(identifier)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
 
     /// The bundled language for this language code, if WordCheck ships one
     /// (`es_MX` → `es_ES`, `en` → `en_US`).

@@ -44,6 +44,13 @@ extension ParsableCommand {
     }
 }
 
+enum StandardOutput {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { writeAll(STDOUT_FILENO, $0) }
+    }
+}
+
 enum StandardError {
     static func write(_ text: String) {
         var text = text

@@ -1,0 +1,60 @@
+import BundledDictionaries
+import Foundation
+import SpellChecking
+
+/// Words to play Word Scramble with: the bundled lists of common 7-, 8- and
+/// 9-letter words in English, Spanish and Italian, or any list of your own.
+///
+/// The bundled lists (`dictionaries/roots/`, made by `scripts/generate-root-words.py`)
+/// hold 3,000 words each, most common first, every one accepted by the bundled
+/// dictionary in lowercase.
+public struct RootWordList: Sendable, Hashable {
+    /// The lengths the bundled lists come in.
+    public static let bundledLengths = [7, 8, 9]
+
+    /// The words, most common first.
+    public let words: [String]
+
+    /// A list of your own; words are trimmed and lowercased, blanks dropped.
+    public init(words: [String]) {
+        self.words = words.map(GameText.normalize).filter { !$0.isEmpty }
+    }
+
+    /// The bundled list for `language` (by language code: any English, Spanish or Italian) and `length`.
+    ///
+    /// - Throws: ``GameError/noRootWords(language:length:)`` for another language or length,
+    ///   or when the bundled lists cannot be found.
+    public static func bundled(language: Language, length: Int) throws(GameError) -> RootWordList {
+        guard bundledLengths.contains(length), ["en", "es", "it"].contains(language.code),
+              let folder = BundledDictionary.rootWordsFolder,
+              let text = try? String(contentsOf: folder.appendingPathComponent("\(language.code)-\(length).txt"), encoding: .utf8)
+        else {
+            throw .noRootWords(language: language.identifier, length: length)
+        }
+        return RootWordList(words: text.split(separator: "\n").map(String.init))
+    }
+
+    /// A word picked with `generator`; nil for an empty list.
+    public func randomWord(using generator: inout some RandomNumberGenerator) -> String? {
+        words.randomElement(using: &generator)
+    }
+}
+
+/// Why a game could not start or go on.
+public enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No root-word list exists for the language and length.
+    case noRootWords(language: String, length: Int)
+    /// The game's settings or root are not usable.
+    case invalidSetup(RootWordValidator.SetupError)
+    /// The spell checker for the game's language could not be made.
+    case spellChecking(SpellCheckingError)
+
+    public var description: String {
+        switch self {
+        case .noRootWords(let language, let length):
+            "no root words for '\(language)' with \(length) letters (bundled: en, es, it with 7, 8 or 9)"
+        case .invalidSetup(let error): error.description
+        case .spellChecking(let error): error.description
+        }
+    }
+}

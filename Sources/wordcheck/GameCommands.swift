@@ -1,0 +1,200 @@
+import ArgumentParser
+import Foundation
+import SpellChecking
+import WordValidator
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--lang`, `--length` and `--seed`, shared by `root` and `play`.
+struct GameOptions: ParsableArguments {
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en, es or it (default: en).", valueName: "code"))
+    var language: String = "en"
+
+    @Option(help: "Letters in the root word: 7, 8 or 9.")
+    var length: Int = 8
+
+    @Option(help: "Seed for drawing root words; the same seed gives the same game.")
+    var seed: UInt64?
+
+    func validate() throws {
+        guard RootWordList.bundledLengths.contains(length) else {
+            throw ValidationError("--length must be 7, 8 or 9.")
+        }
+    }
+
+    func settings(minimumLength: Int = 3, foldsDiacritics: Bool = false) throws(CommandFailure) -> GameSession.Settings {
+        let language: Language
+        do throws(SpellCheckingError) {
+            language = try Language(self.language)
+        } catch {
+            throw CommandFailure(error)
+        }
+        return GameSession.Settings(language: language, length: length, minimumLength: minimumLength,
+                                    foldsDiacritics: foldsDiacritics, seed: seed)
+    }
+}
+
+extension CommandFailure {
+    init(_ error: GameError) {
+        switch error {
+        case .spellChecking(let error): self.init(error)
+        case .noRootWords: self.init(error.description, exitCode: ExitCode(66))
+        case .invalidSetup: self.init(error.description, exitCode: .validationFailure)
+        }
+    }
+}
+
+struct Root: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a root word for a Word Scramble game.",
+        discussion: "Drawn from the bundled list of common words of the language and length; the same --seed prints the same word."
+    )
+
+    @OptionGroup var game: GameOptions
+
+    func run() throws {
+        try reportingFailures {
+            let settings = try game.settings()
+            do throws(GameError) {
+                let list = try RootWordList.bundled(language: settings.language, length: settings.length)
+                var generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
+                guard let word = list.randomWord(using: &generator) else { throw .noRootWords(language: game.language, length: game.length) }
+                print(word)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+}
+
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play Word Scramble in the terminal.",
+        discussion: """
+            Shows a root word and reads words, one per line, from the keyboard or from \
+            a pipe. Each word gets its verdict, then the played words (newest first, with \
+            their letter counts) and the score. Type :new for a new root word and :quit \
+            to stop; the game also ends cleanly at the end of input. Messages are in the \
+            game's language.
+            """
+    )
+
+    @OptionGroup var game: GameOptions
+
+    @Option(help: "The fewest letters a word may have.")
+    var minLength: Int = 3
+
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    var foldAccents = false
+
+    func validate() throws {
+        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let settings = try game.settings(minimumLength: minLength, foldsDiacritics: foldAccents)
+            var session: GameSession
+            do throws(GameError) {
+                session = try GameSession(settings: settings)
+            } catch {
+                throw CommandFailure(error)
+            }
+            let messages = GameMessages(language: settings.language)
+            let interactive = isatty(STDIN_FILENO) != 0
+            print(messages.rootWord(session.root))
+            print(messages.instructions)
+            while true {
+                if interactive {
+                    // Unbuffered, so the prompt shows before the player types.
+                    StandardOutput.write("> ")
+                }
+                guard let line = readLine() else { break }
+                let word = line.trimmingCharacters(in: .whitespaces)
+                switch word {
+                case "":
+                    continue
+                case ":quit", ":q":
+                    print(messages.score(session.score))
+                    return
+                case ":new", ":n":
+                    do throws(GameError) {
+                        try session.restart()
+                    } catch {
+                        throw CommandFailure(error)
+                    }
+                    print(messages.rootWord(session.root))
+                default:
+                    switch session.submit(word) {
+                    case .success(let accepted):
+                        print("✓ \(accepted.title(in: settings.language)): \(accepted.message(in: settings.language))")
+                    case .failure(let rejection):
+                        print("✗ \(rejection.title(in: settings.language)): \(rejection.message(in: settings.language))")
+                    }
+                    print(messages.played(session.played))
+                    print(messages.score(session.score))
+                }
+            }
+            print(messages.score(session.score))
+        }
+    }
+}
+
+struct LevelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "level",
+        abstract: "Check a \"7 Swifty Words\" level file and show it.",
+        discussion: """
+            Each line of FILE is letter groups separated by |, then ": " and a clue \
+            (HA|UNT|ED: Ghosts in residence); blank lines are skipped. Every malformed \
+            line is reported with its number, and every answer must be a real word of \
+            the language. Then the clues are printed with their answers' lengths, and \
+            the letter groups shuffled.
+
+            Exit status: 0 when the level is sound, 1 when a line is malformed or an \
+            answer is not a word, 66 when FILE cannot be read.
+            """
+    )
+
+    @Argument(help: "The level file.")
+    var file: String
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language of the answers (default: en).", valueName: "code"))
+    var language: String = "en"
+
+    @Option(help: "Seed for shuffling the letter groups.")
+    var seed: UInt64?
+
+    func run() throws {
+        try reportingFailures {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw CommandFailure("cannot read \(file)", exitCode: ExitCode(66))
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw CommandFailure("\(file) is not UTF-8 text", exitCode: ExitCode(66))
+            }
+            let level: Level
+            do throws(Level.ParseErrors) {
+                level = try Level(parsing: text)
+            } catch {
+                for problem in error.errors { StandardError.write("wordcheck: \(file):\(problem.line): \(problem.reason)\n") }
+                throw ExitCode(1)
+            }
+            let checker = try DictionaryOptions.checker(language: language)
+            let unknown = level.entries.filter { !checker.isCorrect($0.answer.lowercased()) }
+            for entry in unknown {
+                StandardError.write("wordcheck: \(file):\(entry.line): \(entry.answer) is not a word in \(checker.language)\n")
+            }
+            for (index, entry) in level.entries.enumerated() {
+                print("\(index + 1). \(entry.clue) (\(entry.answer.count) letters)")
+            }
+            var generator = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
+            print(level.shuffledGroups(using: &generator).joined(separator: " "))
+            if !unknown.isEmpty { throw ExitCode(1) }
+        }
+    }
+}

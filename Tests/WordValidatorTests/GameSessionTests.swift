@@ -1,0 +1,171 @@
+import Foundation
+import SpellChecking
+import TestSupport
+import Testing
+@testable import WordValidator
+
+@Suite struct RootWordListTests {
+    static let cases: [(Language, Int)] = [Language.english, .spanish, .italian].flatMap { language in
+        RootWordList.bundledLengths.map { (language, $0) }
+    }
+
+    @Test(arguments: cases)
+    func bundledListsAreSound(language: Language, length: Int) throws {
+        let list = try RootWordList.bundled(language: language, length: length)
+        #expect(list.words.count >= 1_000)
+        #expect(Set(list.words).count == list.words.count, "duplicates")
+        let checker = switch language.code {
+        case "es": Checkers.spanish
+        case "it": Checkers.italian
+        default: Checkers.english
+        }
+        for word in list.words {
+            #expect(word.count == length, "\(word)")
+            #expect(word.allSatisfy { $0.isLetter && $0.isLowercase }, "\(word)")
+            #expect(word == word.precomposedStringWithCanonicalMapping, "\(word)")
+            #expect(checker.isCorrect(word), "\(word)")
+        }
+    }
+
+    @Test func regionalIdentifiersUseTheLanguagesList() throws {
+        #expect(try RootWordList.bundled(language: Language("es-MX"), length: 8) == RootWordList.bundled(language: .spanish, length: 8))
+    }
+
+    @Test func otherLanguagesAndLengthsHaveNoList() throws {
+        #expect(throws: GameError.noRootWords(language: "de", length: 8)) { try RootWordList.bundled(language: Language("de"), length: 8) }
+        #expect(throws: GameError.noRootWords(language: "en_US", length: 6)) { try RootWordList.bundled(language: .english, length: 6) }
+    }
+}
+
+@Suite struct GameSessionTests {
+    static let checker = WordListChecker(words: ["cease", "genie", "ages", "agencies", "drops", "gumdrop"])
+
+    @Test func sameSeedSameRoots() throws {
+        let settings = GameSession.Settings(language: .english, length: 8, seed: 7)
+        var first = try GameSession(settings: settings, checker: Self.checker)
+        var second = try GameSession(settings: settings, checker: Self.checker)
+        #expect(first.root == second.root)
+        try first.restart()
+        try second.restart()
+        #expect(first.root == second.root)
+        let other = try GameSession(settings: .init(seed: 8), checker: Self.checker)
+        let roots = try (0..<5).map { _ in try GameSession(settings: .init(seed: 8), checker: Self.checker).root }
+        #expect(Set(roots) == [other.root])
+    }
+
+    @Test func differentSeedsDrawDifferentRoots() throws {
+        let roots = try Set((1...20).map { try GameSession(settings: .init(seed: UInt64($0)), checker: Self.checker).root })
+        #expect(roots.count > 10)
+    }
+
+    @Test func submitRecordsNewestFirstAndScores() throws {
+        var game = try GameSession(root: "agencies", checker: Self.checker)
+        #expect(game.submit("cease") == .success(AcceptedWord(word: "cease", points: 2)))
+        #expect(game.submit("Cease") == .failure(.unoriginal(word: "cease")))
+        #expect(game.submit("genie") == .success(AcceptedWord(word: "genie", points: 2)))
+        #expect(game.check("ages") == .success(AcceptedWord(word: "ages", points: 2)))
+        #expect(game.played.words == ["genie", "cease"])
+        #expect(game.score == 4)
+    }
+
+    @Test func restartClearsPlayedWordsAndScore() throws {
+        var game = try GameSession(root: "agencies", settings: .init(seed: 1), checker: Self.checker)
+        _ = game.submit("cease")
+        try game.restart()
+        #expect(game.root != "agencies")
+        #expect(game.root.count == 8)
+        #expect(game.played.count == 0)
+        #expect(game.score == 0)
+        #expect(game.state.round == 2)
+    }
+
+    @Test func savedGameContinuesTheSame() throws {
+        var game = try GameSession(settings: .init(language: .english, length: 8, minimumLength: 4, seed: 99))
+        let words = try RootWordList.bundled(language: .english, length: 8).words
+        // Play two words the real dictionary accepts from this root, if it has them.
+        let inventory = LetterInventory(game.root)
+        for word in words.prefix(2_000) where word != game.root && inventory.canSpell(word) { _ = game.submit(word) }
+        _ = game.submit("zzz")
+        let saved = try JSONEncoder().encode(game.state)
+        var restored = try GameSession(restoring: JSONDecoder().decode(GameSession.State.self, from: saved))
+        #expect(restored.state == game.state)
+        #expect(restored.root == game.root)
+        #expect(restored.played == game.played)
+        #expect(restored.score == game.score)
+        #expect(restored.settings.minimumLength == 4)
+        if let first = game.played.words.last {
+            #expect(restored.submit(first).failureCode == .unoriginal)
+        }
+        // The random draws continue identically.
+        try game.restart()
+        try restored.restart()
+        #expect(restored.root == game.root)
+    }
+
+    @Test func settingsAreCodable() throws {
+        let settings = GameSession.Settings(language: try Language("es-MX"), length: 9, minimumLength: 4, foldsDiacritics: true, seed: 3)
+        let decoded = try JSONDecoder().decode(GameSession.Settings.self, from: JSONEncoder().encode(settings))
+        #expect(decoded == settings)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Language.self, from: Data("\"../x\"".utf8))
+        }
+    }
+
+    @Test func customWordList() throws {
+        var game = try GameSession(settings: .init(seed: 5), checker: Self.checker, words: RootWordList(words: ["Gumdrops", " "]))
+        #expect(game.root == "gumdrops")
+        #expect(game.submit("drops").isSuccess)
+        #expect(throws: GameError.self) { try GameSession(settings: .init(), checker: Self.checker, words: RootWordList(words: [])) }
+    }
+
+    @Test func seededGeneratorIsDeterministicAndCodable() throws {
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
+        let first = (0..<5).map { _ in a.next() }
+        #expect(first == (0..<5).map { _ in b.next() })
+        #expect(Set(first).count == 5)
+        var copy = try JSONDecoder().decode(SeededGenerator.self, from: JSONEncoder().encode(a))
+        #expect(copy.next() == a.next())
+    }
+}
+
+@Suite struct LevelTests {
+    @Test func parsesTheExampleLines() throws {
+        let level = try Level(parsing: "HA|UNT|ED: Ghosts in residence\nLE|PRE|CH|AUN: Small, bearded Irish myth\n")
+        #expect(level.entries.count == 2)
+        #expect(level.entries[0].groups == ["HA", "UNT", "ED"])
+        #expect(level.entries[0].answer == "HAUNTED")
+        #expect(level.entries[0].clue == "Ghosts in residence")
+        #expect(level.entries[1].answer == "LEPRECHAUN")
+        #expect(level.entries[1].line == 2)
+        #expect(level.entry(answeredBy: " haunted ")?.clue == "Ghosts in residence")
+        #expect(level.entry(answeredBy: "haunt") == nil)
+    }
+
+    @Test func blankLinesAndCRLFAreFine() throws {
+        let level = try Level(parsing: "\r\nHA|UNT|ED: Ghosts in residence\r\n\r\n   \nOLI|VE: Green fruit\n\n")
+        #expect(level.entries.map(\.answer) == ["HAUNTED", "OLIVE"])
+        #expect(level.entries.map(\.line) == [2, 5])
+    }
+
+    @Test func reportsEveryMalformedLineWithItsNumber() {
+        let text = "HA|UNT|ED: Ghosts in residence\nHAUNTED Ghosts\nHA||ED: Empty group\nHA|UNT|ED:\nH4|X: Digits\n"
+        #expect {
+            try Level(parsing: text)
+        } throws: { error in
+            guard let errors = (error as? Level.ParseErrors)?.errors else { return false }
+            return errors.map(\.line) == [2, 3, 4, 5]
+        }
+    }
+
+    @Test func emptyLevel() {
+        #expect(throws: Level.ParseErrors.self) { try Level(parsing: "\n\n") }
+    }
+
+    @Test func shuffledGroupsKeepEveryGroup() throws {
+        let level = try Level(parsing: "HA|UNT|ED: Ghosts in residence\nOLI|VE: Green fruit")
+        var generator = SeededGenerator(seed: 1)
+        let groups = level.shuffledGroups(using: &generator)
+        #expect(groups.sorted() == ["ED", "HA", "OLI", "UNT", "VE"])
+    }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Writes dictionaries/roots/{en,es,it}-{7,8,9}.txt: root words for Word
+Scramble games, most common first.
+
+A word qualifies when it is among wordfreq's most frequent words of the
+language, is exactly N letters long (N = 7, 8, 9, counted as characters in
+NFC), is made of lowercase letters only (so no proper nouns, abbreviations,
+digits, apostrophes or hyphens), and the bundled Hunspell dictionary accepts
+it as written, in lowercase (a word the dictionary knows only capitalised is
+a proper noun). Each list keeps the LIMIT most frequent such words.
+
+Usage: python3 scripts/generate-root-words.py [LIMIT]   (default 3000)
+Needs: wordfreq==3.1.1 from PyPI (pip install wordfreq==3.1.1), and libhunspell
+with a C compiler (scripts/bootstrap.sh), used only to generate; the lists are
+committed and the library reads them as plain text.
+"""
+import hashlib
+import importlib.metadata
+import pathlib
+import subprocess
+import sys
+import tempfile
+import unicodedata
+
+import wordfreq
+
+WORDFREQ_VERSION = "3.1.1"
+LANGUAGES = {"en": "en_US", "es": "es_ES", "it": "it_IT"}
+LENGTHS = (7, 8, 9)
+CANDIDATES = 300_000  # how deep into wordfreq's frequency list to look
+
+root = pathlib.Path(__file__).resolve().parent.parent
+limit = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+found = importlib.metadata.version("wordfreq")
+if found != WORDFREQ_VERSION:
+    sys.exit(f"generate-root-words: needs wordfreq {WORDFREQ_VERSION}, found {found}")
+
+with tempfile.TemporaryDirectory() as scratch:
+    harness = pathlib.Path(scratch) / "hunspell-spell"
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "hunspell"], check=True,
+                           stdout=subprocess.PIPE).stdout.decode().split()
+    subprocess.run(["cc", "-O2", str(root / "scripts/support/hunspell-spell.c"), *flags, "-o", str(harness)], check=True)
+
+    out = root / "dictionaries/roots"
+    out.mkdir(parents=True, exist_ok=True)
+    provenance = []
+    for language, dictionary in LANGUAGES.items():
+        base = root / "dictionaries" / dictionary / dictionary
+        top = [unicodedata.normalize("NFC", word) for word in wordfreq.top_n_list(language, CANDIDATES)]
+        seen = set()
+        candidates = []
+        for word in top:
+            if len(word) in LENGTHS and word.isalpha() and word == word.lower() and word not in seen:
+                seen.add(word)
+                candidates.append(word)
+        rejected = set(subprocess.run([str(harness), str(base)], input="\n".join(candidates).encode(),
+                                      stdout=subprocess.PIPE).stdout.decode().splitlines())
+        for length in LENGTHS:
+            words = [word for word in candidates if len(word) == length and word not in rejected][:limit]
+            path = out / f"{language}-{length}.txt"
+            path.write_text("".join(word + "\n" for word in words), encoding="utf-8")
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            provenance.append(f"| `{path.name}` | {len(words)} | {dictionary} | `{digest}` |")
+            print(f"generate-root-words: {path.name}: {len(words)} words")
+
+    dictionary_sums = "\n".join(
+        f"- `{name}/{name}.{ext}`: `{hashlib.sha256((root / 'dictionaries' / name / f'{name}.{ext}').read_bytes()).hexdigest()}`"
+        for name in LANGUAGES.values() for ext in ("aff", "dic"))
+    (out / "README.md").write_text(f"""# Root words
+
+Word Scramble root words, one per line, most common first, written by
+`scripts/generate-root-words.py {limit}`. A word is listed when it is among the
+{CANDIDATES:,} most frequent words of its language in PyPI's `wordfreq`
+{WORDFREQ_VERSION}, has exactly 7, 8 or 9 letters (NFC), is lowercase letters only, and
+the bundled Hunspell dictionary accepts it in lowercase. Each list keeps the
+{limit:,} most frequent.
+
+| file | words | checked with | sha256 |
+| --- | ---: | --- | --- |
+{chr(10).join(provenance)}
+
+Dictionaries used:
+{dictionary_sums}
+
+Word frequencies come from wordfreq, whose data is licensed CC BY-SA 4.0; these
+lists hold only the selected words, in frequency order.
+""", encoding="utf-8")
