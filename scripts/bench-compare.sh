@@ -11,7 +11,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-5}
-WORDCHECK_BOOTSTRAP_EXTRAS="hunspell nuspell libnuspell-dev g++ hyperfine libenchant-2-2 python3-pip" \
+WORDCHECK_BOOTSTRAP_EXTRAS="hunspell nuspell libnuspell-dev g++ hyperfine valgrind libenchant-2-2 python3-pip" \
     "$root/scripts/bootstrap.sh"
 for requirement in pyenchant==3.3.0 matplotlib==3.11.2; do
     name=${requirement%%==*}
