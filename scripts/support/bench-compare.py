@@ -3,8 +3,8 @@
 Runs every driver RUNS times as a separate process, takes the median of the
 passes within a run, then reports the median of the runs with their min-max,
 and each figure's ratio to libhunspell from the same run. Writes
-docs/benchmarks.json, docs/benchmarks.svg and the results section of
-docs/BENCHMARKS.md (between the results markers).
+docs/benchmarks.json, docs/benchmarks.svg, the results section of
+docs/BENCHMARKS.md and the summary table of README.md (between their markers).
 """
 import argparse
 import json
@@ -220,6 +220,33 @@ def markdown(results):
     return "\n".join(lines)
 
 
+def readme_summary(results):
+    """The short table README.md shows under ## Benchmarks."""
+    lines = ["| dictionary | libhunspell (C) | WordCheck (Swift) | instructions, Swift ÷ C | nuspell | pyenchant | "
+             "wordcheck spell, whole list | hunspell -l, whole list |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for dictionary in DICTIONARIES:
+        row = results["spell"][dictionary]["frequency"]
+        processes = results["processes"][dictionary]
+        counted = results["instructions"][dictionary]
+        lines.append(
+            f"| {dictionary} | {row['libhunspell-c']['ns_per_word']['median']:.0f} ns | "
+            f"{row['wordcheck-swift']['ns_per_word']['median']:.0f} ns | "
+            f"×{counted['wordcheck-swift'] / counted['libhunspell-c']:.2f} | "
+            f"{row['nuspell-cxx']['ns_per_word']['median']:.0f} ns | {row['pyenchant']['ns_per_word']['median']:.0f} ns | "
+            f"{processes['wordcheck spell']['seconds']['median']:.3f} s | {processes['hunspell -l']['seconds']['median']:.3f} s |")
+    return "\n".join(lines)
+
+
+def replace_between(path, begin, end, text):
+    with open(path) as file:
+        page = file.read()
+    head, rest = page.split(begin, 1)
+    tail = rest.split(end, 1)[1]
+    with open(path, "w") as file:
+        file.write(f"{head}{begin}\n{text}\n{end}{tail}")
+
+
 def targets(results):
     checks = []
     worst = max(ratio(results["spell"][d][w]["wordcheck-swift"]["ns_per_word"]["median"],
@@ -281,7 +308,13 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--bin", required=True)
     parser.add_argument("--docs", required=True)
+    parser.add_argument("--from-json", action="store_true",
+                        help="measure nothing: rewrite the pages and the chart from docs/benchmarks.json")
     args = parser.parse_args()
+    if args.from_json:
+        with open(f"{args.docs}/benchmarks.json") as file:
+            write_pages(args, json.load(file))
+        return
 
     results = {"runs": args.runs, "machine": machine(), "spell": {}, "threads": {}, "suggest": {}, "processes": {}, "validate": {},
                "instructions": {}}
@@ -316,15 +349,15 @@ def main():
     os.makedirs(args.docs, exist_ok=True)
     with open(f"{args.docs}/benchmarks.json", "w") as file:
         json.dump(results, file, indent=1)
+    write_pages(args, results)
+
+
+def write_pages(args, results):
     chart(results, f"{args.docs}/benchmarks.svg")
     report = markdown(results)
-    page = f"{args.docs}/BENCHMARKS.md"
-    begin, end = "<!-- results:begin -->", "<!-- results:end -->"
-    text = open(page).read() if os.path.exists(page) else f"# Benchmarks\n\n{begin}\n{end}\n"
-    head, rest = text.split(begin, 1)
-    tail = rest.split(end, 1)[1]
-    with open(page, "w") as file:
-        file.write(f"{head}{begin}\n{report}\n{end}{tail}")
+    replace_between(f"{args.docs}/BENCHMARKS.md", "<!-- results:begin -->", "<!-- results:end -->", report)
+    readme = os.path.join(os.path.dirname(args.docs), "README.md")
+    replace_between(readme, "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->", readme_summary(results))
     print(report)
 
 

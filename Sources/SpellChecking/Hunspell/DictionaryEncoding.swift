@@ -72,6 +72,8 @@ enum SingleByteCharset: String, Sendable, CaseIterable {
 /// UTF-8 it carries nothing to retain, so copying it on the hot path is free.
 struct WordCodec: Sendable {
     let encoding: DictionaryEncoding
+    /// Whether U+2019 becomes `'` on the way in, for dictionaries that only know the ASCII apostrophe.
+    let foldsApostrophes: Bool
     /// The conversion tables of an 8-bit set; nil for UTF-8.
     private let tables: SingleByteTables?
 
@@ -80,8 +82,9 @@ struct WordCodec: Sendable {
     /// few hundred bytes.
     static let maximumWordBytes = 400
 
-    init(encoding: DictionaryEncoding) {
+    init(encoding: DictionaryEncoding, foldsApostrophes: Bool = false) {
         self.encoding = encoding
+        self.foldsApostrophes = foldsApostrophes
         if case .singleByte(let charset) = encoding {
             tables = SingleByteTables(charset)
         } else {
@@ -97,15 +100,21 @@ struct WordCodec: Sendable {
     /// Calls `body` with `word` as a NUL-terminated C string in the dictionary's encoding.
     ///
     /// ASCII and other NFC-stable UTF-8 input goes through without a copy;
-    /// other input is normalised to NFC first. Typographic apostrophes are
-    /// left alone here (the checker decides when to fold them).
+    /// other input is normalised to NFC first, after U+2019 becomes `'` when
+    /// ``foldsApostrophes`` is set (U+2019 is never in the fast path's bytes).
     @inline(__always)
     func withEncoded<Result>(
         _ word: String,
         _ body: (UnsafePointer<CChar>) -> Result
     ) -> Swift.Result<Result, Rejection> {
         guard let tables else { return withUTF8(word, body) }
-        return tables.withEncoded(word, body)
+        return tables.withEncoded(folded(word), body)
+    }
+
+    /// `word` with U+2019 replaced by `'` when this codec folds apostrophes.
+    private func folded(_ word: String) -> String {
+        guard foldsApostrophes, word.unicodeScalars.contains("\u{2019}") else { return word }
+        return word.replacingOccurrences(of: "\u{2019}", with: "'")
     }
 
     @inline(__always)
@@ -134,7 +143,7 @@ struct WordCodec: Sendable {
             return .success(body(pointer))
         }
         if let fast { return fast }
-        let normalised = word.precomposedStringWithCanonicalMapping
+        let normalised = folded(word).precomposedStringWithCanonicalMapping
         if normalised.utf8.count > Self.maximumWordBytes { return .failure(.tooLong) }
         return .success(normalised.withCString(body))
     }

@@ -10,9 +10,6 @@ import Synchronization
 final class LoadedDictionary: Sendable {
     let descriptor: DictionaryDescriptor
     let codec: WordCodec
-    /// Whether a typographic apostrophe (U+2019) becomes `'` before Hunspell sees
-    /// the word: true unless the affix file itself mentions U+2019.
-    let foldsApostrophes: Bool
     let pool: HandlePool
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
@@ -21,8 +18,9 @@ final class LoadedDictionary: Sendable {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
         self.descriptor = descriptor
-        self.codec = WordCodec(encoding: facts.encoding)
-        self.foldsApostrophes = !facts.knowsTypographicApostrophe
+        // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
+        // word, unless the affix file itself mentions U+2019.
+        self.codec = WordCodec(encoding: facts.encoding, foldsApostrophes: !facts.knowsTypographicApostrophe)
         self.pool = pool
     }
 
@@ -55,15 +53,14 @@ final class LoadedDictionary: Sendable {
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     func check(_ word: String) -> Bool {
-        if foldsApostrophes, let folded = Self.foldingApostrophes(word) { return spell(folded) }
-        return spell(word)
+        spell(word)
     }
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.
     func suggest(_ word: String) -> [String] {
-        guard foldsApostrophes, let folded = Self.foldingApostrophes(word) else { return suggestions(word) }
-        // Answer with the apostrophe the caller typed.
-        return suggestions(folded).map { $0.replacingOccurrences(of: "'", with: "\u{2019}") }
+        guard codec.foldsApostrophes, word.unicodeScalars.contains("\u{2019}") else { return suggestions(word) }
+        // The codec folded the caller's apostrophes; answer with the one they typed.
+        return suggestions(word).map { $0.replacingOccurrences(of: "'", with: "\u{2019}") }
     }
 
     /// Adds `word` to the run-time word list, for every checker sharing this dictionary.
@@ -93,8 +90,7 @@ final class LoadedDictionary: Sendable {
     }
 
     private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
-        let stored = foldsApostrophes ? Self.foldingApostrophes(word) ?? word : word
-        let encoded = codec.withEncoded(stored) { pointer in
+        let encoded = codec.withEncoded(word) { pointer in
             Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
         }
         switch encoded {
@@ -103,13 +99,6 @@ final class LoadedDictionary: Sendable {
         case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
         }
-    }
-
-    /// `word` with U+2019 replaced by `'`, or nil when it has no U+2019.
-    static func foldingApostrophes(_ word: String) -> String? {
-        // U+2019 is E2 80 99 in UTF-8; look for its first byte before searching properly.
-        guard word.utf8.contains(0xE2), word.unicodeScalars.contains("\u{2019}") else { return nil }
-        return word.replacingOccurrences(of: "\u{2019}", with: "'")
     }
 }
 
