@@ -296,9 +296,10 @@ def chart(results, path):
         axis.set_yscale("log")
         axis.grid(axis="y", alpha=0.3)
     axes[0].set_ylabel("ns per word (log scale, median of runs)")
-    axes[-1].legend(fontsize=8)
+    handles, labels = axes[0].get_legend_handles_labels()
+    figure.legend(handles, labels, loc="lower center", ncol=len(TOOLS), fontsize=9, frameon=False)
     figure.suptitle("Spell checking a word, in process, after loading the dictionary")
-    figure.tight_layout()
+    figure.tight_layout(rect=(0, 0.07, 1, 1))
     figure.savefig(path)
 
 
