@@ -23,14 +23,18 @@ final class HandlePool: Sendable {
 
     /// A run-time change to the word list, kept to replay on later handles.
     /// The word is stored encoded for the dictionary and NUL-terminated.
-    enum Change: Sendable {
-        case add([CChar]), remove([CChar])
+    struct Change: Sendable {
+        enum Kind: Sendable { case add, remove }
+        let kind: Kind
+        let word: [CChar]
+
+        static func add(_ word: [CChar]) -> Change { Change(kind: .add, word: word) }
+        static func remove(_ word: [CChar]) -> Change { Change(kind: .remove, word: word) }
 
         /// Applies the change; true when libhunspell took it.
         func apply(to handle: borrowing HunspellHandle) -> Bool {
-            switch self {
-            case .add(let word): word.withUnsafeBufferPointer { handle.add($0.baseAddress!) }
-            case .remove(let word): word.withUnsafeBufferPointer { handle.remove($0.baseAddress!) }
+            word.withUnsafeBufferPointer { word in
+                kind == .add ? handle.add(word.baseAddress!) : handle.remove(word.baseAddress!)
             }
         }
     }
