@@ -5,18 +5,27 @@ enum GameText {
     /// `word` trimmed of surrounding whitespace, lowercased and in NFC.
     ///
     /// ASCII input without capitals or surrounding whitespace, the common case,
-    /// comes back as it is, without any work.
+    /// comes back as it is after one pass over its bytes.
     static func normalize(_ word: String) -> String {
-        var needsWork = false
-        for byte in word.utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
-            needsWork = true
-            break
+        normalizeCounting(word).text
+    }
+
+    /// ``normalize(_:)``, with the number of letters (characters) of the result.
+    static func normalizeCounting(_ word: String) -> (text: String, letters: Int) {
+        // One pass over the bytes: any non-ASCII byte, capital or CR sends the word the slow way.
+        let clean = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, !isASCIISpace(first), !isASCIISpace(last) else { return false }
+            var flags: UInt8 = 0
+            for byte in bytes {
+                flags |= byte & 0x80
+                flags |= (byte &- 0x41 < 26 || byte == 0x0D) ? 1 : 0
+            }
+            return flags == 0
         }
-        if !needsWork, let first = word.utf8.first, let last = word.utf8.last, !isASCIISpace(first), !isASCIISpace(last) {
-            return word
-        }
+        if clean == true { return (word, word.utf8.count) }
         let trimmed = word.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-        return String(trimmed).lowercased().precomposedStringWithCanonicalMapping
+        let text = String(trimmed).lowercased().precomposedStringWithCanonicalMapping
+        return (text, text.count)
     }
 
     /// `text` without its diacritics (`camión` → `camion`, `ñ` → `n`), in NFC.
@@ -27,16 +36,6 @@ enum GameText {
             scalars.append(scalar)
         }
         return String(scalars).precomposedStringWithCanonicalMapping
-    }
-
-    /// How many letters (characters) a normalised word has; O(1) for ASCII words.
-    static func letterCount(_ word: String) -> Int {
-        var ascii = true
-        for byte in word.utf8 where byte >= 0x80 || byte == 0x0D {
-            ascii = false
-            break
-        }
-        return ascii ? word.utf8.count : word.count
     }
 
     private static func isASCIISpace(_ byte: UInt8) -> Bool {

@@ -93,26 +93,29 @@ public struct LetterInventory: Sendable, Hashable, Codable {
     /// The answer for an all-ASCII word, or nil when the word has other characters.
     @inline(__always)
     private func canSpellASCII(_ word: String) -> Bool? {
-        counts.withUnsafeBufferPointer { counts in
-            asciiSlots.withUnsafeBufferPointer { slots in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
-                    _ = remaining.initialize(fromContentsOf: counts)
-                    var possible = true
-                    for byte in word.utf8 {
-                        if byte >= 0x80 { return nil }
-                        guard possible else { continue }
-                        let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                        let slot = Int(slots[Int(lower)])
-                        if slot < 0 || remaining[slot] == 0 {
-                            possible = false
-                        } else {
-                            remaining[slot] -= 1
+        let answer = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            counts.withUnsafeBufferPointer { counts in
+                asciiSlots.withUnsafeBufferPointer { slots in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
+                        _ = remaining.initialize(fromContentsOf: counts)
+                        var possible = true
+                        for byte in bytes {
+                            if byte >= 0x80 { return nil }
+                            guard possible else { continue }
+                            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                            let slot = Int(slots[Int(lower)])
+                            if slot < 0 || remaining[slot] == 0 {
+                                possible = false
+                            } else {
+                                remaining[slot] -= 1
+                            }
                         }
+                        return possible
                     }
-                    return possible
                 }
             }
         }
+        return answer ?? nil
     }
 
     private static func normalise(_ text: String, foldingDiacritics: Bool) -> String {

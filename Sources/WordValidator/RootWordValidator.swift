@@ -89,9 +89,8 @@ public struct RootWordValidator: Sendable {
     /// Cost: the letter check is O(word length); a word that reaches the last rule
     /// costs one spell-checker lookup.
     public func validate(_ word: String, played: PlayedWords = PlayedWords()) -> Result<AcceptedWord, Rejection> {
-        let word = GameText.normalize(word)
+        let (word, letterCount) = GameText.normalizeCounting(word)
         if word.isEmpty { return .failure(.empty) }
-        let letterCount = GameText.letterCount(word)
         if letterCount < rules.minimumLength {
             return .failure(.tooShort(word: word, minimumLength: rules.minimumLength))
         }
@@ -103,7 +102,7 @@ public struct RootWordValidator: Sendable {
         }
         if played.contains(normalized: word) { return .failure(.unoriginal(word: word)) }
         if !checker.isCorrect(word) { return .failure(.unreal(word: word, language: language)) }
-        return .success(AcceptedWord(word: word, points: scoring.points(for: word, letterCount: letterCount, root: inventory)))
+        return .success(AcceptedWord(word: word, points: scoring.points(for: word, letterCount: letterCount, rootLetterCount: inventory.letterCount)))
     }
 }
 

@@ -1,7 +1,9 @@
 /// How many points an accepted word scores. Replace it to change a game's scoring.
 public protocol ScoringPolicy: Sendable {
-    /// Points for `word`, which has `letterCount` letters and was accepted for `root`.
-    func points(for word: String, letterCount: Int, root: LetterInventory) -> Int
+    /// Points for `word`, which has `letterCount` letters and was accepted for a root
+    /// of `rootLetterCount` letters. Called once per accepted word, on the validation's
+    /// hot path: keep it cheap (a policy that needs the root can keep it itself).
+    func points(for word: String, letterCount: Int, rootLetterCount: Int) -> Int
 }
 
 /// The Word Scramble scoring: a word that uses every letter of the root scores
@@ -9,9 +11,9 @@ public protocol ScoringPolicy: Sendable {
 public struct StandardScoring: ScoringPolicy, Hashable {
     public init() {}
 
-    public func points(for word: String, letterCount: Int, root: LetterInventory) -> Int {
+    public func points(for word: String, letterCount: Int, rootLetterCount: Int) -> Int {
         // An accepted word as long as the root is spelled from its letters, so it uses them all.
-        if letterCount == root.letterCount { return root.letterCount }
+        if letterCount == rootLetterCount { return rootLetterCount }
         return letterCount >= 4 ? 2 : 1
     }
 }

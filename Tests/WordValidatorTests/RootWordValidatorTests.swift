@@ -146,7 +146,7 @@ enum Checkers {
 
     @Test func customScoring() throws {
         struct LengthScoring: ScoringPolicy {
-            func points(for word: String, letterCount: Int, root: LetterInventory) -> Int { letterCount * 10 }
+            func points(for word: String, letterCount: Int, rootLetterCount: Int) -> Int { letterCount * 10 }
         }
         let validator = try RootWordValidator(root: "agencies", checker: Checkers.english, scoring: LengthScoring())
         #expect(validator.validate("cease") == .success(AcceptedWord(word: "cease", points: 50)))

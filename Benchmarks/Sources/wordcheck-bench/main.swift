@@ -5,6 +5,7 @@
 //   wordcheck-bench spell DICT WORDS [PASSES] [THREADS]
 //   wordcheck-bench suggest DICT WORDS [LIMIT]
 //   wordcheck-bench validate DICT ACCEPTED [PASSES]
+//   wordcheck-bench validate-loop|spell-loop DICT ACCEPTED [PASSES]   (for callgrind)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -138,6 +139,28 @@ case "validate":
     print(json([("tool", "wordcheck-swift"), ("mode", "validate"), ("dictionary", dictionary), ("roots", rounds.count),
                 ("plays", plays), ("spell_ns", spell), ("validate_ns", validate), ("letter_check_ns", letters),
                 ("letter_check_mixed_ns", lettersMixed), ("validate_over_spell", validate / spell)]))
+
+case "validate-loop", "spell-loop":
+    // One kind of call only, NUMBER passes over the plays of 20 roots: for counting
+    // instructions under callgrind (the difference between 1 and 3 passes is two passes).
+    let rounds = Workloads.rootsAndPlays(words, length: 8, roots: 20).map { round in
+        (validator: try! RootWordValidator(root: round.root, checker: checker), plays: round.plays)
+    }
+    var accepted = 0
+    for _ in 0..<number {
+        for round in rounds {
+            let (validator, plays) = (round.validator, round.plays)
+            for word in plays {
+                if mode == "spell-loop" {
+                    if checker.isCorrect(word) { accepted += 1 }
+                } else if case .success = validator.validate(word) {
+                    accepted += 1
+                }
+            }
+        }
+    }
+    print(json([("tool", "wordcheck-swift"), ("mode", mode), ("dictionary", dictionary),
+                ("calls", rounds.reduce(0) { $0 + $1.plays.count } * number), ("accepted", accepted)]))
 
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
