@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A ``SpellChecker`` backed by libhunspell and a Hunspell dictionary.
 ///
@@ -33,6 +34,8 @@ public struct HunspellChecker: SpellChecker {
     /// The dictionary this checker uses.
     public let dictionary: DictionaryDescriptor
     private let loaded: LoadedDictionary
+    /// The words this checker (and its copies) passes over in text; not saved anywhere.
+    private let ignored = IgnoredWords()
 
     /// A checker for `language`, found by `locator` (bundled en_US by default).
     ///
@@ -116,6 +119,23 @@ public struct HunspellChecker: SpellChecker {
         try loaded.add(word)
     }
 
+    /// Passes over `word` in text from now on, for this checker and its copies only.
+    /// Nothing is saved; other checkers, even on the same dictionary, still report it.
+    ///
+    /// UIKit: `ignoreWord(_:)`.
+    public func ignoreWord(_ word: String) {
+        ignored.insert(word)
+    }
+
+    /// The words this checker passes over, as given to ``ignoreWord(_:)``.
+    ///
+    /// UIKit: `ignoredWords`.
+    public var ignoredWords: [String] { ignored.words }
+
+    public func isIgnored(_ word: String) -> Bool {
+        ignored.contains(word)
+    }
+
     /// Removes `word` from the dictionary for the rest of the process, for every
     /// checker using it. Hunspell marks the word forbidden, so it is rejected from
     /// now on even if the dictionary file lists it.
@@ -123,4 +143,24 @@ public struct HunspellChecker: SpellChecker {
     public func remove(_ word: String) throws(SpellCheckingError) {
         try loaded.remove(word)
     }
+}
+
+/// A checker's ignored words, shared by its copies (a struct's copies share this box).
+private final class IgnoredWords: Sendable {
+    private let words_ = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
+
+    func insert(_ word: String) {
+        let key = word.precomposedStringWithCanonicalMapping
+        words_.withLock { state in
+            if state.keys.insert(key).inserted { state.ordered.append(word) }
+        }
+    }
+
+    func contains(_ word: String) -> Bool {
+        words_.withLock { state in
+            state.keys.isEmpty ? false : state.keys.contains(word.precomposedStringWithCanonicalMapping)
+        }
+    }
+
+    var words: [String] { words_.withLock { $0.ordered } }
 }

@@ -37,9 +37,18 @@ public protocol SpellChecker: Sendable {
     ///
     /// UIKit: `guesses(forWordRange:in:language:)`.
     func suggestions(for word: String) -> [String]
+
+    /// Whether `word` is on this checker's list of words to pass over in text
+    /// (`misspellings(inText:)` and the like); false unless the checker keeps one.
+    ///
+    /// UIKit: `ignoredWords`.
+    func isIgnored(_ word: String) -> Bool
 }
 
 extension SpellChecker {
+    /// No word is ignored.
+    public func isIgnored(_ word: String) -> Bool { false }
+
     /// The words of `words` that are not correct, in their original order.
     public func misspellings<Words: Sequence<String>>(in words: Words) -> [String] {
         words.filter { !isCorrect($0) }

@@ -15,7 +15,7 @@ struct WordCheckCommand: ParsableCommand {
             64 usage error, \
             66 missing dictionary or input file, 70 internal error.
             """,
-        subcommands: [Validate.self, Spell.self, Suggest.self, Languages.self, Root.self, Play.self, LevelCommand.self]
+        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Languages.self, Root.self, Play.self, LevelCommand.self]
     )
 }
 

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import SpellChecking
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find the misspelled words of a text.",
+        discussion: """
+            Reads FILE (or standard input for - or no FILE) as UTF-8 text and prints \
+            each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
+            characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
+            words belong to them; numbers, URLs, e-mail addresses and words in another \
+            script are skipped. With --json: {"misspellings": [{"word", "line", \
+            "column", "suggestions"}]}.
+
+            Exit status: 0 no misspelling, 1 misspellings found, 64 usage error, \
+            66 missing dictionary or unreadable input.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Flag(help: "Print one JSON object instead of lines.")
+    var json = false
+
+    @Argument(help: "The text file; - or nothing for standard input.")
+    var file: String?
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            let text = try readText()
+            var found: [(word: String, line: Int, column: Int, suggestions: [String])] = []
+            var lineNumber = 0
+            var lineStart = text.startIndex
+            while lineStart <= text.endIndex {
+                lineNumber += 1
+                let lineEnd = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
+                for misspelling in checker.misspellings(inText: text, range: lineStart..<lineEnd) {
+                    let column = text.distance(from: lineStart, to: misspelling.range.lowerBound) + 1
+                    found.append((misspelling.word, lineNumber, column, Array(checker.suggestions(for: misspelling.word).prefix(3))))
+                }
+                guard lineEnd < text.endIndex else { break }
+                lineStart = text.index(after: lineEnd)
+            }
+            let output = OutputBuffer()
+            if json {
+                let objects = found.map { entry in
+                    "{\"word\": \(JSON.quote(entry.word)), \"line\": \(entry.line), \"column\": \(entry.column), "
+                        + "\"suggestions\": [\(entry.suggestions.map(JSON.quote).joined(separator: ", "))]}"
+                }
+                output.writeLine("{\"misspellings\": [" + objects.joined(separator: ",\n  ") + "]}")
+            } else {
+                for entry in found {
+                    let suggestions = entry.suggestions.joined(separator: ", ")
+                    output.writeLine("\(entry.line):\(entry.column): \(entry.word) ->" + (suggestions.isEmpty ? "" : " \(suggestions)"))
+                }
+            }
+            output.flush()
+            if !found.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    private func readText() throws(CommandFailure) -> String {
+        let data: Data?
+        if file == nil || file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            data = FileManager.default.contents(atPath: file!)
+        }
+        guard let data else { throw CommandFailure("cannot read \(file ?? "-")", exitCode: ExitCode(66)) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", exitCode: ExitCode(66))
+        }
+        return text
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SpellChecking
+import TestSupport
+import Testing
+
+@Suite struct TextCheckingTests {
+    func words(_ found: [Misspelling]) -> [String] { found.map(\.word) }
+
+    @Test func findsMisspellingsInOrderWithRanges() {
+        let text = "Ths is a tset of the sytem."
+        let found = Bundled.english.misspellings(inText: text)
+        #expect(words(found) == ["Ths", "tset", "sytem"])
+        for misspelling in found { #expect(String(text[misspelling.range]) == misspelling.word) }
+    }
+
+    @Test(arguments: [
+        (Language.english, "Visit https://example.com/pagez or www.exampel.org, mail jon.doe@exampel.com, call 555-1234 on 3rd May 2026.", [String]()),
+        (.english, "Don’t worry, it's a well-known fact that we'll recieve it.", ["recieve"]),
+        (.english, "Заголовок and hello wrld", ["wrld"]),
+        (.spanish, "El niño comió 3 manzanas en https://ejemplo.es y dijo «qué rico», pero escibió mal.", ["escibió"]),
+        (.italian, "L’acqua dell'anno scorso è buona, perché la città è bella: www.esempio.it, info@esempio.it, 42 volte.", []),
+        (.italian, "Un'altra citta", ["citta"]),
+    ])
+    func wordsInRunningText(language: Language, text: String, expected: [String]) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        #expect(words(checker.misspellings(inText: text)) == expected)
+    }
+
+    @Test func emojiAndCombiningMarksNeverShiftRanges() {
+        let text = "👩‍👩‍👧‍👦 wrld 👍🏽 cafe\u{301} e\u{301}\u{301}\u{301} tset 🇮🇹"
+        let found = Bundled.english.misspellings(inText: text)
+        #expect(words(found).contains("wrld"))
+        #expect(words(found).contains("tset"))
+        for misspelling in found { #expect(String(text[misspelling.range]) == misspelling.word) }
+    }
+
+    @Test func startingInTheMiddleOfAWordChecksThatWord() throws {
+        let text = "good tset good wrld"
+        let middle = text.index(text.startIndex, offsetBy: 7)  // inside "tset"
+        #expect(Bundled.english.firstMisspelling(in: text, startingAt: middle)?.word == "tset")
+        let afterFirst = text.index(text.startIndex, offsetBy: 9)
+        #expect(Bundled.english.firstMisspelling(in: text, startingAt: afterFirst)?.word == "wrld")
+    }
+
+    @Test func wrapAround() {
+        let text = "tset good good"
+        let late = text.index(text.startIndex, offsetBy: 6)
+        #expect(Bundled.english.firstMisspelling(in: text, startingAt: late) == nil)
+        #expect(Bundled.english.firstMisspelling(in: text, startingAt: late, wrap: true)?.word == "tset")
+    }
+
+    @Test func ignoredWordsBelongToOneChecker() throws {
+        let checker = try HunspellChecker(language: .english, locator: bundledOnly)
+        let other = try HunspellChecker(language: .english, locator: bundledOnly)
+        checker.ignoreWord("wrld")
+        #expect(checker.ignoredWords == ["wrld"])
+        #expect(words(checker.misspellings(inText: "hello wrld tset")) == ["tset"])
+        #expect(words(other.misspellings(inText: "hello wrld tset")) == ["wrld", "tset"])
+        // isCorrect is the dictionary's answer; ignoring is about text.
+        #expect(!checker.isCorrect("wrld"))
+    }
+
+    @Test func guessesForARange() {
+        let text = "a tset here"
+        let range = text.range(of: "tset")!
+        #expect(Bundled.english.guesses(forWordRange: range, in: text).contains("test"))
+    }
+
+    @Test func worksForAnySpellChecker() {
+        let checker = WordListChecker(words: ["hello", "world"])
+        #expect(words(checker.misspellings(inText: "hello there world")) == ["there"])
+    }
+}
+
+@Suite struct UITextCheckerCompatibilityTests {
+    /// The Word Scramble check, as ported from UIKit.
+    func isReal(_ word: String, _ checker: some SpellChecker) -> Bool {
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let misspelled = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+        return misspelled.location == NSNotFound
+    }
+
+    @Test func wordScrambleCheck() {
+        #expect(isReal("cease", Bundled.english))
+        #expect(!isReal("dropus", Bundled.english))
+    }
+
+    @Test func utf16OffsetsWithEmojiAndCombiningMarks() {
+        let text = "👩‍👩‍👧‍👦 cafe\u{301} wrld"
+        let whole = NSRange(location: 0, length: text.utf16.count)
+        let found = Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en")
+        #expect((text as NSString).substring(with: found) == "cafe\u{301}" || (text as NSString).substring(with: found) == "wrld")
+        let expected = (text as NSString).range(of: "wrld")
+        let fromWord = Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: expected.location, wrap: false, language: "en")
+        #expect(fromWord == expected)
+        // The family emoji is 11 UTF-16 units; nothing is found inside it.
+        #expect(expected.location == 11 + 1 + 5 + 1)
+    }
+
+    @Test func nothingFoundIsNSNotFound() {
+        let text = "all good here"
+        let found = Bundled.english.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count),
+                                                          startingAt: 0, wrap: true, language: "en")
+        #expect(found.location == NSNotFound)
+    }
+
+    @Test func wrapAndStartingOffset() {
+        let text = "tset good wrld good"
+        let whole = NSRange(location: 0, length: text.utf16.count)
+        let noWrap = Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: 15, wrap: false, language: "en")
+        #expect(noWrap.location == NSNotFound)
+        let wrapped = Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: 15, wrap: true, language: "en")
+        #expect(wrapped == NSRange(location: 0, length: 4))
+        let midWord = Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: 12, wrap: false, language: "en")
+        #expect(midWord == NSRange(location: 10, length: 4))
+    }
+
+    @Test func subrangeLimitsTheSearch() {
+        let text = "tset good wrld"
+        let found = Bundled.english.rangeOfMisspelledWord(in: text, range: NSRange(location: 5, length: 9), startingAt: 5,
+                                                          wrap: false, language: "en")
+        #expect(found == NSRange(location: 10, length: 4))
+    }
+
+    @Test func badRangesFindNothingInsteadOfCrashing() {
+        let text = "wrld 👍"
+        for range in [NSRange(location: 0, length: 100), NSRange(location: -1, length: 2), NSRange(location: 6, length: 1)] {
+            #expect(Bundled.english.rangeOfMisspelledWord(in: text, range: range, startingAt: 0, wrap: true, language: "en").location == NSNotFound)
+        }
+        let whole = NSRange(location: 0, length: text.utf16.count)
+        #expect(Bundled.english.rangeOfMisspelledWord(in: text, range: whole, startingAt: 99, wrap: false, language: "en").location == NSNotFound)
+        #expect(Bundled.english.guesses(forWordRange: NSRange(location: 0, length: 99), in: text, language: "en") == nil)
+        #expect(Bundled.english.guesses(forWordRange: NSRange(location: 0, length: 4), in: text, language: "en")?.contains("world") == true)
+    }
+}

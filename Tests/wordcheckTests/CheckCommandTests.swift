@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    @Test func linesAndColumnsInCharacters() throws {
+        let result = try CLI.run(["check"], input: "Ths is fine.\n👩‍👩‍👧‍👦 a tset, see https://exampel.com\n")
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("1:1: Ths -> "))
+        #expect(lines[1].hasPrefix("2:5: tset -> "))
+        #expect(lines[1].split(separator: ",").count <= 3)
+    }
+
+    @Test func cleanTextExitsZero() throws {
+        let result = try CLI.run(["check", "--lang", "it", "-"], input: "L’acqua dell'anno è buona.\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+    }
+
+    @Test func json() throws {
+        let result = try CLI.run(["check", "--json", "--lang", "es"], input: "Hola\nel niño escibió\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        let found = try #require(object["misspellings"] as? [[String: Any]])
+        #expect(found.count == 1)
+        #expect(found[0]["word"] as? String == "escibió")
+        #expect(found[0]["line"] as? Int == 2)
+        #expect(found[0]["column"] as? Int == 9)
+        #expect((found[0]["suggestions"] as? [String])?.contains("escribió") == true)
+    }
+
+    @Test func fileArgumentAndMissingFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).txt")
+        try "one tset\n".write(to: url, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", url.path]).stdout.hasPrefix("1:5: tset -> "))
+        let missing = try CLI.run(["check", "/nonexistent/text.txt"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "wordcheck: cannot read /nonexistent/text.txt\n")
+    }
+
+    @Test func invalidUTF8() throws {
+        let result = try CLI.run(["check"], input: Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        #expect(result.status == 66)
+        #expect(result.stderr == "wordcheck: standard input is not UTF-8 text\n")
+    }
+}
