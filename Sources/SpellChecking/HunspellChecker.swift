@@ -36,6 +36,8 @@ public struct HunspellChecker: SpellChecker {
     private let loaded: LoadedDictionary
     /// The words this checker (and its copies) passes over in text; not saved anywhere.
     private let ignored = IgnoredWords()
+    /// Where this checker keeps learned words.
+    public let personalDictionary: PersonalDictionary
 
     /// A checker for `language`, found by `locator` (bundled en_US by default).
     ///
@@ -72,14 +74,36 @@ public struct HunspellChecker: SpellChecker {
     ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
     ///   ``SpellCheckingError/invalidLanguage(_:)`` when no language is given and the
     ///   file name is not one.
-    public init(dictionary: DictionaryDescriptor, language: Language? = nil, shared: Bool = true) throws(SpellCheckingError) {
+    public init(
+        dictionary: DictionaryDescriptor,
+        language: Language? = nil,
+        shared: Bool = true,
+        personalDictionary: PersonalDictionary = PersonalDictionary()
+    ) throws(SpellCheckingError) {
         let loaded = try shared ? LoadedDictionary.load(dictionary) : LoadedDictionary.loadUnshared(dictionary)
         guard let language = language ?? dictionary.language else {
             throw .invalidLanguage(dictionary.name)
         }
+        try self.init(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
+    }
+
+    private init(
+        language: Language, dictionary: DictionaryDescriptor, loaded: LoadedDictionary, personalDictionary: PersonalDictionary
+    ) throws(SpellCheckingError) {
+        let learned = try personalDictionary.words(forDictionary: dictionary.name)
+        loaded.applyPersonal(learned, file: personalDictionary.file(forDictionary: dictionary.name).path)
         self.language = language
         self.dictionary = dictionary
         self.loaded = loaded
+        self.personalDictionary = personalDictionary
+    }
+
+    /// This checker, on the same dictionary, with its learned words kept in `personalDictionary`
+    /// instead; that list's words are accepted from now on. Ignored words start afresh.
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
+    public func using(_ personalDictionary: PersonalDictionary) throws(SpellCheckingError) -> HunspellChecker {
+        try HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
     }
 
     /// The languages of every dictionary ``DictionaryLocator`` finds, in search order, without duplicates.
@@ -117,6 +141,38 @@ public struct HunspellChecker: SpellChecker {
     ///   one too long, or one the dictionary's encoding cannot represent.
     public func add(_ word: String) throws(SpellCheckingError) {
         try loaded.add(word)
+    }
+
+    /// Learns `word`: saves it in ``personalDictionary`` and accepts it from now on in
+    /// every checker of the process that uses this dictionary, and in later processes.
+    ///
+    /// UIKit: `UITextChecker.learnWord(_:)`.
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
+    ///   hold (empty, NUL, line break, too long, unrepresentable);
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
+    ///   written, in which case the old list is left whole and nothing changes.
+    public func learnWord(_ word: String) throws(SpellCheckingError) {
+        try loaded.validateForChange(word)
+        try personalDictionary.learn(word, forDictionary: dictionary.name)
+        try loaded.learn(word)
+    }
+
+    /// Forgets a learned word: removes it from ``personalDictionary`` and, if the
+    /// dictionary accepted it only because it was learned, rejects it again.
+    ///
+    /// UIKit: `UITextChecker.unlearnWord(_:)`.
+    public func unlearnWord(_ word: String) throws(SpellCheckingError) {
+        try loaded.validateForChange(word)
+        try personalDictionary.unlearn(word, forDictionary: dictionary.name)
+        try loaded.unlearn(word)
+    }
+
+    /// Whether `word` is in ``personalDictionary``'s list for this dictionary (false when the list cannot be read).
+    ///
+    /// UIKit: `UITextChecker.hasLearnedWord(_:)`.
+    public func hasLearnedWord(_ word: String) -> Bool {
+        let words = (try? personalDictionary.words(forDictionary: dictionary.name)) ?? []
+        return words.contains(word.precomposedStringWithCanonicalMapping)
     }
 
     /// Passes over `word` in text from now on, for this checker and its copies only.

@@ -20,6 +20,8 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     /// holds a NUL, is longer than Hunspell accepts, or has characters the
     /// dictionary's encoding cannot represent.
     case invalidWord(String, reason: String)
+    /// A personal dictionary file (learned words) cannot be read or written.
+    case personalDictionaryUnusable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
             "not a Hunspell dictionary: \(path) (\(reason))"
         case .unsupportedEncoding(let path, let encoding):
             "unsupported dictionary encoding '\(encoding)' in \(path)"
+        case .personalDictionaryUnusable(let path, let reason):
+            "personal dictionary \(path) \(reason)"
         case .invalidWord(let word, let reason):
             "cannot use '\(word.debugDescription.dropFirst().dropLast())' as a dictionary word: \(reason)"
         }

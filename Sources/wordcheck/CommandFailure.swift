@@ -28,6 +28,8 @@ struct CommandFailure: Error {
             self.init(error.description, exitCode: ExitCode(66))
         case .invalidWord:
             self.init(error.description, exitCode: ExitCode(64))
+        case .personalDictionaryUnusable:
+            self.init(error.description, exitCode: ExitCode(73))
         }
     }
 }

@@ -11,6 +11,9 @@ final class LoadedDictionary: Sendable {
     let descriptor: DictionaryDescriptor
     let codec: WordCodec
     let pool: HandlePool
+    /// Personal dictionary files already applied, and the words added for them
+    /// that the dictionary did not accept on its own (only those are removed again).
+    private let personal = Mutex<(appliedFiles: Set<String>, added: Set<String>)>(([], []))
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
@@ -71,6 +74,41 @@ final class LoadedDictionary: Sendable {
     /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
     func remove(_ word: String) throws(SpellCheckingError) {
         try change(word, HandlePool.Change.remove)
+    }
+
+    /// Adds the words of a personal dictionary file once per process.
+    func applyPersonal(_ words: [String], file: String) {
+        personal.withLock { state in
+            guard state.appliedFiles.insert(file).inserted else { return }
+            for word in words where !check(word) {
+                if (try? add(word)) != nil { state.added.insert(word.precomposedStringWithCanonicalMapping) }
+            }
+        }
+    }
+
+    /// Accepts a learned word from now on (adding it only when the dictionary does not already).
+    func learn(_ word: String) throws(SpellCheckingError) {
+        try personal.withLock { (state) throws(SpellCheckingError) in
+            guard !check(word) else { return }
+            try add(word)
+            state.added.insert(word.precomposedStringWithCanonicalMapping)
+        }
+    }
+
+    /// Stops accepting an unlearned word, when it was accepted only because it was learned.
+    func unlearn(_ word: String) throws(SpellCheckingError) {
+        try personal.withLock { (state) throws(SpellCheckingError) in
+            guard state.added.remove(word.precomposedStringWithCanonicalMapping) != nil else { return }
+            try remove(word)
+        }
+    }
+
+    /// Checks that `word` could be added, without adding it.
+    func validateForChange(_ word: String) throws(SpellCheckingError) {
+        if word.contains(where: \.isNewline) { throw .invalidWord(word, reason: "it contains a line break") }
+        if case .failure(let rejection) = codec.withEncoded(word, { _ in () }) {
+            throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
+        }
     }
 
     // The word is encoded with the handle in hand, so no pointer crosses into

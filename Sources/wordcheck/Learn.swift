@@ -1,0 +1,58 @@
+import ArgumentParser
+import SpellChecking
+
+/// Where learned words go, shown in the help of learn and unlearn.
+private let learnedWordsHelp = """
+    Learned words are kept per dictionary in $XDG_DATA_HOME/wordcheck/learned \
+    (~/.local/share/wordcheck/learned when XDG_DATA_HOME is unset), one word per \
+    line, and every wordcheck command accepts them from then on.
+
+    Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
+    66 missing dictionary, 73 the list cannot be written (the old list is kept).
+    """
+
+struct Learn: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Teach the spell checker a word.",
+        discussion: learnedWordsHelp
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Argument(help: "The word to accept from now on.")
+    var word: String
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            do throws(SpellCheckingError) {
+                try checker.learnWord(word)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+}
+
+struct Unlearn: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Forget a word taught with learn.",
+        discussion: learnedWordsHelp
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Argument(help: "The learned word to forget.")
+    var word: String
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            do throws(SpellCheckingError) {
+                try checker.unlearnWord(word)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+}
