@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs what WordCheck needs to build: libhunspell with its headers and
-# pkg-config. Safe to run again: it does nothing (and says nothing) when
+# Installs what WordCheck needs to build and test: libhunspell with its headers,
+# pkg-config, and the hunspell command (the reference the pipe-mode tests
+# compare against). Safe to run again: it does nothing (and says nothing) when
 # everything is already there.
 #
-#   Debian/Ubuntu: apt-get install libhunspell-dev pkg-config (sudo when not root)
+#   Debian/Ubuntu: apt-get install libhunspell-dev pkg-config hunspell (sudo when not root)
 #   macOS:         brew install hunspell pkg-config
 #
 # Set WORDCHECK_BOOTSTRAP_EXTRAS="hunspell wamerican ..." to install more
@@ -21,7 +22,8 @@ Linux)
         echo "bootstrap: no apt-get here; install libhunspell (with headers) and pkg-config yourself" >&2
         exit 69
     }
-    wanted=(libhunspell-dev pkg-config)
+    # hunspell (the command) is the reference the pipe-mode tests compare against.
+    wanted=(libhunspell-dev pkg-config hunspell)
     # shellcheck disable=SC2206
     wanted+=(${WORDCHECK_BOOTSTRAP_EXTRAS:-})
     missing=()

@@ -114,6 +114,10 @@ public struct HunspellChecker: SpellChecker {
         return DictionaryLocator().availableDictionaries().compactMap(\.language).filter { seen.insert($0).inserted }
     }
 
+    /// The characters the dictionary's `WORDCHARS` line counts as parts of words
+    /// (en_US: the digits and `’`); empty when it has none.
+    public var wordCharacters: String { loaded.wordCharacters }
+
     /// The name of the character set the dictionary declares (`UTF-8`, `ISO8859-1`, ...).
     public var encoding: String { loaded.codec.encoding.name }
 

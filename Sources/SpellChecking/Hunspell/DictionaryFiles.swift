@@ -16,6 +16,8 @@ enum DictionaryFiles {
         /// Whether the affix file mentions U+2019 (in `ICONV`, `WORDCHARS` and the like).
         /// When it does not, the dictionary only knows the ASCII apostrophe.
         var knowsTypographicApostrophe: Bool
+        /// The characters `WORDCHARS` adds to words (digits, hyphen, ...), decoded; empty without one.
+        var wordCharacters: String
     }
 
     /// Validates both files and returns what the `.aff` file declares.
@@ -35,7 +37,8 @@ enum DictionaryFiles {
                 bytes[offset] == apostrophe[0] && apostrophe.indices.allSatisfy { bytes[offset + $0] == apostrophe[$0] }
             }
         }
-        return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe)
+        return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe,
+                     wordCharacters: wordCharacters(in: affix, encoding: encoding))
     }
 
     /// The file's bytes (all of them, or the first `limit`), or the error that explains why not.
@@ -74,6 +77,31 @@ enum DictionaryFiles {
               count >= 1, count <= maximumWordCount
         else {
             throw .notADictionary(path: path, reason: "implausible word count on line 1")
+        }
+    }
+
+    /// The value of the `WORDCHARS` line, decoded from the dictionary's encoding.
+    private static func wordCharacters(in affix: Data, encoding: DictionaryEncoding) -> String {
+        affix.withUnsafeBytes { raw -> String in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let keyword = Array("WORDCHARS".utf8)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end - start > keyword.count, bytes[start..<(start + keyword.count)].elementsEqual(keyword),
+                   bytes[start + keyword.count] == 0x20 || bytes[start + keyword.count] == 0x09 {
+                    var value = Array(bytes[(start + keyword.count)..<end])
+                    while let first = value.first, first == 0x20 || first == 0x09 { value.removeFirst() }
+                    while let last = value.last, last == 0x20 || last == 0x09 || last == 0x0D { value.removeLast() }
+                    value.append(0)
+                    return value.withUnsafeBufferPointer { buffer in
+                        buffer.withMemoryRebound(to: CChar.self) { WordCodec(encoding: encoding).decode($0.baseAddress!) }
+                    }
+                }
+                start = end + 1
+            }
+            return ""
         }
     }
 

@@ -10,6 +10,8 @@ import Synchronization
 final class LoadedDictionary: Sendable {
     let descriptor: DictionaryDescriptor
     let codec: WordCodec
+    /// The affix file's `WORDCHARS`.
+    let wordCharacters: String
     let pool: HandlePool
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
@@ -24,6 +26,7 @@ final class LoadedDictionary: Sendable {
         // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
         // word, unless the affix file itself mentions U+2019.
         self.codec = WordCodec(encoding: facts.encoding, foldsApostrophes: !facts.knowsTypographicApostrophe)
+        self.wordCharacters = facts.wordCharacters
         self.pool = pool
     }
 

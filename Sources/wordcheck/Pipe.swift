@@ -1,0 +1,69 @@
+import ArgumentParser
+import SpellChecking
+
+struct Pipe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak Hunspell's -a pipe protocol (the ispell protocol) on stdin and stdout.",
+        discussion: """
+            Prints a version banner, then answers every input line: `*` for a correct \
+            word, `& word count offset: s1, s2, ...` for a misspelled one with \
+            suggestions, `# word offset` for one without (offsets in characters from \
+            0), and a blank line after each line. Commands: *word adds word to the \
+            personal dictionary (saved by #), @word accepts it for this session, # \
+            saves the personal dictionary, ^text checks text (the ^ is not checked), \
+            ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
+            after every line, so an editor can drive it interactively.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            let output = OutputBuffer()
+            output.writeLine("@(#) International Ispell Version 3.2.06 (but really WordCheck, Hunspell 1.7)")
+            output.flush()
+            var terse = false
+            var pending: [String] = []  // words added with *, saved by #
+            while let line = readLine() {
+                switch line.first {
+                case "*":
+                    let word = String(line.dropFirst())
+                    if (try? checker.add(word)) != nil { pending.append(word) }
+                case "@":
+                    checker.ignoreWord(String(line.dropFirst()))
+                case "#":
+                    for word in pending { try? checker.learnWord(word) }
+                    pending.removeAll()
+                case "!":
+                    terse = true
+                case "%":
+                    terse = false
+                case "+", "-", "~":
+                    break  // TeX/nroff modes and character-set selection: nothing to do
+                case "^":
+                    // The ^ is not checked, but offsets still count it, as in hunspell -a.
+                    answer(" " + line.dropFirst(), checker: checker, terse: terse, output: output)
+                default:
+                    answer(line, checker: checker, terse: terse, output: output)
+                }
+                output.flush()
+            }
+        }
+    }
+
+    private func answer(_ line: String, checker: HunspellChecker, terse: Bool, output: OutputBuffer) {
+        for (word, offset, correct) in checker.pipeWords(in: line) {
+            if correct {
+                if !terse { output.writeLine("*") }
+                continue
+            }
+            let suggestions = checker.suggestions(for: word)
+            output.writeLine(suggestions.isEmpty
+                ? "# \(word) \(offset)"
+                : "& \(word) \(suggestions.count) \(offset): \(suggestions.joined(separator: ", "))")
+        }
+        output.writeLine("")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `wordcheck pipe` against `hunspell -a` (installed by scripts/bootstrap.sh) on the same
+/// dictionary files and input: every line after the version banner must match.
+@Suite struct PipeCommandTests {
+    static let dictionaries = CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("dictionaries")
+
+    func hunspell(_ arguments: [String], input: String, home: String) throws -> [String] {
+        let candidates = ["/usr/bin/hunspell", "/usr/local/bin/hunspell", "/opt/homebrew/bin/hunspell"]
+        let path = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "hunspell is not installed; run scripts/bootstrap.sh")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ["HOME": home, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).components(separatedBy: "\n")
+    }
+
+    @Test(arguments: [
+        ("en_US", """
+            Ths is a tset.
+            well-known don't it’s wrld
+            👍 tset
+            *wrldx
+            wrldx
+            !
+            hello wrld
+            %
+            ^hello wrld
+            @zzyzx
+            zzyzx
+            call 555-1234 on 3rd May 2026, https://exampel.com mail jon@exampel.com /usr/bin/foo
+            Note: the end: wrld:
+
+            """),
+        ("it_IT", """
+            L'acqua dell'anno è buona, perché la citta è bella.
+            Un’altra volta, l’albero cresce.
+            Perche non vieni? Sono andatto a casa, 42 volte.
+
+            """),
+        ("es_ES", """
+            El niño comió manzanas y dijo qué rico.
+            La acción fue una verguenza total, escibió ella.
+            ¿Dónde está el camion?
+
+            """),
+    ])
+    func sameLinesAsHunspell(dictionary: String, input: String) throws {
+        let base = Self.dictionaries.appendingPathComponent("\(dictionary)/\(dictionary)").path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-home-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let expected = try hunspell(["-d", base, "-a"], input: input, home: home)
+        let ours = try CLI.run(["pipe", "--dictionary", base], input: input, environment: ["XDG_DATA_HOME": home + "/data"])
+        #expect(ours.status == 0)
+        let lines = ours.stdout.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("@(#) International Ispell Version 3.2.06") == true)
+        #expect(expected.first?.hasPrefix("@(#) International Ispell Version 3.2.06") == true)
+        #expect(Array(lines.dropFirst()) == Array(expected.dropFirst()))
+    }
+
+    @Test func hashSavesStarredWords() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-xdg-\(UUID())").path
+        _ = try CLI.run(["pipe"], input: "*wordcheckery\n#\n", environment: ["XDG_DATA_HOME": data])
+        #expect(try CLI.run(["spell", "wordcheckery"], environment: ["XDG_DATA_HOME": data]).status == 0)
+        // @ only lasts for the session.
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-xdg-\(UUID())").path
+        let session = try CLI.run(["pipe"], input: "@zzyzxq\nzzyzxq\n#\n", environment: ["XDG_DATA_HOME": other])
+        #expect(session.stdout.components(separatedBy: "\n").dropFirst().first == "*")
+        #expect(try CLI.run(["spell", "zzyzxq"], environment: ["XDG_DATA_HOME": other]).status == 1)
+    }
+}
