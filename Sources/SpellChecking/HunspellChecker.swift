@@ -15,6 +15,8 @@ import Synchronization
 /// costs a file-system lookup. The files are checked before libhunspell sees
 /// them: a missing, unreadable or malformed dictionary throws a
 /// ``SpellCheckingError`` instead of producing a checker that rejects every word.
+/// The words learned in the checker's ``personalDictionary`` are applied once per
+/// process when the first checker using that list is made.
 ///
 /// **Words.** Input is normalised to NFC and converted to the dictionary's
 /// encoding (UTF-8 or an 8-bit set such as ISO8859-1 or KOI8-R); suggestions are
@@ -57,7 +59,7 @@ public struct HunspellChecker: SpellChecker {
 
     /// A checker for the dictionary at `path` (`dir/xx_YY`, `dir/xx_YY.dic` or `dir/xx_YY.aff`).
     ///
-    /// - Throws: the loading errors of ``init(dictionary:language:)``.
+    /// - Throws: the loading errors of ``init(dictionary:language:shared:personalDictionary:)``.
     public init(dictionaryAt path: String, language: Language? = nil) throws(SpellCheckingError) {
         try self.init(dictionary: DictionaryDescriptor(path: path), language: language)
     }
@@ -65,15 +67,18 @@ public struct HunspellChecker: SpellChecker {
     /// A checker for a described dictionary.
     ///
     /// - Parameters:
+    ///   - dictionary: the files to load (or to share, when loaded already).
     ///   - language: the language to report; by default the one the file name announces.
     ///   - shared: true (the default) to use the process-wide copy of the dictionary,
     ///     loading it only if no checker has; false to load a private copy that no
     ///     other checker sees, so its ``add(_:)`` and ``remove(_:)`` stay its own.
+    ///   - personalDictionary: where learned words are kept (``PersonalDictionary/defaultFolder`` by default).
     /// - Throws: ``SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingError/fileUnreadable(path:)``,
     ///   ``SpellCheckingError/notADictionary(path:reason:)`` or
     ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
     ///   ``SpellCheckingError/invalidLanguage(_:)`` when no language is given and the
-    ///   file name is not one.
+    ///   file name is not one; ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    ///   when the learned-words file exists but cannot be read.
     public init(
         dictionary: DictionaryDescriptor,
         language: Language? = nil,

@@ -7,10 +7,10 @@ struct Pipe: ParsableCommand {
         discussion: """
             Prints a version banner, then answers every input line: `*` for a correct \
             word, `& word count offset: s1, s2, ...` for a misspelled one with \
-            suggestions, `# word offset` for one without (offsets in characters from \
-            0), and a blank line after each line. Commands: *word adds word to the \
-            personal dictionary (saved by #), @word accepts it for this session, # \
-            saves the personal dictionary, ^text checks text (the ^ is not checked), \
+            suggestions, `# word offset` for one without (offsets count Unicode \
+            scalars from 0, as hunspell -a does), and a blank line after each line. \
+            Commands: *word adds word to the personal dictionary (saved by #), @word \
+            accepts it for this session, # saves the personal dictionary, ^text checks text (the ^ is not checked), \
             ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
             after every line, so an editor can drive it interactively.
             """
