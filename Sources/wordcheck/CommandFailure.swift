@@ -1,5 +1,6 @@
 import ArgumentParser
 import SpellChecking
+import WordValidator
 
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,25 @@ struct CommandFailure: Error {
         self.exitCode = exitCode
     }
 
+    /// The failure for an error the libraries throw, or nil for any other error.
+    init?(_ error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = failure
+        case let error as SpellCheckingError: self.init(error)
+        case let error as GameError: self.init(error)
+        case let error as RootWordValidator.SetupError: self.init(error.description, exitCode: .validationFailure)
+        default: return nil
+        }
+    }
+
+    init(_ error: GameError) {
+        switch error {
+        case .spellChecking(let error): self.init(error)
+        case .noRootWords: self.init(error.description, exitCode: ExitCode(66))
+        case .invalidSetup: self.init(error.description, exitCode: .validationFailure)
+        }
+    }
+
     init(_ error: SpellCheckingError) {
         switch error {
         case .invalidLanguage:
@@ -35,11 +55,14 @@ struct CommandFailure: Error {
 }
 
 extension ParsableCommand {
-    /// Runs `body`, turning a ``CommandFailure`` into its message and exit code.
+    /// Runs `body`, turning a ``CommandFailure``, or an error of the libraries
+    /// (``SpellCheckingError``, ``GameError``, a validator setup error), into its
+    /// one-line message and exit code. Other errors (`ExitCode`) pass through.
     func reportingFailures(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let failure as CommandFailure {
+        } catch {
+            guard let failure = CommandFailure(error) else { throw error }
             StandardError.write("wordcheck: \(failure.message)\n")
             throw failure.exitCode
         }

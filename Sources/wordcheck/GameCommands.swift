@@ -26,25 +26,9 @@ struct GameOptions: ParsableArguments {
         }
     }
 
-    func settings(minimumLength: Int = 3, foldsDiacritics: Bool = false) throws(CommandFailure) -> GameSession.Settings {
-        let language: Language
-        do throws(SpellCheckingError) {
-            language = try Language(self.language)
-        } catch {
-            throw CommandFailure(error)
-        }
-        return GameSession.Settings(language: language, length: length, minimumLength: minimumLength,
+    func settings(minimumLength: Int = 3, foldsDiacritics: Bool = false) throws -> GameSession.Settings {
+        GameSession.Settings(language: try Language(language), length: length, minimumLength: minimumLength,
                                     foldsDiacritics: foldsDiacritics, seed: seed)
-    }
-}
-
-extension CommandFailure {
-    init(_ error: GameError) {
-        switch error {
-        case .spellChecking(let error): self.init(error)
-        case .noRootWords: self.init(error.description, exitCode: ExitCode(66))
-        case .invalidSetup: self.init(error.description, exitCode: .validationFailure)
-        }
     }
 }
 
@@ -59,14 +43,12 @@ struct Root: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let settings = try game.settings()
-            do throws(GameError) {
-                let list = try RootWordList.bundled(language: settings.language, length: settings.length)
-                var generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
-                guard let word = list.randomWord(using: &generator) else { throw .noRootWords(language: game.language, length: game.length) }
-                print(word)
-            } catch {
-                throw CommandFailure(error)
+            let list = try RootWordList.bundled(language: settings.language, length: settings.length)
+            var generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
+            guard let word = list.randomWord(using: &generator) else {
+                throw GameError.noRootWords(language: game.language, length: game.length)
             }
+            print(word)
         }
     }
 }
@@ -98,12 +80,7 @@ struct Play: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let settings = try game.settings(minimumLength: minLength, foldsDiacritics: foldAccents)
-            var session: GameSession
-            do throws(GameError) {
-                session = try GameSession(settings: settings)
-            } catch {
-                throw CommandFailure(error)
-            }
+            var session = try GameSession(settings: settings)
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0
             print(messages.rootWord(session.root))
@@ -122,11 +99,7 @@ struct Play: ParsableCommand {
                     print(messages.score(session.score))
                     return
                 case ":new", ":n":
-                    do throws(GameError) {
-                        try session.restart()
-                    } catch {
-                        throw CommandFailure(error)
-                    }
+                    try session.restart()
                     print(messages.rootWord(session.root))
                 default:
                     switch session.submit(word) {
@@ -184,7 +157,7 @@ struct LevelCommand: ParsableCommand {
                 for problem in error.errors { StandardError.write("wordcheck: \(file):\(problem.line): \(problem.reason)\n") }
                 throw ExitCode(1)
             }
-            let checker = try DictionaryOptions.checker(language: language)
+            let checker = try HunspellChecker(language: language)
             let unknown = level.entries.filter { !checker.isCorrect($0.answer.lowercased()) }
             for entry in unknown {
                 StandardError.write("wordcheck: \(file):\(entry.line): \(entry.answer) is not a word in \(checker.language)\n")

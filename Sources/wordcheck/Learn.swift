@@ -24,12 +24,7 @@ struct Learn: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try dictionary.makeChecker()
-            do throws(SpellCheckingError) {
-                try checker.learnWord(word)
-            } catch {
-                throw CommandFailure(error)
-            }
+            try dictionary.makeChecker().learnWord(word)
         }
     }
 }
@@ -47,12 +42,7 @@ struct Unlearn: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try dictionary.makeChecker()
-            do throws(SpellCheckingError) {
-                try checker.unlearnWord(word)
-            } catch {
-                throw CommandFailure(error)
-            }
+            try dictionary.makeChecker().unlearnWord(word)
         }
     }
 }

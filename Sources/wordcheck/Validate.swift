@@ -49,14 +49,9 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try DictionaryOptions.checker(language: language)
+            let checker = try HunspellChecker(language: language)
             let rules = RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
-            let validator: RootWordValidator
-            do throws(RootWordValidator.SetupError) {
-                validator = try RootWordValidator(root: root, checker: checker, rules: rules)
-            } catch {
-                throw CommandFailure(error.description, exitCode: .validationFailure)
-            }
+            let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
             let verdict = validator.validate(word, played: PlayedWords(used))
             let messages = checker.language
             let output = OutputBuffer()

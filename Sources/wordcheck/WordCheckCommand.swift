@@ -37,24 +37,11 @@ struct DictionaryOptions: ParsableArguments {
         }
     }
 
-    /// The checker the options name, or the error mapped to a message and exit code.
-    func makeChecker() throws(CommandFailure) -> HunspellChecker {
-        if let path {
-            do throws(SpellCheckingError) {
-                return try HunspellChecker(dictionaryAt: path)
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
-        return try Self.checker(language: language ?? "en")
-    }
-
-    /// The checker for a language identifier, or the error mapped to a message and exit code.
-    static func checker(language identifier: String) throws(CommandFailure) -> HunspellChecker {
-        do throws(SpellCheckingError) {
-            return try HunspellChecker(language: identifier)
-        } catch {
-            throw CommandFailure(error)
-        }
+    /// The checker the options name.
+    ///
+    /// - Throws: a ``SpellCheckingError``, which `reportingFailures` turns into a message and exit code.
+    func makeChecker() throws -> HunspellChecker {
+        if let path { return try HunspellChecker(dictionaryAt: path) }
+        return try HunspellChecker(language: language ?? "en")
     }
 }
