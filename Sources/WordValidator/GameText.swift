@@ -23,8 +23,7 @@ enum GameText {
             return flags == 0
         }
         if clean == true { return (word, word.utf8.count) }
-        let trimmed = word.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-        let text = String(trimmed).lowercased().precomposedStringWithCanonicalMapping
+        let text = trimmingWhitespace(word).lowercased().precomposedStringWithCanonicalMapping
         return (text, text.count)
     }
 
@@ -36,6 +35,11 @@ enum GameText {
             scalars.append(scalar)
         }
         return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    /// `text` without leading and trailing whitespace (newlines included).
+    static func trimmingWhitespace(_ text: some StringProtocol) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
     private static func isASCIISpace(_ byte: UInt8) -> Bool {

@@ -51,8 +51,8 @@ public struct Level: Sendable, Hashable {
                 continue
             }
             let groups = line[..<separator.lowerBound].split(separator: "|", omittingEmptySubsequences: false)
-                .map { $0.trimmingWhitespace() }
-            let clue = line[separator.upperBound...].trimmingWhitespace()
+                .map(GameText.trimmingWhitespace)
+            let clue = GameText.trimmingWhitespace(line[separator.upperBound...])
             if groups.contains(where: \.isEmpty) {
                 errors.append(ParseError(line: number, reason: "a letter group is empty"))
             } else if let bad = groups.first(where: { !$0.allSatisfy(\.isLetter) }) {
@@ -83,11 +83,5 @@ public struct Level: Sendable, Hashable {
     /// Every letter group of the level, shuffled with `generator`, as the game lays them out.
     public func shuffledGroups(using generator: inout some RandomNumberGenerator) -> [String] {
         entries.flatMap(\.groups).shuffled(using: &generator)
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -46,8 +46,8 @@ struct Check: ParsableCommand {
             let output = OutputBuffer()
             if json {
                 let objects = found.map { entry in
-                    "{\"word\": \(JSON.quote(entry.word)), \"line\": \(entry.line), \"column\": \(entry.column), "
-                        + "\"suggestions\": [\(entry.suggestions.map(JSON.quote).joined(separator: ", "))]}"
+                    JSON.object(["word": JSON.quote(entry.word), "line": String(entry.line), "column": String(entry.column),
+                                 "suggestions": JSON.array(entry.suggestions)])
                 }
                 output.writeLine("{\"misspellings\": [" + objects.joined(separator: ",\n  ") + "]}")
             } else {

@@ -31,8 +31,8 @@ struct Suggest: ParsableCommand {
             let output = OutputBuffer()
             if json {
                 let objects = results.map { result in
-                    "{\"word\": \(JSON.quote(result.word)), \"correct\": \(result.correct), "
-                        + "\"suggestions\": [\(result.suggestions.map(JSON.quote).joined(separator: ", "))]}"
+                    JSON.object(["word": JSON.quote(result.word), "correct": String(result.correct),
+                                 "suggestions": JSON.array(result.suggestions)])
                 }
                 output.writeLine("[" + objects.joined(separator: ",\n ") + "]")
             } else {
@@ -44,26 +44,5 @@ struct Suggest: ParsableCommand {
             output.flush()
             if results.contains(where: { !$0.correct }) { throw ExitCode(1) }
         }
-    }
-}
-
-enum JSON {
-    /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }

@@ -74,13 +74,11 @@ struct Validate: ParsableCommand {
 
     private func object(word: String, root: String, language: Language, reason: String?,
                         title: String?, message: String?, points: Int) -> String {
-        let fields = [
-            ("word", JSON.quote(word)), ("root", JSON.quote(root)), ("language", JSON.quote(language.identifier)),
-            ("accepted", reason == nil ? "true" : "false"), ("reason", reason.map(JSON.quote) ?? "null"),
-            ("title", title.map(JSON.quote) ?? "null"), ("message", message.map(JSON.quote) ?? "null"),
-            ("points", String(points)),
-        ]
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        JSON.object([
+            "word": JSON.quote(word), "root": JSON.quote(root), "language": JSON.quote(language.identifier),
+            "accepted": String(reason == nil), "reason": JSON.quote(reason),
+            "title": JSON.quote(title), "message": JSON.quote(message), "points": String(points),
+        ])
     }
 }
 
