@@ -88,7 +88,7 @@ public struct GameSession: Sendable {
     /// (by default the bundled list for the settings).
     public init(root: String, settings: Settings = Settings(), checker: (any SpellChecker)? = nil,
                 words: RootWordList? = nil) throws(GameError) {
-        let words = (try? words ?? RootWordList.bundled(language: settings.language, length: settings.length)) ?? RootWordList(words: [])
+        let words = words ?? Self.bundledOrEmpty(settings)
         let generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
         let state = State(settings: settings, root: GameText.normalize(root), played: PlayedWords(), round: 1, generator: generator)
         try self.init(state: state, checker: checker, words: words)
@@ -96,8 +96,7 @@ public struct GameSession: Sendable {
 
     /// A saved game, going on where it stopped.
     public init(restoring state: State, checker: (any SpellChecker)? = nil, words: RootWordList? = nil) throws(GameError) {
-        let words = (try? words ?? RootWordList.bundled(language: state.settings.language, length: state.settings.length))
-            ?? RootWordList(words: [])
+        let words = words ?? Self.bundledOrEmpty(state.settings)
         try self.init(state: state, checker: checker, words: words)
     }
 
@@ -111,6 +110,12 @@ public struct GameSession: Sendable {
         }
         self.state = state
         self.words = words
+    }
+
+    /// The bundled list for the settings, or an empty one (then ``restart()`` throws)
+    /// for a game on a root of its own in a language without a list.
+    private static func bundledOrEmpty(_ settings: Settings) -> RootWordList {
+        (try? RootWordList.bundled(language: settings.language, length: settings.length)) ?? RootWordList(words: [])
     }
 
     private static func defaultChecker(for language: Language) throws(GameError) -> HunspellChecker {
