@@ -94,7 +94,7 @@ extension HunspellChecker {
     /// scalars and whether it is correct (or ignored), for the ispell pipe protocol.
     public func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
         IspellTokenizer(wordCharacters: wordCharacters).words(in: line).map { word, offset in
-            (word, offset, isIgnored(word) || isCorrect(word))
+            (word, offset, isCorrect(word) || isIgnored(word))
         }
     }
 }

@@ -58,6 +58,7 @@ extension SpellChecker {
 
     private func misspelling(_ text: String, _ range: Range<String.Index>) -> Misspelling? {
         let word = String(text[range])
-        return isIgnored(word) || isCorrect(word) ? nil : Misspelling(word: word, range: range)
+        // The dictionary first: most words are correct, and the ignored list takes a lock.
+        return isCorrect(word) || isIgnored(word) ? nil : Misspelling(word: word, range: range)
     }
 }

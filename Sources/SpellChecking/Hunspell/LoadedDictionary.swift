@@ -59,7 +59,9 @@ final class LoadedDictionary: Sendable {
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     func check(_ word: String) -> Bool {
-        spell(word)
+        let codec = codec
+        let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
+        return (try? result.get()) ?? false
     }
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.
@@ -118,11 +120,6 @@ final class LoadedDictionary: Sendable {
     // the locked region; NFC normalisation, the only costly step, runs for
     // non-ASCII input alone.
 
-    private func spell(_ word: String) -> Bool {
-        let codec = codec
-        let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
-        return (try? result.get()) ?? false
-    }
 
     private func suggestions(_ word: String) -> [String] {
         let codec = codec
