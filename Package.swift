@@ -19,11 +19,12 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
-        // The en_US, es_ES and it_IT dictionaries and the root-word lists, shipped as resources.
+        // The en_US, es_ES and it_IT dictionaries with their word lists, and the root-word
+        // lists, shipped as resources.
         .target(
             name: "BundledDictionaries",
             path: "dictionaries",
-            exclude: ["PROVENANCE.md"],
+            exclude: ["PROVENANCE.md", "WORDS.md"],
             sources: ["BundledDictionaries.swift"],
             resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT"), .copy("roots")]
         ),

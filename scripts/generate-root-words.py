@@ -15,32 +15,26 @@ with a C compiler (scripts/bootstrap.sh), used only to generate; the lists are
 committed and the library reads them as plain text.
 """
 import hashlib
-import importlib.metadata
 import pathlib
 import subprocess
 import sys
-import tempfile
 import unicodedata
 
-import wordfreq
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+import generation  # noqa: E402
 
-WORDFREQ_VERSION = "3.1.1"
+generation.require_wordfreq("generate-root-words")
+import wordfreq  # noqa: E402
+
+WORDFREQ_VERSION = generation.WORDFREQ_VERSION
 LANGUAGES = {"en": "en_US", "es": "es_ES", "it": "it_IT"}
 LENGTHS = (7, 8, 9)
 CANDIDATES = 300_000  # how deep into wordfreq's frequency list to look
 
 root = pathlib.Path(__file__).resolve().parent.parent
 limit = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
-found = importlib.metadata.version("wordfreq")
-if found != WORDFREQ_VERSION:
-    sys.exit(f"generate-root-words: needs wordfreq {WORDFREQ_VERSION}, found {found}")
 
-with tempfile.TemporaryDirectory() as scratch:
-    harness = pathlib.Path(scratch) / "hunspell-spell"
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "hunspell"], check=True,
-                           stdout=subprocess.PIPE).stdout.decode().split()
-    subprocess.run(["cc", "-O2", str(root / "scripts/support/hunspell-spell.c"), *flags, "-o", str(harness)], check=True)
-
+with generation.spell_harness() as harness:
     out = root / "dictionaries/roots"
     out.mkdir(parents=True, exist_ok=True)
     provenance = []

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds dictionaries/{en_US,es_ES,it_IT} from Debian's hunspell packages and
-# records where every file came from in dictionaries/PROVENANCE.md.
+# records where every file came from in dictionaries/PROVENANCE.md, then writes
+# the word lists again (scripts/generate-word-lists.py, which needs wordfreq).
 #
 # Usage: scripts/update-dictionaries.sh
 # Needs apt-get and dpkg-deb (Debian or Ubuntu). The packages are downloaded
@@ -28,7 +29,8 @@ apt-get download "${packages[@]}" >/dev/null
     echo "# Provenance of the bundled dictionaries"
     echo
     echo "Written by \`scripts/update-dictionaries.sh\` on $(date -u +%Y-%m-%d). Each folder holds the"
-    echo "files of one Debian package, unchanged, and that package's copyright file."
+    echo "files of one Debian package, unchanged, and that package's copyright file,"
+    echo "plus the word list derived from them (\`name.words\`, see WORDS.md)."
     echo
     echo "| folder | Debian package | version | file | sha256 |"
     echo "| --- | --- | --- | --- | --- |"
@@ -52,4 +54,5 @@ for name in en_US es_ES it_IT; do
 done
 
 cp "$work/PROVENANCE.md" "$out/PROVENANCE.md"
-echo "update-dictionaries: wrote $out"
+echo "update-dictionaries: wrote $out; now the word lists"
+python3 "$root/scripts/generate-word-lists.py"

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes the word list of a Hunspell dictionary: every form its affix rules
+build that libhunspell accepts, ranked by wordfreq, as a `.words` file next to
+the dictionary (the format is described in scripts/support/word_graph.py).
+SpellChecking's completions read these files; no Python is needed at run time.
+
+    python3 scripts/generate-word-lists.py                  # the bundled en_US, es_ES, it_IT
+    python3 scripts/generate-word-lists.py /usr/share/hunspell/de_DE [-o de_DE.words]
+
+A list holds each stem of the .dic file with every prefix and suffix its flags
+allow (two suffixes deep where continuation flags ask for it), each form
+confirmed by Hunspell_spell. Left out, because Hunspell builds them from the
+listed forms at lookup time: case variants (Cease, CEASE for cease), compounds
+(en_US's 21st, 101th) and forms made with an elision prefix (Italian l'acqua,
+dell'anno: a prefix whose text has an apostrophe). Completions put the last two
+kinds back by completing the part after the apostrophe.
+
+Needs: wordfreq==3.1.1 (pip), libhunspell and a C compiler (scripts/bootstrap.sh).
+A dictionary whose language wordfreq does not know gets a list without ranks.
+"""
+import argparse
+import hashlib
+import pathlib
+import subprocess
+import sys
+import unicodedata
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+import affixes as affix_rules  # noqa: E402
+import generation  # noqa: E402
+import word_graph  # noqa: E402
+
+WORDFREQ_VERSION = generation.WORDFREQ_VERSION
+BUNDLED = ("en_US", "es_ES", "it_IT")
+root = pathlib.Path(__file__).resolve().parent.parent
+
+
+def candidate_forms(base):
+    rules = affix_rules.Affixes(f"{base}.aff")
+    for flag, prefixes in rules.prefixes.items():
+        rules.prefixes[flag] = [rule for rule in prefixes if "'" not in rule.add and "\u2019" not in rule.add]
+    forms = set()
+    for stem, flags in affix_rules.read_stems(f"{base}.dic", rules):
+        forms |= rules.forms(stem, flags)
+    return rules.encoding, forms
+
+
+def accepted_forms(base, encoding, forms, harness):
+    """The forms Hunspell accepts, as NFC strings. Forms the encoding cannot hold are dropped."""
+    encoded = []
+    for form in forms:
+        if "\n" in form or "\r" in form:
+            continue
+        try:
+            encoded.append(form.encode(encoding))
+        except UnicodeEncodeError:
+            continue
+    result = subprocess.run([str(harness), str(base)], input=b"\n".join(encoded) + b"\n", stdout=subprocess.PIPE)
+    if result.returncode not in (0, 1):
+        sys.exit(f"generate-word-lists: the Hunspell harness failed on {base} (exit {result.returncode})")
+    rejected = set(result.stdout.splitlines())
+    return {unicodedata.normalize("NFC", word.decode(encoding)) for word in encoded if word not in rejected}
+
+
+def frequencies(language, words):
+    """Word -> 100 × Zipf for the words wordfreq knows. A capitalised or upper-case form takes
+    the frequency of its lower-case spelling only when the list does not have that spelling too."""
+    import wordfreq
+
+    if language not in wordfreq.available_languages():
+        return {}
+    table = wordfreq.get_frequency_dict(language)
+    ranked = {}
+    for word in words:
+        lower = word.lower()
+        if word != lower and lower in words:
+            continue
+        frequency = table.get(lower)
+        if frequency:
+            ranked[word] = max(1, min(65535, round(100 * wordfreq.freq_to_zipf(frequency))))
+    return ranked
+
+
+def write_list(base, output, harness):
+    encoding, forms = candidate_forms(base)
+    words = accepted_forms(base, encoding, forms, harness)
+    language = pathlib.Path(base).name.replace("-", "_").split("_")[0]
+    ranks = frequencies(language, words)
+    ordered = sorted(word.encode("utf-8") for word in words)
+    numbers = {word.decode("utf-8"): number for number, word in enumerate(ordered)}
+    graph = word_graph.build(ordered)
+    data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()})
+    pathlib.Path(output).write_bytes(data)
+    print(f"generate-word-lists: {output}: {len(ordered):,} words ({len(forms) - len(ordered):,} forms rejected), "
+          f"{len(ranks):,} ranked, {len(data):,} bytes")
+    return len(ordered), len(ranks), hashlib.sha256(data).hexdigest()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dictionary", nargs="?", help="a dictionary as dir/xx_YY (default: the bundled ones)")
+    parser.add_argument("-o", "--output", help="where to write the list (default: next to the dictionary)")
+    arguments = parser.parse_args()
+    generation.require_wordfreq("generate-word-lists")
+
+    with generation.spell_harness() as harness:
+        if arguments.dictionary:
+            base = str(pathlib.Path(arguments.dictionary).with_suffix("")) \
+                if arguments.dictionary.endswith((".aff", ".dic")) else arguments.dictionary
+            for extension in ("aff", "dic"):
+                if not pathlib.Path(f"{base}.{extension}").is_file():
+                    sys.exit(f"generate-word-lists: {base}.{extension} not found")
+            write_list(base, arguments.output or f"{base}.words", harness)
+            return
+        rows = []
+        for name in BUNDLED:
+            base = root / "dictionaries" / name / name
+            count, ranked, digest = write_list(base, f"{base}.words", harness)
+            rows.append(f"| `{name}/{name}.words` | {count:,} | {ranked:,} | `{digest}` |")
+        (root / "dictionaries/WORDS.md").write_text(f"""# Word lists
+
+Every word form the bundled dictionaries accept, for completions: written by
+`scripts/generate-word-lists.py` (see its header for what a list holds and
+leaves out, and `scripts/support/word_graph.py` for the file format). Each
+form was confirmed by libhunspell; ranks are PyPI's `wordfreq` {WORDFREQ_VERSION}
+frequencies (data licensed CC BY-SA 4.0), stored as numbers only.
+
+| file | words | ranked | sha256 |
+| --- | ---: | ---: | --- |
+{chr(10).join(rows)}
+""", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

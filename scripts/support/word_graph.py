@@ -1,0 +1,109 @@
+"""Writes a word list as the `.words` file that SpellChecking's `WordList` reads:
+a minimal acyclic automaton (a DAWG) over the words' UTF-8 bytes, with word
+counts for numbering and a frequency table, in a few hundred kilobytes.
+
+Layout (all integers little-endian):
+
+    0   8 bytes  magic "WCWORDS\\0"
+    8   u32      format version (1)
+    12  u32      number of words
+    16  u32      number of edges
+    20  u32      number of ranked words
+    24  8 bytes  zero
+    32  edges    one u32 pair per edge:
+                   first:  bits 0-7 the byte, bit 8 "a word ends here",
+                           bit 9 "last edge of its node", bits 10-31 the
+                           index of the target node's first edge (0: none)
+                   second: how many words start with the bytes up to and
+                           including this edge
+                 The root's edges come first; every target lies after the
+                 edge that points to it, so a walk always moves forward.
+    ...  u32 × ranked   the numbers of the ranked words, ascending (a word's
+                        number is its position in byte order)
+    ...  u16 × ranked   their frequency, as 100 × wordfreq's Zipf value
+"""
+import struct
+
+MAGIC = b"WCWORDS\0"
+VERSION = 1
+MAX_TARGET = (1 << 22) - 1
+
+
+class _State:
+    __slots__ = ("edges", "final", "count", "first_edge")
+
+    def __init__(self):
+        self.edges = {}
+        self.final = False
+
+
+def build(words):
+    """The root of the minimal automaton for `words` (bytes, sorted, unique)."""
+    root = _State()
+    register = {}
+    path = []  # (parent, byte, child) along the previous word, not yet minimised
+
+    def minimise(down_to):
+        while len(path) > down_to:
+            parent, byte, child = path.pop()
+            key = (child.final, tuple((b, id(s)) for b, s in sorted(child.edges.items())))
+            known = register.get(key)
+            if known is None:
+                register[key] = child
+            else:
+                parent.edges[byte] = known
+
+    previous = b""
+    for word in words:
+        if word <= previous and previous:
+            raise ValueError("words must be sorted and unique")
+        shared = 0
+        while shared < min(len(word), len(previous)) and word[shared] == previous[shared]:
+            shared += 1
+        minimise(shared)
+        state = path[-1][2] if path else root
+        for byte in word[shared:]:
+            child = _State()
+            state.edges[byte] = child
+            path.append((state, byte, child))
+            state = child
+        state.final = True
+        previous = word
+    minimise(0)
+    return root
+
+
+def serialise(root, ranked):
+    """The file's bytes. `ranked` maps word numbers to Zipf frequencies."""
+    order = []  # states in topological order (parents first)
+    seen = set()
+
+    def visit(state):
+        seen.add(id(state))
+        for _, child in sorted(state.edges.items()):
+            if id(child) not in seen:
+                visit(child)
+        order.append(state)
+
+    visit(root)
+    order.reverse()
+    # Count words below each state, children before parents.
+    for state in reversed(order):
+        state.count = int(state.final) + sum(child.count for child in state.edges.values())
+    next_edge = 0
+    for state in order:
+        state.first_edge = next_edge if state.edges else 0
+        next_edge += len(state.edges)
+    if next_edge > MAX_TARGET:
+        raise ValueError(f"{next_edge} edges: more than the format's {MAX_TARGET}")
+
+    edges = bytearray()
+    for state in order:
+        items = sorted(state.edges.items())
+        for position, (byte, child) in enumerate(items):
+            packed = byte | (child.final << 8) | ((position == len(items) - 1) << 9) | (child.first_edge << 10)
+            edges += struct.pack("<II", packed, child.count)
+    numbers = sorted(ranked)
+    header = MAGIC + struct.pack("<IIII", VERSION, root.count, next_edge, len(numbers)) + bytes(8)
+    table = struct.pack(f"<{len(numbers)}I", *numbers) + struct.pack(f"<{len(numbers)}H", *(ranked[n] for n in numbers))
+    return header + bytes(edges) + table
