@@ -25,6 +25,12 @@ public struct DictionaryDescriptor: Hashable, Sendable, CustomStringConvertible 
     /// How discovery found it.
     public let source: DictionarySource
 
+    /// The word list that completions use (`name.words`, beside the `.dic` file); it
+    /// may not exist: only the bundled dictionaries come with one (see ``WordList``).
+    public var wordListFile: URL {
+        wordFile.deletingPathExtension().appendingPathExtension("words")
+    }
+
     /// Describes the dictionary whose files are `folder/name.aff` and `folder/name.dic`.
     public init(folder: URL, name: String, source: DictionarySource) {
         self.name = name

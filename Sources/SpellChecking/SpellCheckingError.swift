@@ -22,6 +22,11 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     case invalidWord(String, reason: String)
     /// A personal dictionary file (learned words) cannot be read or written.
     case personalDictionaryUnusable(path: String, reason: String)
+    /// The dictionary has no word list (`name.words`), which completions need;
+    /// `scripts/generate-word-lists.py` writes one.
+    case wordListNotFound(path: String)
+    /// A word list file cannot be read or is not an intact WordCheck word list.
+    case wordListUnusable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -41,6 +46,10 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
             "unsupported dictionary encoding '\(encoding)' in \(path)"
         case .personalDictionaryUnusable(let path, let reason):
             "personal dictionary \(path) \(reason)"
+        case .wordListNotFound(let path):
+            "no word list at \(path) (scripts/generate-word-lists.py writes one)"
+        case .wordListUnusable(let path, let reason):
+            "word list \(path) is unusable: \(reason)"
         case .invalidWord(let word, let reason):
             "cannot use '\(word.debugDescription.dropFirst().dropLast())' as a dictionary word: \(reason)"
         }

@@ -44,7 +44,8 @@ struct CommandFailure: Error {
         switch error {
         case .invalidLanguage:
             self.init(error.description, exitCode: .validationFailure)
-        case .dictionaryNotFound, .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding:
+        case .dictionaryNotFound, .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
+             .wordListNotFound, .wordListUnusable:
             self.init(error.description, exitCode: ExitCode(66))
         case .invalidWord:
             self.init(error.description, exitCode: ExitCode(64))
