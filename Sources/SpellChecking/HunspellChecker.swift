@@ -35,7 +35,7 @@ public struct HunspellChecker: SpellChecker {
     public let language: Language
     /// The dictionary this checker uses.
     public let dictionary: DictionaryDescriptor
-    private let loaded: LoadedDictionary
+    let loaded: LoadedDictionary
     /// The words this checker (and its copies) passes over in text; not saved anywhere.
     private let ignored = IgnoredWords()
     /// Where this checker keeps learned words.

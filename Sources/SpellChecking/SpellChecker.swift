@@ -38,6 +38,15 @@ public protocol SpellChecker: Sendable {
     /// UIKit: `guesses(forWordRange:in:language:)`.
     func suggestions(for word: String) -> [String]
 
+    /// Up to `limit` words of ``language`` that start with `partialWord` and are longer,
+    /// most common first; none for an empty partial word or a `limit` below 1.
+    ///
+    /// UIKit: `completions(forPartialWordRange:in:language:)`.
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when the checker has no
+    ///   usable list of words to complete from.
+    func completions(forPartialWord partialWord: String, limit: Int) throws(SpellCheckingError) -> [String]
+
     /// Whether `word` is on this checker's list of words to pass over in text
     /// (`misspellings(inText:)` and the like); false unless the checker keeps one.
     ///

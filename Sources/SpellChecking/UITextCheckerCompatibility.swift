@@ -36,6 +36,14 @@ extension SpellChecker {
         guard let range = string.characterRange(range) else { return nil }
         return guesses(forWordRange: range, in: string)
     }
+
+    /// UIKit: `completions(forPartialWordRange:in:language:)`, the
+    /// ``defaultCompletionLimit`` most common first. Nil when the range does not fit
+    /// the string or the checker has no usable word list (the Swift overload throws why).
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard let range = string.characterRange(range) else { return nil }
+        return try? completions(forPartialWordRange: range, in: string)
+    }
 }
 
 extension String {

@@ -13,9 +13,9 @@ struct WordCheckCommand: ParsableCommand {
 
             Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
             64 usage error, \
-            66 missing dictionary or input file, 70 internal error, 73 learned words cannot be saved.
+            66 missing dictionary, word list or input file, 70 internal error, 73 learned words cannot be saved.
             """,
-        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, LevelCommand.self]
+        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, LevelCommand.self]
     )
 }
 

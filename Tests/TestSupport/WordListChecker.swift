@@ -17,6 +17,15 @@ public struct WordListChecker: SpellChecker {
         !word.isEmpty && !word.contains("\u{0}") && words.contains(word.precomposedStringWithCanonicalMapping)
     }
 
+    /// The longer listed words that start with `partialWord`, shortest first, then sorted.
+    public func completions(forPartialWord partialWord: String, limit: Int) -> [String] {
+        let partial = partialWord.precomposedStringWithCanonicalMapping
+        guard !partial.isEmpty else { return [] }
+        let found = words.filter { $0.count > partial.count && $0.hasPrefix(partial) }
+            .sorted { ($0.count, $0) < ($1.count, $1) }
+        return Array(found.prefix(max(0, limit)))
+    }
+
     /// The listed words sharing the first two letters of `word`, sorted; none for a correct word.
     public func suggestions(for word: String) -> [String] {
         guard !isCorrect(word) else { return [] }

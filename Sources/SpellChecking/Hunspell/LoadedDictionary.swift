@@ -16,6 +16,8 @@ final class LoadedDictionary: Sendable {
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
     private let personal = Mutex<(appliedFiles: Set<String>, added: Set<String>)>(([], []))
+    /// The word list beside the dictionary, read on first use.
+    private let wordList_ = Mutex<WordList?>(nil)
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
@@ -108,6 +110,21 @@ final class LoadedDictionary: Sendable {
         }
     }
 
+    /// The words learned for this dictionary that it would not accept on its own.
+    var learnedWords: Set<String> {
+        personal.withLock { $0.added }
+    }
+
+    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read once.
+    func wordList() throws(SpellCheckingError) -> WordList {
+        try wordList_.withLock { (list) throws(SpellCheckingError) -> WordList in
+            if let list { return list }
+            let loaded = try WordList(contentsOf: descriptor.wordListFile)
+            list = loaded
+            return loaded
+        }
+    }
+
     /// Checks that `word` could be added, without adding it.
     func validateForChange(_ word: String) throws(SpellCheckingError) {
         if word.contains(where: \.isNewline) { throw .invalidWord(word, reason: "it contains a line break") }
@@ -119,7 +136,6 @@ final class LoadedDictionary: Sendable {
     // The word is encoded with the handle in hand, so no pointer crosses into
     // the locked region; NFC normalisation, the only costly step, runs for
     // non-ASCII input alone.
-
 
     private func suggestions(_ word: String) -> [String] {
         let codec = codec

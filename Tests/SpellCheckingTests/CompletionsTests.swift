@@ -1,0 +1,120 @@
+import Foundation
+import SpellChecking
+import TestSupport
+import Testing
+
+/// `completions(forPartialWord:limit:)` and its UIKit-style overloads.
+@Suite struct CompletionsTests {
+    static let english = Bundled.english
+
+    /// Every completion starts with the partial word, is longer, is accepted, appears once.
+    func expectWellFormed(_ completions: [String], partial: String, checker: HunspellChecker,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        for word in completions {
+            #expect(word.hasPrefix(partial) && word.count > partial.count, "\(word)", sourceLocation: sourceLocation)
+            #expect(checker.isCorrect(word), "\(word)", sourceLocation: sourceLocation)
+        }
+        #expect(Set(completions).count == completions.count, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [("en", "agen"), ("en", "q"), ("en", "zygo"), ("es", "camin"), ("es", "niñ"), ("it", "perc"), ("it", "prend")])
+    func mostCommonFirst(language: String, partial: String) throws {
+        let checker = [Bundled.english, Bundled.spanish, Bundled.italian].first { $0.language.code == language }!
+        let list = try WordList(contentsOf: checker.dictionary.wordListFile)
+        let completions = try checker.completions(forPartialWord: partial, limit: 10)
+        #expect(completions.count == 10)
+        expectWellFormed(completions, partial: partial, checker: checker)
+        let frequencies = completions.map { list.frequency(of: $0) ?? 0 }
+        #expect(frequencies == frequencies.sorted(by: >), "\(completions)")
+        // Nothing more common was left out.
+        let best = list.words(startingWith: partial, limit: 50).filter { $0 != partial }
+        #expect(completions == Array(best.prefix(10)))
+    }
+
+    @Test func englishExamples() throws {
+        #expect(try Self.english.completions(forPartialWord: "agen", limit: 5) == ["agency", "agent", "agents", "agencies", "agenda"])
+        #expect(try Self.english.completions(forPartialWord: "zzzzq").isEmpty)
+    }
+
+    @Test func caseFollowsThePartialWord() throws {
+        let capitalised = try Self.english.completions(forPartialWord: "Agen", limit: 5)
+        #expect(capitalised == ["Agency", "Agent", "Agents", "Agencies", "Agenda"])
+        let shouted = try Self.english.completions(forPartialWord: "AGEN", limit: 5)
+        #expect(shouted == ["AGENCY", "AGENT", "AGENTS", "AGENCIES", "AGENDA"])
+        // A proper noun needs its capital: Hunspell rejects "paris".
+        #expect(try !Self.english.completions(forPartialWord: "par", limit: 200).contains("paris"))
+        #expect(try Self.english.completions(forPartialWord: "Par", limit: 20).contains("Paris"))
+        #expect(try Self.english.completions(forPartialWord: "Mc", limit: 3).allSatisfy { $0.hasPrefix("Mc") })
+        expectWellFormed(try Self.english.completions(forPartialWord: "PAR", limit: 30), partial: "PAR", checker: Self.english)
+    }
+
+    @Test func afterAnApostrophe() throws {
+        let italian = Bundled.italian
+        let elided = try italian.completions(forPartialWord: "dell'an", limit: 10)
+        #expect(elided.contains("dell'anno"))
+        expectWellFormed(elided, partial: "dell'an", checker: italian)
+        // The typographic apostrophe comes back as typed.
+        let typographic = try italian.completions(forPartialWord: "l’acq", limit: 3)
+        #expect(typographic.first == "l’acqua")
+        #expect(typographic.allSatisfy { $0.hasPrefix("l’acq") })
+        #expect(try Self.english.completions(forPartialWord: "don’", limit: 1) == ["don’t"])
+        #expect(try Self.english.completions(forPartialWord: "don'", limit: 1) == ["don't"])
+        // A dictionary of its own: only the elided forms Hunspell accepts.
+        let tiny = try HunspellChecker(dictionaryAt: Fixtures.path("affixes/xx_AFFIX"))
+        #expect(try tiny.completions(forPartialWord: "l'am") == ["l'ami", "l'amis"])
+        #expect(try tiny.completions(forPartialWord: "re") == ["repass", "recafé", "recafés", "repassed", "repasses", "repassedly"])
+    }
+
+    @Test func normalisationDoesNotMatter() throws {
+        let composed = try Bundled.spanish.completions(forPartialWord: "niñ")
+        #expect(try Bundled.spanish.completions(forPartialWord: "nin\u{303}") == composed)
+        #expect(!composed.isEmpty)
+    }
+
+    @Test func nothingToComplete() throws {
+        for (partial, limit) in [("", 10), ("agen", 0), ("agen", -3), ("a\u{0}", 10)] {
+            #expect(try Self.english.completions(forPartialWord: partial, limit: limit).isEmpty)
+        }
+    }
+
+    @Test func removedWordsAreNotOfferedAndLearnedOnesAre() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-complete-\(UUID())")
+        let checker = try HunspellChecker(dictionary: bundledOnly.locate(.english), shared: false,
+                                          personalDictionary: PersonalDictionary(folder: folder))
+        #expect(try checker.completions(forPartialWord: "agen", limit: 1) == ["agency"])
+        try checker.remove("agency")
+        #expect(try checker.completions(forPartialWord: "agen", limit: 1) == ["agent"])
+        try checker.learnWord("agenzorb")
+        #expect(try checker.completions(forPartialWord: "agenz") == ["agenzorb"])
+        try checker.unlearnWord("agenzorb")
+        #expect(try checker.completions(forPartialWord: "agenz").isEmpty)
+    }
+
+    @Test func aDictionaryWithoutAWordList() throws {
+        let checker = try HunspellChecker(dictionaryAt: Fixtures.path("latin1/xx_LATIN"))
+        #expect(throws: SpellCheckingError.wordListNotFound(path: checker.dictionary.wordListFile.path)) {
+            try checker.completions(forPartialWord: "ca")
+        }
+        let range = NSRange(location: 0, length: 2)
+        #expect(checker.completions(forPartialWordRange: range, in: "ca", language: "xx") == nil)
+    }
+
+    @Test func rangesInText() throws {
+        let text = "I 👍🏽 the agen"
+        let swiftRange = try #require(text.range(of: "agen"))
+        let expected = try Self.english.completions(forPartialWord: "agen")
+        #expect(try Self.english.completions(forPartialWordRange: swiftRange, in: text) == expected)
+        let utf16 = NSRange(swiftRange, in: text)
+        #expect(utf16.location == 11)  // the emoji and its skin tone are four UTF-16 units
+        #expect(Self.english.completions(forPartialWordRange: utf16, in: text, language: "en") == expected)
+        #expect(Self.english.completions(forPartialWordRange: NSRange(location: 12, length: 9), in: text, language: "en") == nil)
+        #expect(expected.count == HunspellChecker.defaultCompletionLimit)
+    }
+
+    @Test func testDouble() throws {
+        let double = WordListChecker(words: ["cease", "ceased", "ceases", "cat"])
+        #expect(double.completions(forPartialWord: "cea", limit: 5) == ["cease", "ceased", "ceases"])
+        #expect(double.completions(forPartialWord: "cease", limit: 1) == ["ceased"])
+        #expect(double.completions(forPartialWord: "", limit: 5).isEmpty)
+    }
+}
