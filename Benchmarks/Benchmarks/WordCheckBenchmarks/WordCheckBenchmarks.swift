@@ -47,6 +47,33 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        // Completions need the word list that ships with the bundled copy of the dictionary
+        // (the system folder has none). The first call reads the list: do it before measuring.
+        let bundled = try! HunspellChecker(language: Language(name), locator: DictionaryLocator(environment: [:], systemFolders: []))
+        Benchmark("Load word list \(name)", configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds, maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! WordList(contentsOf: bundled.dictionary.wordListFile)) }
+        }
+        _ = try! bundled.completions(forPartialWord: "a")
+        for length in [1, 3] {
+            let partials = accepted.map { String($0.prefix(length)) }
+            Benchmark("Complete \(name) \(length)-letter partial words", configuration: .init(timeUnits: .microseconds)) { benchmark in
+                var index = 0
+                for _ in benchmark.scaledIterations {
+                    blackHole(try! bundled.completions(forPartialWord: partials[index]))
+                    index = (index + 1) % partials.count
+                }
+            }
+        }
+        let list = try! WordList(contentsOf: bundled.dictionary.wordListFile)
+        Benchmark("Word list contains \(name) accepted") { benchmark in
+            var index = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(list.contains(accepted[index]))
+                index = index + 1 == accepted.count ? 0 : index + 1
+            }
+        }
+
         if let round = Workloads.rootsAndPlays(accepted, length: 8, roots: 1).first {
             let validator = try! RootWordValidator(root: round.root, checker: checker)
             Benchmark("Validate \(name) accepted word (root \(round.root))") { benchmark in
