@@ -107,3 +107,26 @@ def serialise(root, ranked):
     header = MAGIC + struct.pack("<IIII", VERSION, root.count, next_edge, len(numbers)) + bytes(8)
     table = struct.pack(f"<{len(numbers)}I", *numbers) + struct.pack(f"<{len(numbers)}H", *(ranked[n] for n in numbers))
     return header + bytes(edges) + table
+
+
+def read(data):
+    """The words of a `.words` file's bytes, in byte order (for checks; the library reads them in Swift)."""
+    if data[:8] != MAGIC:
+        raise ValueError("not a WordCheck word list")
+    version, _, edge_count, _ = struct.unpack_from("<IIII", data, 8)
+    if version != VERSION:
+        raise ValueError(f"format version {version}")
+    edges = struct.unpack_from(f"<{2 * edge_count}I", data, 32)[::2]
+    words = []
+    stack = [(0, b"")] if edge_count else []
+    while stack:
+        index, prefix = stack.pop()
+        edge = edges[index]
+        word = prefix + bytes([edge & 0xFF])
+        if not edge & (1 << 9):
+            stack.append((index + 1, prefix))
+        if edge >> 10:
+            stack.append((edge >> 10, word))
+        if edge & (1 << 8):
+            words.append(word.decode("utf-8"))
+    return words

@@ -1,0 +1,40 @@
+"""The body of scripts/check-word-lists.sh (see there)."""
+import pathlib
+import subprocess
+import sys
+
+import generation
+import word_graph
+
+root = pathlib.Path(__file__).resolve().parent.parent.parent
+LISTS = {"en_US": "american-english", "es_ES": "spanish", "it_IT": "italian"}
+
+
+def variants(word):
+    """The listed spellings Hunspell would accept `word` for."""
+    yield word
+    yield word.lower()
+    yield word[:1] + word[1:].lower()
+    yield word[:1].lower() + word[1:]
+
+
+failed = False
+with generation.spell_harness() as harness:
+    for name, list_name in LISTS.items():
+        base = root / "dictionaries" / name / name
+        listed = set(word_graph.read((root / "dictionaries" / name / f"{name}.words").read_bytes()))
+        words = [w for w in (pathlib.Path("/usr/share/dict") / list_name).read_text(encoding="utf-8").splitlines() if w]
+        result = subprocess.run([str(harness), str(base)], input="\n".join(words).encode() + b"\n", stdout=subprocess.PIPE)
+        rejected = set(result.stdout.decode().splitlines())
+        accepted = [w for w in words if w not in rejected]
+        unlisted = [w for w in accepted if not any(v in listed for v in variants(w))]
+        # An elided form is covered when what follows its last apostrophe is listed:
+        # completions complete that part and keep what Hunspell accepts.
+        elided = [w for w in unlisted if any(v in listed for v in variants(w.replace("\u2019", "'").rsplit("'", 1)[-1]))
+                  and ("'" in w or "\u2019" in w)]
+        missing = [w for w in unlisted if w not in elided]
+        print(f"{name}: {len(words):,} words in {list_name}, {len(accepted):,} accepted by Hunspell; "
+              f"all but {len(unlisted):,} listed or case variants of listed forms; "
+              f"{len(elided):,} of those are elided forms of listed ones; missing: {len(missing):,} {missing[:10]}")
+        failed = failed or bool(missing)
+sys.exit(1 if failed else 0)
