@@ -37,7 +37,7 @@ enum CLI {
         let inputFile = scratch.appendingPathComponent("stdin")
         let errorFile = scratch.appendingPathComponent("stderr")
         try input.write(to: inputFile)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
         let process = Process()
         process.executableURL = executable
