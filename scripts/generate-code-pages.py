@@ -8,31 +8,12 @@ Usage: python3 scripts/generate-code-pages.py
 """
 import codecs
 import pathlib
+import sys
 
-# Hunspell's name for the set (as written after SET) -> Python codec.
-SETS = [
-    ("ISO8859-1", "iso8859_1"),
-    ("ISO8859-2", "iso8859_2"),
-    ("ISO8859-3", "iso8859_3"),
-    ("ISO8859-4", "iso8859_4"),
-    ("ISO8859-5", "iso8859_5"),
-    ("ISO8859-6", "iso8859_6"),
-    ("ISO8859-7", "iso8859_7"),
-    ("ISO8859-8", "iso8859_8"),
-    ("ISO8859-9", "iso8859_9"),
-    ("ISO8859-10", "iso8859_10"),
-    ("ISO8859-11", "iso8859_11"),
-    ("ISO8859-13", "iso8859_13"),
-    ("ISO8859-14", "iso8859_14"),
-    ("ISO8859-15", "iso8859_15"),
-    ("ISO8859-16", "iso8859_16"),
-    ("KOI8-R", "koi8_r"),
-    ("KOI8-U", "koi8_u"),
-    ("microsoft-cp1250", "cp1250"),
-    ("microsoft-cp1251", "cp1251"),
-    ("microsoft-cp1252", "cp1252"),
-    ("TIS620-2533", "tis_620"),
-]
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+import generation  # noqa: E402
+
+SETS = generation.CHARSETS
 
 def upper_half(codec):
     values = []

@@ -16,7 +16,6 @@ committed and the library reads them as plain text.
 """
 import hashlib
 import pathlib
-import subprocess
 import sys
 import unicodedata
 
@@ -47,8 +46,7 @@ with generation.spell_harness() as harness:
             if len(word) in LENGTHS and word.isalpha() and word == word.lower() and word not in seen:
                 seen.add(word)
                 candidates.append(word)
-        rejected = set(subprocess.run([str(harness), str(base)], input="\n".join(candidates).encode(),
-                                      stdout=subprocess.PIPE).stdout.decode().splitlines())
+        rejected = generation.rejected_words(harness, base, candidates)
         for length in LENGTHS:
             words = [word for word in candidates if len(word) == length and word not in rejected][:limit]
             path = out / f"{language}-{length}.txt"

@@ -21,7 +21,6 @@ A dictionary whose language wordfreq does not know gets a list without ranks.
 import argparse
 import hashlib
 import pathlib
-import subprocess
 import sys
 import unicodedata
 
@@ -47,19 +46,17 @@ def candidate_forms(base):
 
 def accepted_forms(base, encoding, forms, harness):
     """The forms Hunspell accepts, as NFC strings. Forms the encoding cannot hold are dropped."""
-    encoded = []
+    encodable = []
     for form in forms:
         if "\n" in form or "\r" in form:
             continue
         try:
-            encoded.append(form.encode(encoding))
+            form.encode(encoding)
         except UnicodeEncodeError:
             continue
-    result = subprocess.run([str(harness), str(base)], input=b"\n".join(encoded) + b"\n", stdout=subprocess.PIPE)
-    if result.returncode not in (0, 1):
-        sys.exit(f"generate-word-lists: the Hunspell harness failed on {base} (exit {result.returncode})")
-    rejected = set(result.stdout.splitlines())
-    return {unicodedata.normalize("NFC", word.decode(encoding)) for word in encoded if word not in rejected}
+        encodable.append(form)
+    rejected = generation.rejected_words(harness, base, encodable, encoding)
+    return {unicodedata.normalize("NFC", word) for word in encodable if word not in rejected}
 
 
 def frequencies(language, words):

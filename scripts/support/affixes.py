@@ -15,6 +15,8 @@ unbounded), words joined by BREAK characters (hyphens), and case variants
 import dataclasses
 import re
 
+from generation import python_codec
+
 
 @dataclasses.dataclass
 class Rule:
@@ -54,7 +56,7 @@ class Affixes:
         raw = open(aff_path, "rb").read()
         for line in raw.splitlines():
             if line.startswith(b"SET "):
-                self.encoding = _python_codec(line.split()[1].decode("ascii"))
+                self.encoding = python_codec(line.split()[1].decode("ascii"))
                 break
         lines = raw.decode(self.encoding, errors="replace").splitlines()
         pending = None  # (kind, flag, cross, count)
@@ -207,11 +209,3 @@ def _condition(text, suffix):
     body = "".join(pattern)
     return re.compile(f"(?:{body})$" if suffix else f"(?:{body})")
 
-
-def _python_codec(name):
-    upper = name.upper()
-    if upper.startswith("ISO8859-"):
-        return "iso8859-" + upper.split("-", 1)[1]
-    if upper == "MICROSOFT-CP1251":
-        return "cp1251"
-    return {"UTF-8": "utf-8", "KOI8-R": "koi8-r", "KOI8-U": "koi8-u", "TIS620-2533": "tis-620"}.get(upper, name)

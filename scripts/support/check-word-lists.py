@@ -1,6 +1,5 @@
 """The body of scripts/check-word-lists.sh (see there)."""
 import pathlib
-import subprocess
 import sys
 
 import generation
@@ -24,8 +23,7 @@ with generation.spell_harness() as harness:
         base = root / "dictionaries" / name / name
         listed = set(word_graph.read((root / "dictionaries" / name / f"{name}.words").read_bytes()))
         words = [w for w in (pathlib.Path("/usr/share/dict") / list_name).read_text(encoding="utf-8").splitlines() if w]
-        result = subprocess.run([str(harness), str(base)], input="\n".join(words).encode() + b"\n", stdout=subprocess.PIPE)
-        rejected = set(result.stdout.decode().splitlines())
+        rejected = generation.rejected_words(harness, base, words)
         accepted = [w for w in words if w not in rejected]
         unlisted = [w for w in accepted if not any(v in listed for v in variants(w))]
         # An elided form is covered when what follows its last apostrophe is listed:
