@@ -102,7 +102,6 @@ private struct CaseVariant {
         let asTyped = CaseVariant(query: partial) { $0 }
         guard let first = partial.first, first.isUppercase else { return [asTyped] }
         let rest = partial.dropFirst()
-        let lowerFirst = first.lowercased() + rest
         if rest.contains(where: \.isLetter), !rest.contains(where: \.isLowercase) {
             // AGEN: AGENCY from agency, Agency or AGENCY.
             let shout: (String) -> String = { $0.uppercased() }
@@ -110,6 +109,6 @@ private struct CaseVariant {
                     CaseVariant(query: String(first) + rest.lowercased(), apply: shout)]
         }
         // Agen: Agency from agency, and the listed Agenda-like names as they are.
-        return [asTyped, CaseVariant(query: lowerFirst) { $0.prefix(1).uppercased() + $0.dropFirst() }]
+        return [asTyped, CaseVariant(query: first.lowercased() + rest) { $0.prefix(1).uppercased() + $0.dropFirst() }]
     }
 }

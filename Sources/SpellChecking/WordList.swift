@@ -49,11 +49,7 @@ public struct WordList: Sendable, Sequence {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .wordListNotFound(path: path)
         }
-        let data: Data
-        do {
-            guard !isDirectory.boolValue else { throw CocoaError(.fileReadNoPermission) }
-            data = try Data(contentsOf: url)
-        } catch {
+        guard !isDirectory.boolValue, let data = try? Data(contentsOf: url) else {
             throw .wordListUnusable(path: path, reason: "cannot be read")
         }
         do {
@@ -113,7 +109,7 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "its last node does not end")
         }
         // Words below each node, computed from the back (targets always lie further on).
-        var nodeWords = [Int](repeating: 0, count: edges.count + 1)
+        var nodeWords = [Int](repeating: 0, count: edges.count)
         var runTotal = 0
         for index in edges.indices.reversed() {
             let edge = edges[index]
