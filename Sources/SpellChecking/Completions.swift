@@ -56,7 +56,8 @@ extension HunspellChecker {
         }
         let learned = loaded.learnedWords.filter { $0.hasPrefix(partial) && $0 != partial }
 
-        var fetch = limit + 8
+        // More than the list holds is never needed (and `limit + 8` must not overflow).
+        var fetch = Swift.min(limit, list.count) + 8
         while true {
             var exhausted = true
             var candidates: [String: UInt16] = [:]

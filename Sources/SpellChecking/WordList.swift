@@ -45,12 +45,11 @@ public struct WordList: Sendable, Sequence {
     ///   is not an intact word list (another file, a truncated or damaged one).
     public init(contentsOf url: URL) throws(SpellCheckingError) {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .wordListNotFound(path: path)
-        }
-        guard !isDirectory.boolValue, let data = try? Data(contentsOf: url) else {
-            throw .wordListUnusable(path: path, reason: "cannot be read")
+        let data: Data
+        switch RegularFile.read(path, limit: Self.maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(.missing): throw .wordListNotFound(path: path)
+        case .failure(let failure): throw .wordListUnusable(path: path, reason: "it \(failure.phrase)")
         }
         do {
             try self.init(data: data)
@@ -58,6 +57,13 @@ public struct WordList: Sendable, Sequence {
             throw .wordListUnusable(path: path, reason: problem.reason)
         }
     }
+
+    /// The largest `.words` file read: 128 MiB (the bundled lists take about 2 MB).
+    public static let maximumFileSize = 128 << 20
+    /// The most words a list may hold: 2^26 (the bundled it_IT list has 3.1 million).
+    public static let maximumWordCount = 1 << 26
+    /// The longest word a list may hold, in UTF-8 bytes: as long as a word Hunspell checks.
+    public static let maximumWordLength = WordCodec.maximumWordBytes
 
     /// Why bytes are not a word list.
     private struct Damage: Error {
@@ -102,18 +108,29 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// Checks everything a walk relies on, so that no file can make one loop, read out of
-    /// bounds or count wrong: targets point forward and inside, every node's edges end,
-    /// each count is the sum below it, ranked numbers ascend and exist.
+    /// bounds, miss a word or count wrong: targets point forward and inside, every node's
+    /// edges end and ascend strictly by byte, each count is the sum below it and no more
+    /// than the header's, no word is longer than ``maximumWordLength``, ranked numbers
+    /// ascend and exist. Nothing is allocated in proportion to a count before it is checked.
     private static func validate(edges: [UInt32], wordsBelow: [UInt32], wordCount: Int, rankedNumbers: [UInt32]) throws(Damage) {
+        guard wordCount <= maximumWordCount else {
+            throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
+        }
         if let last = edges.last, last & lastEdgeBit == 0 {
             throw Damage(reason: "its last node does not end")
         }
-        // Words below each node, computed from the back (targets always lie further on).
+        // Words below each node and the longest word below each edge, computed from the
+        // back (targets always lie further on).
         var nodeWords = [Int](repeating: 0, count: edges.count)
+        var longest = [UInt16](repeating: 0, count: edges.count)
         var runTotal = 0
         for index in edges.indices.reversed() {
             let edge = edges[index]
-            if edge & lastEdgeBit != 0 { runTotal = 0 }
+            if edge & lastEdgeBit != 0 {
+                runTotal = 0
+            } else if UInt8(truncatingIfNeeded: edge) >= UInt8(truncatingIfNeeded: edges[index + 1]) {
+                throw Damage(reason: "the edges of the node at edge \(index) are not in ascending byte order")
+            }
             let target = Int(edge >> 10)
             guard target == 0 || (target > index && target < edges.count) else {
                 throw Damage(reason: "edge \(index) points outside the list")
@@ -123,7 +140,17 @@ public struct WordList: Sendable, Sequence {
                 throw Damage(reason: "edge \(index) counts \(wordsBelow[index]) words where there are \(below)")
             }
             runTotal += below
+            guard runTotal <= wordCount else {
+                throw Damage(reason: "edge \(index) leads to more words than the header announces")
+            }
             nodeWords[index] = runTotal
+            // The longest word through this edge; the node's first edge carries the node's longest.
+            var length = 1 + (target == 0 ? 0 : Int(longest[target]))
+            if edge & lastEdgeBit == 0 { length = Swift.max(length, Int(longest[index + 1])) }
+            guard length <= maximumWordLength else {
+                throw Damage(reason: "it holds a word longer than \(maximumWordLength) bytes")
+            }
+            longest[index] = UInt16(length)
         }
         guard (edges.isEmpty ? 0 : nodeWords[0]) == wordCount else {
             throw Damage(reason: "it holds a different number of words than its header says")
@@ -175,23 +202,21 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The words of ``words(startingWith:limit:)``, with their frequencies.
+    ///
+    /// Memory stays in proportion to `limit` (and never above the words under the
+    /// prefix), however large `limit` is.
     func entries(startingWith prefix: [UInt8], limit: Int) -> [Entry] {
         guard limit > 0, let found = locate(prefix) else { return [] }
+        let limit = Swift.min(limit, found.wordCount)
         let numbers = found.firstNumber..<(found.firstNumber + found.wordCount)
         // The ranked words with the prefix, best first.
         let lower = rankedLowerBound(UInt32(numbers.lowerBound))
         let upper = rankedLowerBound(UInt32(numbers.upperBound))
-        var best: [(frequency: UInt16, number: Int)] = []
+        var best = SmallestElements<(frequency: UInt16, number: Int)>(limit: limit, by: Self.ranksBefore)
         for position in lower..<upper {
-            let candidate = (frequency: rankedFrequencies[position], number: Int(rankedNumbers[position]))
-            if best.count == limit {
-                guard let worst = best.last, Self.ranksBefore(candidate, worst) else { continue }
-                best.removeLast()
-            }
-            let slot = best.firstIndex { Self.ranksBefore(candidate, $0) } ?? best.endIndex
-            best.insert(candidate, at: slot)
+            best.offer((frequency: rankedFrequencies[position], number: Int(rankedNumbers[position])))
         }
-        var result = best.map { Entry(word: word(number: $0.number), frequency: $0.frequency) }
+        var result = best.sorted().map { Entry(word: word(number: $0.number), frequency: $0.frequency) }
         if result.count < limit, upper - lower < found.wordCount {
             let unranked = unrankedWords(below: found, prefix: prefix, limit: limit - result.count,
                                          ranked: lower..<upper)
@@ -259,39 +284,61 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// Up to `limit` words below `start` whose numbers are not in the ranked positions
-    /// `ranked`, shortest first, then in byte order (a breadth-first walk).
+    /// `ranked`, shortest first, then in byte order.
+    ///
+    /// A depth-first walk in byte order (which is number order) that keeps the best
+    /// `limit` words found so far. Once it holds `limit`, a path as long as the longest
+    /// kept cannot produce a better word (anything found later comes later in byte
+    /// order), so the walk turns back there; subtrees whose words are all ranked are
+    /// skipped. Memory: the words kept and one path, whatever the list holds.
     private func unrankedWords(below start: Position, prefix: [UInt8], limit: Int, ranked: Range<Int>) -> [String] {
-        var found: [String] = []
-        if start.isWord, rankedPosition(of: UInt32(start.firstNumber), in: ranked) == nil {
-            found.append(String(decoding: prefix, as: UTF8.self))
+        typealias Found = (length: Int, number: Int, bytes: [UInt8])
+        var best = SmallestElements<Found>(limit: limit) { a, b in
+            a.length != b.length ? a.length < b.length : a.number < b.number
         }
-        // Nodes of the current length: their first edge, their bytes, the number of their first word.
-        var level: [(firstEdge: Int, bytes: [UInt8], firstNumber: Int)] = []
-        if let firstEdge = start.firstEdge {
-            level.append((firstEdge, prefix, start.firstNumber + (start.isWord ? 1 : 0)))
+        func isRanked(_ number: Int) -> Bool { rankedPosition(of: UInt32(number), in: ranked) != nil }
+        func allRanked(_ numbers: Range<Int>) -> Bool {
+            rankedLowerBound(UInt32(numbers.upperBound), in: ranked) - rankedLowerBound(UInt32(numbers.lowerBound), in: ranked)
+                == numbers.count
         }
-        while found.count < limit, !level.isEmpty {
-            var next: [(firstEdge: Int, bytes: [UInt8], firstNumber: Int)] = []
-            for node in level {
-                var index = node.firstEdge
-                var number = node.firstNumber
-                while true {
-                    let edge = edges[index]
-                    let bytes = node.bytes + [UInt8(truncatingIfNeeded: edge)]
-                    let isWord = edge & Self.finalBit != 0
-                    if isWord, found.count < limit, rankedPosition(of: UInt32(number), in: ranked) == nil {
-                        found.append(String(decoding: bytes, as: UTF8.self))
-                    }
-                    let target = Int(edge >> 10)
-                    if target != 0 { next.append((target, bytes, number + (isWord ? 1 : 0))) }
-                    number += Int(wordsBelow[index])
-                    if edge & Self.lastEdgeBit != 0 { break }
-                    index += 1
+        if start.isWord, !isRanked(start.firstNumber) {
+            best.offer((prefix.count, start.firstNumber, prefix))
+        }
+        guard var edge = start.firstEdge else { return best.sorted().map { String(decoding: $0.bytes, as: UTF8.self) } }
+        // The edge being visited and the number of the first word through it; the path above it.
+        var number = start.firstNumber + (start.isWord ? 1 : 0)
+        var path: [(edge: Int, number: Int)] = []
+        var bytes = prefix
+        walk: while true {
+            let value = edges[edge]
+            let length = bytes.count + 1
+            let through = number..<(number + Int(wordsBelow[edge]))
+            if length < (best.worstKept?.length ?? .max), !allRanked(through) {
+                bytes.append(UInt8(truncatingIfNeeded: value))
+                var next = number
+                if value & Self.finalBit != 0 {
+                    if !isRanked(number) { best.offer((length, number, bytes)) }
+                    next += 1
                 }
+                let target = Int(value >> 10)
+                if target != 0 {
+                    path.append((edge, number))
+                    edge = target
+                    number = next
+                    continue walk
+                }
+                bytes.removeLast()
             }
-            level = next
+            // On to the next sibling, climbing while the node is done.
+            while edges[edge] & Self.lastEdgeBit != 0 {
+                guard let parent = path.popLast() else { break walk }
+                bytes.removeLast()
+                (edge, number) = parent
+            }
+            number += Int(wordsBelow[edge])
+            edge += 1
         }
-        return found
+        return best.sorted().map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     /// The first position in the ranked table whose number is at least `number`.
@@ -367,4 +414,40 @@ public struct WordList: Sendable, Sequence {
     }
 
     public var underestimatedCount: Int { count }
+}
+
+/// The `limit` smallest of the elements offered, in time O(n log limit) and memory
+/// O(limit) however many are offered: elements collect up to twice the limit, then
+/// the best `limit` are kept.
+struct SmallestElements<Element> {
+    let limit: Int
+    let areInIncreasingOrder: (Element, Element) -> Bool
+    private var elements: [Element] = []
+    /// The largest element kept, once `limit` are kept: nothing that does not come
+    /// before it can be among the smallest.
+    private(set) var worstKept: Element?
+
+    init(limit: Int, by areInIncreasingOrder: @escaping (Element, Element) -> Bool) {
+        self.limit = max(0, limit)
+        self.areInIncreasingOrder = areInIncreasingOrder
+    }
+
+    mutating func offer(_ element: Element) {
+        guard limit > 0 else { return }
+        if let worst = worstKept, !areInIncreasingOrder(element, worst) { return }
+        elements.append(element)
+        if elements.count / 2 >= limit { compact() }
+    }
+
+    /// The smallest `limit` elements offered, in increasing order.
+    mutating func sorted() -> [Element] {
+        compact()
+        return elements
+    }
+
+    private mutating func compact() {
+        elements.sort(by: areInIncreasingOrder)
+        if elements.count > limit { elements.removeLast(elements.count - limit) }
+        if elements.count == limit { worstKept = elements.last }
+    }
 }

@@ -160,10 +160,127 @@ import Testing
         let missing = URL(fileURLWithPath: Fixtures.path("latin1/xx_LATIN.words"))
         #expect(throws: SpellCheckingError.wordListNotFound(path: missing.path)) { try WordList(contentsOf: missing) }
         let folder = URL(fileURLWithPath: Fixtures.path("latin1"))
-        #expect(throws: SpellCheckingError.wordListUnusable(path: folder.path, reason: "cannot be read")) {
+        #expect(throws: SpellCheckingError.wordListUnusable(path: folder.path, reason: "it is a folder, not a regular file")) {
             try WordList(contentsOf: folder)
         }
         #expect(SpellCheckingError.wordListNotFound(path: "/x/y.words").description
             == "no word list at /x/y.words (scripts/generate-word-lists.py writes one)")
+    }
+
+    // MARK: Forged lists: valid-looking files that once made walks blow up or miss words
+
+    /// A list file made of edges (byte, ends a word, last edge of its node, target
+    /// node's first edge or 0), with the counts and header worked out as the generator does.
+    static func forgedList(_ edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)], headerWords: Int? = nil) -> [UInt8] {
+        var below = [UInt64](repeating: 0, count: edges.count)
+        var nodeWords = [UInt64](repeating: 0, count: edges.count)
+        var run: UInt64 = 0
+        for index in edges.indices.reversed() {
+            if edges[index].last { run = 0 }
+            below[index] = (edges[index].final ? 1 : 0) + (edges[index].target == 0 ? 0 : nodeWords[edges[index].target])
+            run += below[index]
+            nodeWords[index] = run
+        }
+        func le(_ value: UInt64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        var bytes = Array("WCWORDS\0".utf8) + le(1) + le(UInt64(headerWords ?? Int(nodeWords.first ?? 0)))
+            + le(UInt64(edges.count)) + le(0) + le(0) + le(0)
+        for (index, edge) in edges.enumerated() {
+            let packed = UInt64(edge.byte) | (edge.final ? 1 << 8 : 0) | (edge.last ? 1 << 9 : 0) | UInt64(edge.target) << 10
+            bytes += le(packed) + le(below[index])
+        }
+        return bytes
+    }
+
+    /// 31 nodes of two edges each, both leading to the next node: 2^32 - 2 words in 62 edges.
+    @Test func aListOfBillionsOfWordsIsRefused() throws {
+        let edges = (0..<31).flatMap { node -> [(byte: UInt8, final: Bool, last: Bool, target: Int)] in
+            let next = node == 30 ? 0 : 2 * (node + 1)
+            return [(UInt8(ascii: "a"), true, false, next), (UInt8(ascii: "b"), true, true, next)]
+        }
+        for header in [Int(UInt32.max), 1 << 31, WordList.maximumWordCount] {
+            let reason = try #require(try unusableReason(Self.forgedList(edges, headerWords: header)))
+            #expect(reason.contains("words"), "\(reason)")
+        }
+        // The same shape, ten nodes deep, is a fine list of 2,046 words.
+        let small = Array(edges.suffix(20))
+        let shifted = small.map { (byte: $0.byte, final: $0.final, last: $0.last, target: $0.target == 0 ? 0 : $0.target - 42) }
+        #expect(try unusableReason(Self.forgedList(shifted)) == nil)
+    }
+
+    @Test func siblingsOutOfOrderAreRefused() throws {
+        // "b" before "a" in one node: a walk for "a" stops at "b" and would miss it.
+        let edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)] =
+            [(UInt8(ascii: "b"), true, false, 0), (UInt8(ascii: "a"), true, true, 0)]
+        let reason = try #require(try unusableReason(Self.forgedList(edges)))
+        #expect(reason.contains("ascending byte order"))
+        let sorted: [(byte: UInt8, final: Bool, last: Bool, target: Int)] =
+            [(UInt8(ascii: "a"), true, false, 0), (UInt8(ascii: "b"), true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(sorted)) == nil)
+        // A repeated byte is out of order too.
+        let repeated: [(byte: UInt8, final: Bool, last: Bool, target: Int)] =
+            [(UInt8(ascii: "a"), true, false, 0), (UInt8(ascii: "a"), true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(repeated)) != nil)
+    }
+
+    @Test func aWordLongerThanHunspellChecksIsRefused() throws {
+        func chain(_ length: Int) -> [(byte: UInt8, final: Bool, last: Bool, target: Int)] {
+            (0..<length).map { (UInt8(ascii: "a"), $0 == length - 1, true, $0 == length - 1 ? 0 : $0 + 1) }
+        }
+        #expect(try unusableReason(Self.forgedList(chain(WordList.maximumWordLength))) == nil)
+        let reason = try #require(try unusableReason(Self.forgedList(chain(WordList.maximumWordLength + 1))))
+        #expect(reason.contains("longer than"))
+    }
+
+    /// FIFOs block, devices never end, huge files eat memory: none is read.
+    @Test func onlyRegularFilesOfBoundedSizeAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-special-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.words")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let device = folder.appendingPathComponent("zero.words")
+        try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/zero")
+        let huge = folder.appendingPathComponent("huge.words")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        #expect(truncate(huge.path, off_t(WordList.maximumFileSize + 1)) == 0)  // sparse: no disk used
+        let expected = [(fifo, "it is a FIFO, not a regular file"), (device, "it is a device, not a regular file"),
+                        (huge, "it is \(WordList.maximumFileSize + 1) bytes, more than the \(WordList.maximumFileSize) bytes allowed")]
+        for (url, reason) in expected {
+            #expect(throws: SpellCheckingError.wordListUnusable(path: url.path, reason: reason)) { try WordList(contentsOf: url) }
+        }
+    }
+
+    /// The bounded walk gives what a plain sort of the whole list gives, for sampled
+    /// prefixes and limits in every bundled list, and a limit of `Int.max` is no problem.
+    @Test(arguments: bundled.map(\.name))
+    func prefixSearchAgreesWithSortingTheWholeList(name: String) throws {
+        let checker = try #require(Self.bundled.first { $0.name == name }?.checker)
+        let list = try Self.bundledList(checker)
+        // Every 997th word gives a prefix of 1 to 4 bytes (ASCII words only, so bytes are characters).
+        var prefixes = Set<String>()
+        for (position, word) in list.enumerated() where position % 997 == 0 && word.utf8.count > 4 && word.allSatisfy(\.isASCII) {
+            prefixes.insert(String(word.prefix(1 + position % 4)))
+            if prefixes.count == 120 { break }
+        }
+        var under: [String: [String]] = [:]
+        for word in list {
+            for length in 1...4 where word.utf8.count >= length {
+                let prefix = String(decoding: word.utf8.prefix(length), as: UTF8.self)
+                if prefixes.contains(prefix) { under[prefix, default: []].append(word) }
+            }
+        }
+        for prefix in prefixes.sorted() {
+            let expected = (under[prefix] ?? []).map { (word: $0, frequency: list.frequency(of: $0) ?? 0) }.sorted { a, b in
+                if a.frequency != b.frequency { return a.frequency > b.frequency }
+                if a.frequency == 0, a.word.utf8.count != b.word.utf8.count { return a.word.utf8.count < b.word.utf8.count }
+                return a.word.utf8.lexicographicallyPrecedes(b.word.utf8)
+            }.map(\.word)
+            for limit in [1, 7, 60, 5_000] {
+                #expect(list.words(startingWith: prefix, limit: limit) == Array(expected.prefix(limit)), "\(name) \(prefix) \(limit)")
+            }
+            if expected.count < 20_000 {
+                #expect(list.words(startingWith: prefix, limit: .max) == expected, "\(name) \(prefix) all")
+            }
+        }
     }
 }

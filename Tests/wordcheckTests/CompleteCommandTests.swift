@@ -38,4 +38,12 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("--limit must be at least 1"))
     }
+
+    /// Once an arithmetic overflow (SIGILL): numbers from the command line are clamped, never trusted.
+    @Test func theLargestLimitIsFine() throws {
+        let result = try CLI.run(["complete", "--limit", String(Int.max), "agen"])
+        #expect(result.status == 0)
+        let some = try CLI.run(["complete", "--limit", "1000", "agen"])
+        #expect(result.stdout == some.stdout && result.stdout.hasPrefix("agency\n"))
+    }
 }
