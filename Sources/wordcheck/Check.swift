@@ -31,14 +31,23 @@ struct Check: ParsableCommand {
             let checker = try dictionary.makeChecker()
             let text = try readText()
             var found: [(word: String, line: Int, column: Int, suggestions: [String])] = []
+            // Suggestions cost milliseconds: one look-up per distinct misspelling.
+            var suggestions: [String: [String]] = [:]
             var lineNumber = 0
             var lineStart = text.startIndex
             while lineStart <= text.endIndex {
                 lineNumber += 1
                 let lineEnd = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
+                // Columns are counted on from the previous misspelling, so a long line costs
+                // its length once, not once per misspelling.
+                var counted = (index: lineStart, column: 1)
                 for misspelling in checker.misspellings(inText: text, range: lineStart..<lineEnd) {
-                    let column = text.distance(from: lineStart, to: misspelling.range.lowerBound) + 1
-                    found.append((misspelling.word, lineNumber, column, Array(checker.suggestions(for: misspelling.word).prefix(3))))
+                    let column = counted.column + text.distance(from: counted.index, to: misspelling.range.lowerBound)
+                    counted = (misspelling.range.lowerBound, column)
+                    if suggestions[misspelling.word] == nil {
+                        suggestions[misspelling.word] = Array(checker.suggestions(for: misspelling.word).prefix(3))
+                    }
+                    found.append((misspelling.word, lineNumber, column, suggestions[misspelling.word] ?? []))
                 }
                 guard lineEnd < text.endIndex else { break }
                 lineStart = text.index(after: lineEnd)

@@ -1,6 +1,12 @@
 import ArgumentParser
 import SpellChecking
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct Pipe: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Speak Hunspell's -a pipe protocol (the ispell protocol) on stdin and stdout.",
@@ -12,7 +18,9 @@ struct Pipe: ParsableCommand {
             Commands: *word adds word to the personal dictionary (saved by #), @word \
             accepts it for this session, # saves the personal dictionary, ^text checks text (the ^ is not checked), \
             ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
-            after every line, so an editor can drive it interactively.
+            after every line, so an editor can drive it interactively. A line that is \
+            not valid UTF-8 is not checked: it is answered `# line 0` (as it came) and \
+            reported on stderr.
             """
     )
 
@@ -26,7 +34,17 @@ struct Pipe: ParsableCommand {
             output.flush()
             var terse = false
             var pending: [String] = []  // words added with *, saved by #
-            while let line = readLine() {
+            var reader = LineReader(descriptor: STDIN_FILENO)
+            var lineNumber = 0
+            try reader.forEachLine { bytes in
+                lineNumber += 1
+                guard let line = String(validating: bytes, as: UTF8.self) else {
+                    (Array("# ".utf8) + bytes + Array(" 0".utf8)).withUnsafeBufferPointer { output.writeLine($0) }
+                    output.writeLine("")
+                    output.flush()
+                    StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
+                    return
+                }
                 switch line.first {
                 case "*":
                     let word = String(line.dropFirst())

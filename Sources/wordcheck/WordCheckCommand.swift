@@ -17,6 +17,19 @@ struct WordCheckCommand: ParsableCommand {
             """,
         subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, LevelCommand.self]
     )
+
+    /// Parses and runs a subcommand, as `ParsableCommand.main()` does, with long
+    /// value lists kept away from the parser (see ``LongArgumentLists``).
+    static func main() {
+        var lists = LongArgumentLists()
+        let arguments = lists.extract(from: Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = lists.restore(into: try parseAsRoot(arguments))
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// `--lang` or `--dictionary`, shared by the commands that check words.

@@ -26,6 +26,11 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SpellCheckingTests/Fixtures")
 
+    /// The bundled dictionaries in the checkout.
+    static let dictionaries = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("dictionaries")
+
     /// Runs `wordcheck arguments...` with `input` on stdin and only the given environment variables.
     ///
     /// stdin and stderr go through temporary files, so a large input or a chatty
@@ -42,7 +47,9 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path]
+        // Foundation takes the home folder from the password database, not HOME, so
+        // learned words are kept apart with XDG_DATA_HOME (tests may pass their own).
+        var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_DATA_HOME": scratch.appendingPathComponent("data").path]
         base.merge(environment) { $1 }
         process.environment = base
         let stdout = Pipe()

@@ -43,4 +43,24 @@ import Testing
         #expect(result.status == 66)
         #expect(result.stderr == "wordcheck: standard input is not UTF-8 text\n")
     }
+
+    /// Many misspellings on one line: every column is right (they are counted on from
+    /// the previous one now, once from the line start each), and one typo repeated is
+    /// reported at each place with the same suggestions.
+    @Test func manyMisspellingsOnOneLine() throws {
+        let words = (0..<400).map { $0 % 3 == 0 ? "tset" : ($0 % 3 == 1 ? "fine" : "👩‍👩‍👧‍👦") }
+        let line = words.joined(separator: " ")
+        let result = try CLI.run(["check", "--json"], input: line + "\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        let found = try #require(object["misspellings"] as? [[String: Any]])
+        var expected: [Int] = []
+        var column = 1
+        for word in words {
+            if word == "tset" { expected.append(column) }
+            column += word.count + 1
+        }
+        #expect(found.map { $0["column"] as? Int } == expected)
+        let suggestions = Set(found.map { ($0["suggestions"] as? [String]) ?? [] })
+        #expect(suggestions.count == 1 && suggestions.first?.isEmpty == false)
+    }
 }

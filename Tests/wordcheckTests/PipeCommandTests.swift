@@ -80,4 +80,20 @@ import Testing
         #expect(session.stdout.components(separatedBy: "\n").dropFirst().first == "*")
         #expect(try CLI.run(["spell", "zzyzxq"], environment: ["XDG_DATA_HOME": other]).status == 1)
     }
+
+    /// A line that is not UTF-8 is answered (so the editor stays in step) and reported,
+    /// never turned into U+FFFD silently.
+    @Test func invalidUTF8IsReported() throws {
+        var input = Data("hello\n".utf8)
+        input.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])  // "caf\xE9" in Latin-1
+        input.append(contentsOf: Data("wrld\n".utf8))
+        let result = try CLI.run(["pipe"], input: input)
+        #expect(result.status == 0)
+        let lines = result.stdoutBytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().map { Data($0) }
+        #expect(lines.count == 7)
+        #expect(lines[0] == Data("*".utf8) && lines[1].isEmpty)
+        #expect(lines[2] == Data([0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x30]) && lines[3].isEmpty)
+        #expect(String(decoding: lines[4], as: UTF8.self).hasPrefix("& wrld ") && lines[5].isEmpty)
+        #expect(result.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n")
+    }
 }

@@ -147,4 +147,20 @@ import Testing
             #expect(lines.contains { $0.first == name && $0.dropFirst().first == "bundled" })
         }
     }
+
+    /// Thousands of word arguments are taken as the parser would take them (they once
+    /// took a minute: the parser's array appends are quadratic), after options or `--`.
+    @Test func thousandsOfWordArguments() throws {
+        let words = (0..<3_000).map { $0 % 2 == 0 ? "cease" : "zzq\($0)" }
+        let misspelled = words.filter { $0 != "cease" }.map { $0 + "\n" }.joined()
+        let english = CLI.dictionaries.appendingPathComponent("en_US/en_US").path
+        for prefix in [["spell"], ["spell", "--lang", "en"], ["spell", "--dictionary", english, "--"], ["spell", "--"]] {
+            let result = try CLI.run(prefix + words)
+            #expect(result.status == 1, "\(prefix)")
+            #expect(result.stdout == misspelled, "\(prefix)")
+        }
+        // Options after the words are still options.
+        let spanish = try CLI.run(["spell"] + Array(repeating: "acción", count: 500) + ["--lang", "es"])
+        #expect(spanish.status == 0 && spanish.stdout == "")
+    }
 }

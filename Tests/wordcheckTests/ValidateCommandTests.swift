@@ -75,4 +75,16 @@ import Testing
         #expect(result.status == 66)
         #expect(result.stderr.hasPrefix("wordcheck: no dictionary for 'tlh'"))
     }
+
+    /// Thousands of `--used` words, in both spellings, are read as the parser reads a few.
+    @Test func thousandsOfUsedWords() throws {
+        let used = (0..<3_000).map { "w\($0)" }
+        let repeated = used.flatMap { ["--used", $0] }
+        for arguments in [["--used"] + used + ["--used=cease"], repeated + ["--used=cease"], ["--used"] + used] {
+            let result = try CLI.run(["validate", "cease", "--root", "agencies"] + arguments + ["--json"])
+            let played = arguments.contains("--used=cease")
+            #expect(result.status == (played ? 1 : 0))
+            #expect(result.stdout.contains(played ? #""reason": "unoriginal""# : #""accepted": true"#))
+        }
+    }
 }
