@@ -34,55 +34,76 @@ public struct PersonalDictionary: Sendable, Hashable {
         folder.appendingPathComponent(dictionary + ".txt")
     }
 
+    /// The largest list read: 16 MiB (about a million words).
+    public static let maximumFileSize = 16 << 20
+
     /// The words learned for the dictionary named `dictionary`, in the order they were
     /// learned; none when there is no file yet.
     ///
-    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the file cannot be read.
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the file
+    ///   cannot be read, is not a regular file or is larger than ``maximumFileSize``.
     public func words(forDictionary dictionary: String) throws(SpellCheckingError) -> [String] {
         let file = file(forDictionary: dictionary)
-        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .personalDictionaryUnusable(path: file.path, reason: "cannot be read")
+        switch RegularFile.read(file.path, limit: Self.maximumFileSize) {
+        case .success(let data):
+            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        case .failure(.missing):
+            return []
+        case .failure(let failure):
+            throw .personalDictionaryUnusable(path: file.path, reason: failure.phrase)
         }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
     }
 
     /// Adds `word` to the dictionary's list (nothing when it is there already). Returns whether the list changed.
     @discardableResult
     func learn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
         let word = word.precomposedStringWithCanonicalMapping
-        var words = try words(forDictionary: dictionary)
-        guard !words.contains(word) else { return false }
-        words.append(word)
-        try write(words, forDictionary: dictionary)
-        return true
+        return try changeList(forDictionary: dictionary) { words in
+            guard !words.contains(word) else { return false }
+            words.append(word)
+            return true
+        }
     }
 
     /// Removes `word` from the dictionary's list. Returns whether it was there.
     @discardableResult
     func unlearn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
         let word = word.precomposedStringWithCanonicalMapping
-        var words = try words(forDictionary: dictionary)
-        guard let index = words.firstIndex(of: word) else { return false }
-        words.remove(at: index)
-        try write(words, forDictionary: dictionary)
-        return true
-    }
-
-    /// Writes the list to a temporary file in the same folder, then renames it over the old one.
-    private func write(_ words: [String], forDictionary dictionary: String) throws(SpellCheckingError) {
-        let file = file(forDictionary: dictionary)
-        let data = Data(words.map { $0 + "\n" }.joined().utf8)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Self.writer.withLock { $0 }(data, file)
-        } catch {
-            throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
+        return try changeList(forDictionary: dictionary) { words in
+            guard let index = words.firstIndex(of: word) else { return false }
+            words.remove(at: index)
+            return true
         }
     }
 
-    /// How lists are written; tests swap in one that fails.
+    /// Reads the list, lets `change` edit it and writes it back when it says it changed,
+    /// all under the list's lock: a lock of this process for the file, and an advisory
+    /// lock (`flock`) on a lock file beside it that every WordCheck process takes. So
+    /// no learned word is lost to another thread or process learning at the same time.
+    private func changeList(
+        forDictionary dictionary: String, _ change: (inout [String]) -> Bool
+    ) throws(SpellCheckingError) -> Bool {
+        let file = file(forDictionary: dictionary)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+        return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
+            var words = try words(forDictionary: dictionary)
+            guard change(&words) else { return false }
+            let data = Data(words.map { $0 + "\n" }.joined().utf8)
+            do {
+                try Self.writer.withLock { $0 }(data, file)
+            } catch {
+                throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error))")
+            }
+            return true
+        }
+    }
+
+    /// How lists are written (``DurableFile/replace(_:with:)``); tests swap in one that fails.
     static let writer = Mutex<@Sendable (Data, URL) throws -> Void>({ data, url in
-        try data.write(to: url, options: .atomic)
+        try DurableFile.replace(url, with: data)
     })
 }
