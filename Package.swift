@@ -52,6 +52,12 @@ let package = Package(
             dependencies: ["SpellChecking"],
             path: "Tests/TestSupport"
         ),
+        // libFuzzer's entry point for FuzzTargets; scripts/fuzz.sh builds it with -sanitize=fuzzer.
+        .executableTarget(
+            name: "wordcheck-fuzz",
+            dependencies: ["TestSupport"],
+            path: "Tests/Fuzz"
+        ),
         .testTarget(
             name: "SpellCheckingTests",
             // CHunspell too: the parity tests compare answers with libhunspell called directly.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what WordCheck needs to build and test: libhunspell with its headers,
-# pkg-config, and the hunspell command (the reference the pipe-mode tests
-# compare against). Safe to run again: it does nothing (and says nothing) when
+# pkg-config, the hunspell command (the reference the pipe-mode tests compare
+# against), and python3 and a C compiler when missing (for the hostile-dictionary
+# check). Safe to run again: it does nothing (and says nothing) when
 # everything is already there.
 #
 #   Debian/Ubuntu: apt-get install libhunspell-dev pkg-config hunspell (sudo when not root)
@@ -24,6 +25,10 @@ Linux)
     }
     # hunspell (the command) is the reference the pipe-mode tests compare against.
     wanted=(libhunspell-dev pkg-config hunspell)
+    # The hostile-dictionary check (scripts/test.sh) is a Python script that compiles
+    # a small C harness against libhunspell.
+    command -v python3 >/dev/null 2>&1 || wanted+=(python3)
+    command -v cc >/dev/null 2>&1 || wanted+=(gcc libc6-dev)
     # shellcheck disable=SC2206
     wanted+=(${WORDCHECK_BOOTSTRAP_EXTRAS:-})
     missing=()

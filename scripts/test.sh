@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the build needs (scripts/bootstrap.sh), then runs the whole
-# test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
+# Installs what the build needs (scripts/bootstrap.sh), runs a seeded sample of
+# malformed dictionaries through the built wordcheck (scripts/check-hostile-dictionaries.py:
+# no crash, hang or runaway memory; libhunspell's verdicts when one loads), then
+# runs the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
 cd "$root"
+swift build --product wordcheck
+python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300
 swift test "$@"

@@ -66,14 +66,14 @@ public struct WordList: Sendable, Sequence {
     public static let maximumWordLength = WordCodec.maximumWordBytes
 
     /// Why bytes are not a word list.
-    private struct Damage: Error {
+    struct Damage: Error {
         let reason: String
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 32
 
-    private init(data: Data) throws(Damage) {
+    init(data: Data) throws(Damage) {
         let bytes = [UInt8](data)
         func u32(_ offset: Int) -> UInt32 {
             UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
@@ -135,6 +135,10 @@ public struct WordList: Sendable, Sequence {
             guard target == 0 || (target > index && target < edges.count) else {
                 throw Damage(reason: "edge \(index) points outside the list")
             }
+            // A target is a node's first edge, never one in the middle of another node's.
+            guard target == 0 || edges[target - 1] & lastEdgeBit != 0 else {
+                throw Damage(reason: "edge \(index) points into the middle of a node")
+            }
             let below = (edge & finalBit != 0 ? 1 : 0) + (target == 0 ? 0 : nodeWords[target])
             guard below == Int(wordsBelow[index]), below > 0 else {
                 throw Damage(reason: "edge \(index) counts \(wordsBelow[index]) words where there are \(below)")
@@ -155,9 +159,64 @@ public struct WordList: Sendable, Sequence {
         guard (edges.isEmpty ? 0 : nodeWords[0]) == wordCount else {
             throw Damage(reason: "it holds a different number of words than its header says")
         }
+        try validateUTF8(edges: edges)
         for (position, number) in rankedNumbers.enumerated() {
             guard Int(number) < wordCount, position == 0 || number > rankedNumbers[position - 1] else {
                 throw Damage(reason: "its frequency table is out of order")
+            }
+        }
+    }
+
+    /// Checks that every word is valid UTF-8, so that every word read back is the word
+    /// stored. Going forward (every edge into a node comes before it), each node gets the
+    /// decoder state its words reach it in; a node reached in two states, a byte that does
+    /// not fit its state, or a word ending inside a character is damage.
+    private static func validateUTF8(edges: [UInt32]) throws(Damage) {
+        // States: 0 between characters, 1...3 continuation bytes to come, and the four
+        // lead bytes whose first continuation byte has a narrower range.
+        let afterE0: UInt8 = 4, afterED: UInt8 = 5, afterF0: UInt8 = 6, afterF4: UInt8 = 7
+        let unknown: UInt8 = 0xFF
+        var nodeState = [UInt8](repeating: unknown, count: edges.count)
+        if !edges.isEmpty { nodeState[0] = 0 }
+        var state: UInt8 = 0
+        for (index, edge) in edges.enumerated() {
+            if index == 0 || edges[index - 1] & lastEdgeBit != 0 {
+                // The first edge of a node: the node's state, set by an edge before it
+                // (unknown for a node no edge leads to, which no walk reaches).
+                state = nodeState[index]
+            }
+            guard state != unknown else { continue }
+            let byte = UInt8(truncatingIfNeeded: edge)
+            let next: UInt8?
+            switch state {
+            case 0:
+                switch byte {
+                case 0x00..<0x80: next = 0
+                case 0xC2...0xDF: next = 1
+                case 0xE0: next = afterE0
+                case 0xED: next = afterED
+                case 0xE1...0xEF: next = 2
+                case 0xF0: next = afterF0
+                case 0xF1...0xF3: next = 3
+                case 0xF4: next = afterF4
+                default: next = nil
+                }
+            case 1, 2, 3: next = (0x80...0xBF).contains(byte) ? state - 1 : nil
+            case afterE0: next = (0xA0...0xBF).contains(byte) ? 1 : nil
+            case afterED: next = (0x80...0x9F).contains(byte) ? 1 : nil
+            case afterF0: next = (0x90...0xBF).contains(byte) ? 2 : nil
+            default: next = (0x80...0x8F).contains(byte) ? 2 : nil  // afterF4
+            }
+            guard let next, edge & finalBit == 0 || next == 0 else {
+                throw Damage(reason: "edge \(index) makes a word that is not valid UTF-8")
+            }
+            let target = Int(edge >> 10)
+            if target != 0 {
+                if nodeState[target] == unknown {
+                    nodeState[target] = next
+                } else if nodeState[target] != next {
+                    throw Damage(reason: "edge \(index) makes a word that is not valid UTF-8")
+                }
             }
         }
     }

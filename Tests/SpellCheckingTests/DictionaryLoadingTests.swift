@@ -78,4 +78,102 @@ import Testing
         #expect(!checker.isCorrect("мор"))
         #expect(checker.suggestions(for: "мар").contains("мир"))
     }
+
+    // MARK: What libhunspell would trust: checked first, refused with the line
+
+    /// Writes `aff` and `dic` to a fresh folder and returns the dictionary's base path.
+    func dictionary(aff: String, dic: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-dict-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(aff.utf8).write(to: folder.appendingPathComponent("xx_XX.aff"))
+        try Data(dic.utf8).write(to: folder.appendingPathComponent("xx_XX.dic"))
+        return folder.appendingPathComponent("xx_XX").path
+    }
+
+    /// The reason a dictionary is refused for, or nil when it loads.
+    func refusal(aff: String, dic: String = "1\nwork\n") throws -> String? {
+        let base = try dictionary(aff: aff, dic: dic)
+        defer { try? FileManager.default.removeItem(atPath: (base as NSString).deletingLastPathComponent) }
+        do {
+            _ = try HunspellChecker(dictionaryAt: base, language: .english)
+            return nil
+        } catch {
+            guard case .notADictionary(_, let reason) = error else { return "wrong error: \(error)" }
+            return reason
+        }
+    }
+
+    /// Counts that libhunspell reserves memory for before reading a line (once an abort
+    /// in std::bad_alloc), for every table it has.
+    @Test(arguments: ["REP", "MAP", "BREAK", "ICONV", "OCONV", "PHONE", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN", "AF", "AM", "PFX", "SFX"])
+    func absurdTableCounts(table: String) throws {
+        for count in ["2147483647", "1000000000", "268435456", "3"] {
+            let header = table == "PFX" || table == "SFX" ? "\(table) A Y \(count)" : "\(table) \(count)"
+            let reason = try #require(try refusal(aff: "SET UTF-8\n\(header)\nTRY abc\n"))
+            #expect(reason == "line 2: \(table) announces \(count) entries, but only 1 lines follow", "\(header)")
+        }
+        let header = table == "PFX" || table == "SFX" ? "\(table) A Y 0" : "\(table) 0"
+        #expect(try refusal(aff: "SET UTF-8\n\(header)\n") == (table == "BREAK" ? nil : "line 2: \(table) announces 0 entries; it needs at least 1"))
+    }
+
+    @Test func entriesThatAreNotTheTable() throws {
+        #expect(try refusal(aff: "REP 2\nREP a b\nTRY x\n") == "line 3: not one of the 2 REP entries that line 1 announces")
+        #expect(try refusal(aff: "REP 1\nREP a\n") == "line 2: not one of the 1 REP entries that line 1 announces")
+        #expect(try refusal(aff: "SFX A Y 2\nSFX A 0 s .\nSFX B 0 s .\n") == "line 3: an entry of SFX A with another flag")
+        #expect(try refusal(aff: "MAP 1\nMAP ab\nMAP 1\nMAP cd\n") == "line 3: a second MAP table")
+        // What real dictionaries do and libhunspell takes: BREAK 0 (nl, mn_MN), an affix
+        // entry whose first field is misspelled (mn_MN's SFT), several tables of one affix kind.
+        #expect(try refusal(aff: "BREAK 0\nSFX A Y 2\nSFX A 0 s .\nSFT A 0 es .\nSFX B Y 1\nSFX B 0 ed .\n",
+                            dic: "2\nwork/AB\nwalk/A\n") == nil)
+    }
+
+    /// An AM alias named by a .dic entry must exist: libhunspell dereferenced it (SIGSEGV).
+    @Test func aliasReferences() throws {
+        #expect(try refusal(aff: "AM 1\nAM po:noun\n", dic: "1\nwork po:verb\n")
+            == "line 2: 'po:verb' names no alias of the AM table (1 to 1)")
+        #expect(try refusal(aff: "AM 1\nAM po:noun\n", dic: "1\nwork\t2\n") == "line 2: '2' names no alias of the AM table (1 to 1)")
+        #expect(try refusal(aff: "AM 1\nAM po:noun\n", dic: "1\nwork\t1\n") == nil)
+        #expect(try refusal(aff: "AF 1\nAF AB\nSFX A Y 1\nSFX A 0 s .\n", dic: "1\nwork/3\n")
+            == "line 2: '3' names no alias of the AF table (1 to 1)")
+        #expect(try refusal(aff: "AF 1\nAF AB\nSFX A Y 1\nSFX A 0 s/0 .\n", dic: "1\nwork/1\n")
+            == "line 4: '0' names no alias of the AF table (1 to 1)")
+        #expect(try refusal(aff: "AF 1\nAF AB\nSFX A Y 1\nSFX A 0 s .\n", dic: "1\nwork/1\n") == nil)
+    }
+
+    @Test func wordCountLine() throws {
+        // libhunspell reads the count with atoi: a comment after it is fine (gd_GB, gv_GB, ar).
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "2 gaelic.words\nwork\nwalk\n") == nil)
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "2\t1\nwork\nwalk\n") == nil)
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "2words\nwork\n") == "line 1 must be the number of words")
+        // A hash table sized for 49,999,999 words, for two.
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "49999999\nwork\nwalk\n") == "line 1 announces 49999999 words, but only 3 lines follow")
+    }
+
+    /// FIFOs blocked libhunspell for ever, /dev/zero and 2 GB files took gigabytes.
+    @Test func specialAndHugeFiles() throws {
+        let base = try dictionary(aff: "SET UTF-8\n", dic: "1\nwork\n")
+        let folder = (base as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func reason() -> String? {
+            do {
+                // A private copy each time: a shared one would come from the process's cache.
+                _ = try HunspellChecker(dictionary: DictionaryDescriptor(path: base), language: .english, shared: false)
+                return nil
+            } catch {
+                guard case .notADictionary(_, let reason) = error else { return "wrong error: \(error)" }
+                return reason
+            }
+        }
+        #expect(reason() == nil)
+        try FileManager.default.removeItem(atPath: base + ".dic")
+        #expect(mkfifo(base + ".dic", 0o600) == 0)
+        #expect(reason() == "it is a FIFO, not a regular file")
+        try FileManager.default.removeItem(atPath: base + ".dic")
+        try FileManager.default.createSymbolicLink(atPath: base + ".dic", withDestinationPath: "/dev/zero")
+        #expect(reason() == "it is a device, not a regular file")
+        try FileManager.default.removeItem(atPath: base + ".dic")
+        #expect(FileManager.default.createFile(atPath: base + ".dic", contents: Data("1\nwork\n".utf8)))
+        #expect(truncate(base + ".aff", 2 << 30) == 0)  // sparse: no disk used
+        #expect(reason() == "it is \(2 << 30) bytes, more than the 16777216 bytes allowed")
+    }
 }

@@ -222,6 +222,28 @@ import Testing
         #expect(try unusableReason(Self.forgedList(repeated)) != nil)
     }
 
+    /// Words that are not UTF-8 would not read back as stored: a lone 0xFF, a word ending
+    /// inside a character, a node reached in the middle of a character and between two.
+    @Test func wordsThatAreNotUTF8AreRefused() throws {
+        let cases: [[(byte: UInt8, final: Bool, last: Bool, target: Int)]] = [
+            [(0xFF, true, true, 0)],
+            [(0xC3, true, true, 0)],
+            [(UInt8(ascii: "a"), false, false, 2), (0xC3, false, true, 2), (0xA9, true, true, 0)],
+            [(0xED, false, true, 1), (0xA0, false, true, 2), (0x80, true, true, 0)],  // a surrogate
+        ]
+        for edges in cases {
+            let reason = try #require(try unusableReason(Self.forgedList(edges)))
+            #expect(reason.contains("not valid UTF-8"), "\(edges): \(reason)")
+        }
+        // Found by scripts/fuzz.sh: an edge into the middle of another node's edges made
+        // "д" + 0xBC read as a word; targets must be a node's first edge.
+        let midNode: [(byte: UInt8, final: Bool, last: Bool, target: Int)] =
+            [(0xD0, false, true, 2), (0xB4, true, false, 0), (0xBC, true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(midNode, headerWords: 2))?.contains("middle of a node") == true)
+        let fine: [(byte: UInt8, final: Bool, last: Bool, target: Int)] = [(0xC3, false, true, 1), (0xA9, true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(fine)) == nil)
+    }
+
     @Test func aWordLongerThanHunspellChecksIsRefused() throws {
         func chain(_ length: Int) -> [(byte: UInt8, final: Bool, last: Bool, target: Int)] {
             (0..<length).map { (UInt8(ascii: "a"), $0 == length - 1, true, $0 == length - 1 ? 0 : $0 + 1) }

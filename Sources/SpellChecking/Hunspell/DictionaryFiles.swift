@@ -8,6 +8,10 @@ import Foundation
 enum DictionaryFiles {
     /// More words than any real dictionary holds (the largest have a few million).
     static let maximumWordCount = 50_000_000
+    /// The largest `.aff` file read: 16 MiB (the largest real ones are a few MB).
+    static let maximumAffixFileSize = 16 << 20
+    /// The largest `.dic` file read: 256 MiB (the largest real ones are tens of MB).
+    static let maximumWordFileSize = 256 << 20
 
     /// What the checks learn about a dictionary from its `.aff` file.
     struct Facts {
@@ -22,10 +26,18 @@ enum DictionaryFiles {
 
     /// Validates both files and returns what the `.aff` file declares.
     static func validate(affixFile: URL, wordFile: URL) throws(SpellCheckingError) -> Facts {
-        let affix = try contents(of: affixFile)
-        let words = try contents(of: wordFile, upTo: 4096)
-        try checkWordCountLine(words, path: wordFile.path)
+        let affix = try contents(of: affixFile, limit: maximumAffixFileSize)
+        let words = try contents(of: wordFile, limit: maximumWordFileSize)
+        let declaredCount = try checkWordCountLine(words.prefix(4096), path: wordFile.path)
         let encoding = try encoding(declaredIn: affix, path: affixFile.path)
+        let tables = try affix.withUnsafeBytes { raw in
+            Result { () throws(SpellCheckingError) in try AffixTables.check(affix: raw.bindMemory(to: UInt8.self), path: affixFile.path) }
+        }.get()
+        try words.withUnsafeBytes { raw in
+            Result { () throws(SpellCheckingError) in
+                try tables.check(words: raw.bindMemory(to: UInt8.self), declaredCount: declaredCount, path: wordFile.path)
+            }
+        }.get()
         let apostrophe: [UInt8] = switch encoding {
         case .utf8: Array("\u{2019}".utf8)
         case .singleByte(let charset): charset.upperHalf.firstIndex(of: 0x2019).map { [UInt8(0x80 + $0)] } ?? []
@@ -41,43 +53,39 @@ enum DictionaryFiles {
                      wordCharacters: wordCharacters(in: affix, encoding: encoding))
     }
 
-    /// The file's bytes (all of them, or the first `limit`), or the error that explains why not.
-    private static func contents(of url: URL, upTo limit: Int? = nil) throws(SpellCheckingError) -> Data {
+    /// The file's bytes, or the error that explains why not: only regular files of at
+    /// most `limit` bytes are read (a FIFO would block libhunspell, `/dev/zero` never ends).
+    private static func contents(of url: URL, limit: Int) throws(SpellCheckingError) -> Data {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
-            throw .fileUnreadable(path: path)
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
-            return data ?? Data()
-        } catch {
-            throw .fileUnreadable(path: path)
+        switch RegularFile.read(path, limit: limit) {
+        case .success(let data): return data
+        case .failure(.missing): throw .fileNotFound(path: path)
+        case .failure(.unreadable), .failure(.notRegular(kind: "a folder")): throw .fileUnreadable(path: path)
+        case .failure(let failure): throw .notADictionary(path: path, reason: "it \(failure.phrase)")
         }
     }
 
     /// A `.dic` file starts with the number of words that follow (Hunspell sizes
     /// its tables from it, and loads nothing when it is missing or zero).
-    private static func checkWordCountLine(_ head: Data, path: String) throws(SpellCheckingError) {
+    private static func checkWordCountLine(_ head: Data, path: String) throws(SpellCheckingError) -> Int {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.isEmpty { throw .notADictionary(path: path, reason: "the file is empty") }
         if bytes.contains(0) { throw .notADictionary(path: path, reason: "binary content") }
-        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-        let trimmed = firstLine.drop { $0 == 0x20 || $0 == 0x09 }
-            .reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }.reversed()
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        // Hunspell reads the number with atoi: what follows it on the line (`17081 words`,
+        // `4216\t1`) is a comment some dictionaries have.
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }.drop { $0 == 0x20 || $0 == 0x09 }
+        let digits = firstLine.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        let rest = firstLine.dropFirst(digits.count)
+        guard !digits.isEmpty, rest.isEmpty || rest.first == 0x20 || rest.first == 0x09 || rest.first == 0x0D else {
             throw .notADictionary(path: path, reason: "line 1 must be the number of words")
         }
-        guard trimmed.count <= 9, let count = Int(String(decoding: trimmed, as: UTF8.self)),
+        guard digits.count <= 9, let count = Int(String(decoding: digits, as: UTF8.self)),
               count >= 1, count <= maximumWordCount
         else {
             throw .notADictionary(path: path, reason: "implausible word count on line 1")
         }
+        return count
     }
 
     /// The value of the `WORDCHARS` line, decoded from the dictionary's encoding.

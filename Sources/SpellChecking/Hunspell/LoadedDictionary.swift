@@ -63,7 +63,14 @@ final class LoadedDictionary: Sendable {
     func check(_ word: String) -> Bool {
         let codec = codec
         let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
-        return (try? result.get()) ?? false
+        if (try? result.get()) == true { return true }
+        // Some dictionaries store forms that NFC changes (Bengali য়, U+09DF, which NFC
+        // decomposes): a word typed as the dictionary stores it is asked for as typed too.
+        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }),
+              !word.unicodeScalars.elementsEqual(word.precomposedStringWithCanonicalMapping.unicodeScalars),
+              word.utf8.count <= WordCodec.maximumWordBytes, !word.utf8.contains(0)
+        else { return false }
+        return pool.withHandle { handle in word.withCString { handle.spell($0) } }
     }
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.

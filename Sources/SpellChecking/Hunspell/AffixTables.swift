@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The tables of a dictionary's files that libhunspell trusts, checked before it
+/// reads them.
+///
+/// libhunspell believes the size a table announces (`REP 2147483647`) and reserves
+/// memory for it before reading a line, which ends the process when the memory is
+/// not there; it dereferences the morphological alias a `.dic` entry names without
+/// checking it exists. This check reads the files the way libhunspell does (lines
+/// split at `\n`, fields at spaces and tabs, a directive recognised by its first
+/// letters, every table's entries taken from the lines right after its first line)
+/// and refuses, with the line number, any file where:
+///
+/// - a table (`REP`, `MAP`, `BREAK`, `ICONV`, `OCONV`, `PHONE`, `COMPOUNDRULE`,
+///   `CHECKCOMPOUNDPATTERN`, `AF`, `AM`, `PFX`, `SFX`) announces no entries, more
+///   entries than lines follow, or a line that is not one of its entries; or a table
+///   other than `PFX`/`SFX` appears twice (libhunspell stops reading the file there);
+/// - an `AF` or `AM` alias named in the `.dic` or in an affix entry does not exist;
+/// - the `.dic` announces more than ``maximumWordsPerLine`` times as many words as it
+///   has lines (libhunspell sizes its hash table from that number).
+///
+/// Cost: one pass over each file's bytes, no allocation per line.
+struct AffixTables {
+    /// The number of `AF` (flag alias) entries; 0 without an `AF` table.
+    var flagAliases = 0
+    /// The number of `AM` (morphological alias) entries; 0 without an `AM` table.
+    var morphAliases = 0
+
+    /// How many words a `.dic` may announce per line it has (real ones announce about one;
+    /// some count generously).
+    static let maximumWordsPerLine = 4
+    /// Below this many lines a `.dic` may announce up to this many words, whatever its length.
+    static let minimumWordAllowance = 1_000
+
+    /// A table: its directive, how many letters of a line must match it, the fewest
+    /// fields an entry has, and whether it is read by libhunspell's first pass over
+    /// the file (the hash manager's: AF, AM, REP) or its second (the affix manager's).
+    fileprivate struct Kind {
+        var name: [UInt8]
+        var fields: Int
+        var firstPass: Bool
+        var needsSpaceAfter = false
+        /// BREAK 0 is how a dictionary turns off the default break points.
+        var mayBeEmpty = false
+    }
+
+    private static let kinds: [Kind] = [
+        Kind(name: Array("AF".utf8), fields: 2, firstPass: true, needsSpaceAfter: true),
+        Kind(name: Array("AM".utf8), fields: 2, firstPass: true, needsSpaceAfter: true),
+        Kind(name: Array("REP".utf8), fields: 3, firstPass: true),
+        Kind(name: Array("ICONV".utf8), fields: 3, firstPass: false),
+        Kind(name: Array("OCONV".utf8), fields: 3, firstPass: false),
+        Kind(name: Array("PHONE".utf8), fields: 3, firstPass: false),
+        Kind(name: Array("CHECKCOMPOUNDPATTERN".utf8), fields: 3, firstPass: false),
+        Kind(name: Array("COMPOUNDRULE".utf8), fields: 2, firstPass: false),
+        Kind(name: Array("MAP".utf8), fields: 2, firstPass: false),
+        Kind(name: Array("BREAK".utf8), fields: 2, firstPass: false, mayBeEmpty: true),
+        Kind(name: Array("PFX".utf8), fields: 4, firstPass: false),
+        Kind(name: Array("SFX".utf8), fields: 4, firstPass: false),
+    ]
+
+    /// Checks the `.aff` file's tables.
+    static func check(affix bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SpellCheckingError) -> AffixTables {
+        let lines = Lines(bytes)
+        var tables = AffixTables()
+        for firstPass in [true, false] {
+            var seen = Set<[UInt8]>()
+            var index = 0
+            while index < lines.count {
+                let line = lines[index]
+                guard let kind = kinds.first(where: { $0.firstPass == firstPass && line.starts(with: $0) }) else {
+                    index += 1
+                    continue
+                }
+                let isAffix = kind.name == Array("PFX".utf8) || kind.name == Array("SFX".utf8)
+                let header = line.fields(upTo: 4)
+                let countField = isAffix ? 3 : 1
+                func refuse(_ reason: String, line: Int = index) -> SpellCheckingError {
+                    .notADictionary(path: path, reason: "line \(line + 1): \(reason)")
+                }
+                let name = String(decoding: kind.name, as: UTF8.self)
+                guard header.count > countField else { throw refuse("\(name) is missing its number of entries") }
+                let count = Self.atoi(header[countField])
+                guard count >= (kind.mayBeEmpty ? 0 : 1) else {
+                    throw refuse("\(name) announces \(String(decoding: header[countField], as: UTF8.self)) entries; "
+                                 + "it needs at least \(kind.mayBeEmpty ? 0 : 1)")
+                }
+                guard count < lines.count - index else {
+                    throw refuse("\(name) announces \(count) entries, but only \(lines.count - index - 1) lines follow")
+                }
+                if !isAffix {
+                    guard seen.insert(kind.name).inserted else { throw refuse("a second \(name) table") }
+                }
+                if kind.name == Array("AF".utf8) { tables.flagAliases = count }
+                if kind.name == Array("AM".utf8) { tables.morphAliases = count }
+                for entry in (index + 1)..<(index + 1 + count) {
+                    let fields = lines[entry].fields(upTo: 6)
+                    // libhunspell checks an affix entry's flag, not its first field (mn_MN has `SFT`).
+                    guard fields.count >= kind.fields, isAffix || fields[0].starts(with: kind.name) else {
+                        throw refuse("not one of the \(count) \(name) entries that line \(index + 1) announces", line: entry)
+                    }
+                    guard isAffix else { continue }
+                    guard fields[1].elementsEqual(header[1]) else {
+                        throw refuse("an entry of \(name) \(String(decoding: header[1], as: UTF8.self)) with another flag", line: entry)
+                    }
+                    // The continuation flags after `/` name an AF alias, the sixth field an AM alias.
+                    if tables.flagAliases > 0, let slash = fields[3].firstIndex(of: UInt8(ascii: "/")) {
+                        let alias = fields[3][(slash + 1)...]
+                        guard (1...tables.flagAliases).contains(Self.atoi(alias)) else {
+                            throw refuse(Self.aliasReason(alias, table: "AF", count: tables.flagAliases), line: entry)
+                        }
+                    }
+                    if tables.morphAliases > 0, fields.count > 5, !(1...tables.morphAliases).contains(Self.atoi(fields[5])) {
+                        throw refuse(Self.aliasReason(fields[5], table: "AM", count: tables.morphAliases), line: entry)
+                    }
+                }
+                index += count + 1
+            }
+        }
+        return tables
+    }
+
+    /// Checks the `.dic` file's entries against the announced word count and the alias tables.
+    func check(words bytes: UnsafeBufferPointer<UInt8>, declaredCount: Int, path: String) throws(SpellCheckingError) {
+        var newlines = 0
+        if let base = bytes.baseAddress {
+            var position = base
+            let end = base + bytes.count
+            while position < end, let found = memchr(position, 0x0A, end - position) {
+                newlines += 1
+                position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+        }
+        let entries = newlines  // the lines after the first (a last line without `\n` is not counted: a fair margin)
+        guard declaredCount <= Swift.max(Self.minimumWordAllowance, entries * Self.maximumWordsPerLine) else {
+            throw .notADictionary(path: path, reason: "line 1 announces \(declaredCount) words, but only \(entries) lines follow")
+        }
+        guard flagAliases > 0 || morphAliases > 0 else { return }
+        var lineNumber = 0
+        var failure: SpellCheckingError?
+        Lines.forEach(in: bytes) { line in
+            lineNumber += 1
+            guard lineNumber > 1 else { return true }
+            let entry = line.dictionaryEntry()
+            if flagAliases > 0, let flags = entry.flags, !(1...flagAliases).contains(Self.atoi(flags)) {
+                failure = .notADictionary(path: path, reason: "line \(lineNumber): " + Self.aliasReason(flags, table: "AF", count: flagAliases))
+            } else if morphAliases > 0, let morphology = entry.morphology, !(1...morphAliases).contains(Self.atoi(morphology)) {
+                failure = .notADictionary(path: path, reason: "line \(lineNumber): " + Self.aliasReason(morphology, table: "AM", count: morphAliases))
+            }
+            return failure == nil
+        }
+        if let failure { throw failure }
+    }
+
+    private static func aliasReason(_ alias: some Collection<UInt8>, table: String, count: Int) -> String {
+        let shown = String(decoding: alias.prefix(40), as: UTF8.self)
+        return "'\(shown)' names no alias of the \(table) table (1 to \(count))"
+    }
+
+    /// C's `atoi`, as libhunspell reads numbers: leading blanks, a sign, digits, the
+    /// rest ignored; 0 without digits. Saturates instead of overflowing.
+    static func atoi(_ bytes: some Collection<UInt8>) -> Int {
+        var iterator = bytes.drop { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }.makeIterator()
+        var negative = false
+        var value = 0
+        var next = iterator.next()
+        if next == UInt8(ascii: "-") || next == UInt8(ascii: "+") {
+            negative = next == UInt8(ascii: "-")
+            next = iterator.next()
+        }
+        while let digit = next, digit >= 0x30, digit <= 0x39 {
+            value = Swift.min(value * 10 + Int(digit - 0x30), Int(Int32.max) + 1)
+            next = iterator.next()
+        }
+        return negative ? -value : value
+    }
+}
+
+/// The lines of a file as libhunspell reads them: split at `\n`, a trailing `\r`
+/// dropped, a UTF-8 byte-order mark dropped from the first.
+struct Lines {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each line starts (32 bits: files are far smaller than 4 GiB).
+    private var starts: [UInt32] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [UInt32] = []
+        Lines.forEach(in: bytes) { line in
+            starts.append(UInt32(line.bytes.startIndex))
+            return true
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    var count: Int { starts.count }
+
+    subscript(index: Int) -> Line {
+        let start = Int(starts[index])
+        var end = index + 1 < starts.count ? Int(starts[index + 1]) - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return Line(bytes: bytes[start..<end])
+    }
+
+    /// Calls `body` with each line in turn, without storing them, until it returns false.
+    static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Bool) {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: 0x0A)
+            var end = newline ?? bytes.count
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            guard body(Line(bytes: bytes[start..<end])) else { return }
+            guard let newline else { return }
+            start = newline + 1
+        }
+    }
+}
+
+/// One line's bytes.
+struct Line {
+    let bytes: Slice<UnsafeBufferPointer<UInt8>>
+
+    /// Whether the line starts with the table's directive (and, for AF and AM, a blank after it).
+    fileprivate func starts(with kind: AffixTables.Kind) -> Bool {
+        guard bytes.starts(with: kind.name) else { return false }
+        guard kind.needsSpaceAfter else { return true }
+        let after = bytes.index(bytes.startIndex, offsetBy: kind.name.count)
+        return after < bytes.endIndex && (bytes[after] == 0x20 || (bytes[after] >= 0x09 && bytes[after] <= 0x0D))
+    }
+
+    /// Up to `limit` fields, split at spaces and tabs as libhunspell's `mystrsep` does.
+    func fields(upTo limit: Int) -> [Slice<UnsafeBufferPointer<UInt8>>] {
+        var result: [Slice<UnsafeBufferPointer<UInt8>>] = []
+        var index = bytes.startIndex
+        while result.count < limit {
+            while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index < bytes.endIndex else { break }
+            let start = index
+            while index < bytes.endIndex, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+            result.append(bytes[start..<index])
+        }
+        return result
+    }
+
+    /// A `.dic` entry split as libhunspell's `load_tables` splits it: the flags after the
+    /// first unescaped `/` (not at the start), the morphological description from the
+    /// first field containing `:` at its fourth byte, or after the first tab.
+    func dictionaryEntry() -> (flags: Slice<UnsafeBufferPointer<UInt8>>?, morphology: Slice<UnsafeBufferPointer<UInt8>>?) {
+        let start = bytes.startIndex
+        var descriptionStart: Int?
+        var position = start
+        while let colon = bytes[position...].firstIndex(of: UInt8(ascii: ":")) {
+            if colon - start > 3, bytes[colon - 3] == 0x20 || bytes[colon - 3] == 0x09 {
+                var field = colon - 3
+                while field > start, bytes[field - 1] == 0x20 || bytes[field - 1] == 0x09 { field -= 1 }
+                descriptionStart = field == start ? nil : field + 1
+                break
+            }
+            position = colon + 1
+        }
+        if let tab = bytes.firstIndex(of: 0x09), descriptionStart.map({ tab < $0 }) ?? true {
+            descriptionStart = tab + 1
+        }
+        let word = descriptionStart.map { bytes[start..<($0 - 1)] } ?? bytes
+        let morphology = descriptionStart.map { bytes[$0...] }.flatMap { $0.isEmpty ? nil : $0 }
+        var slash = word.startIndex
+        while let found = word[slash...].firstIndex(of: UInt8(ascii: "/")) {
+            if found == word.startIndex || word[found - 1] == UInt8(ascii: "\\") {
+                slash = found + 1
+                continue
+            }
+            let flags = word[(found + 1)...]
+            return (flags.isEmpty ? nil : flags, morphology)
+        }
+        return (nil, morphology)
+    }
+}

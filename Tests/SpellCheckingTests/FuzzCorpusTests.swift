@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A short, seeded run of the fuzz targets (`scripts/fuzz.sh` runs them with libFuzzer
+/// for as long as you like): every fixture word list and dictionary, and hundreds of
+/// seeded mutations of each, go through the parsers. Passing means no trap, no hang.
+@Suite struct FuzzCorpusTests {
+    /// SplitMix64: the same mutations on every run and every machine.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    }
+
+    /// One mutation of `bytes`: flipped bytes, an odd 32-bit value, a cut, a copied run, an odd number in the text.
+    static func mutate(_ bytes: [UInt8], _ random: inout Seeded) -> [UInt8] {
+        var bytes = bytes
+        guard !bytes.isEmpty else { return [UInt8(truncatingIfNeeded: random.next())] }
+        switch random.below(6) {
+        case 0:
+            for _ in 0...random.below(8) { bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next()) }
+        case 1:
+            let values: [UInt32] = [0, 1, 2, 0x3FF, 0x400, 0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF, 1 << 26, UInt32(bytes.count)]
+            let value = values[random.below(values.count)]
+            let offset = random.below(max(1, bytes.count - 3)) & ~3
+            for shift in 0..<4 where offset + shift < bytes.count { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (8 * shift)) }
+        case 2:
+            bytes.removeLast(random.below(bytes.count))
+        case 3:
+            let start = random.below(bytes.count)
+            let run = bytes[start..<min(bytes.count, start + 1 + random.below(64))]
+            bytes.insert(contentsOf: run, at: random.below(bytes.count))
+        case 4:
+            let numbers = ["0", "-1", "2147483647", "4294967296", "65536", "99999999999999999999", "1e9", "x"]
+            if let digit = bytes.indices.filter({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }).randomElement(using: &random) {
+                bytes.replaceSubrange(digit...digit, with: Array(numbers[random.below(numbers.count)].utf8))
+            }
+        default:
+            let odd: [[UInt8]] = [[0], [0xFF], [0xC3], [0x0A], [0x0D, 0x0A], [0x09], [0x2F], [0x5B], Array("AM 1\n".utf8)]
+            bytes.insert(contentsOf: odd[random.below(odd.count)], at: random.below(bytes.count))
+        }
+        return bytes
+    }
+
+    static func fixtures(_ suffix: String) -> [URL] {
+        let folders = (try? FileManager.default.contentsOfDirectory(at: Fixtures.folder, includingPropertiesForKeys: nil)) ?? []
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == suffix }
+        }.sorted { $0.path < $1.path }
+    }
+
+    @Test func wordListsAndMutations() throws {
+        let seeds = try Self.fixtures("words").map { try [UInt8](Data(contentsOf: $0)) }
+        #expect(seeds.count >= 2)
+        var random = Seeded(state: 1)
+        for seed in seeds {
+            FuzzTargets.wordList(Data(seed))
+            var current = seed
+            for round in 0..<600 {
+                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
+                FuzzTargets.wordList(Data(current))
+            }
+        }
+    }
+
+    @Test func dictionariesAndMutations() throws {
+        var seeds: [[UInt8]] = []
+        for affix in Self.fixtures("aff") {
+            let words = affix.deletingPathExtension().appendingPathExtension("dic")
+            guard let dic = try? Data(contentsOf: words) else { continue }
+            seeds.append(try [UInt8](Data(contentsOf: affix)) + [0] + [UInt8](dic))
+        }
+        #expect(seeds.count >= 5)
+        var random = Seeded(state: 2)
+        for seed in seeds {
+            FuzzTargets.dictionary(Data(seed), load: false)
+            var current = seed
+            for round in 0..<400 {
+                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
+                FuzzTargets.dictionary(Data(current), load: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+@testable import SpellChecking
+
+/// What the fuzzers feed bytes to: the parsers of files that come from outside.
+///
+/// `Tests/Fuzz` wraps these in libFuzzer's entry point (`scripts/fuzz.sh` runs it for
+/// a given time); the test suite runs them over a seeded corpus (`FuzzCorpusTests`).
+/// Each must return, whatever the bytes: no trap, no hang, memory bounded by the input.
+public enum FuzzTargets {
+    /// Parses a `.words` file and, when it is one, walks it the ways completions do.
+    public static func wordList(_ data: Data) {
+        guard let list = try? WordList(data: data) else { return }
+        var seen = 0
+        var prefixes: [String] = []
+        for word in list {
+            seen += 1
+            if seen % 97 == 1 { prefixes.append(String(word.prefix(2))) }
+            if seen == 20_000 { break }
+        }
+        precondition(seen == min(list.count, 20_000), "iteration and count disagree")
+        for prefix in prefixes.prefix(20) + ["", "a", "\u{0}", "zz"] {
+            for word in list.words(startingWith: prefix, limit: 12) {
+                // Lookups normalise to NFC; the generator only writes NFC, a forged list may not.
+                let isNFC = word.unicodeScalars.elementsEqual(word.precomposedStringWithCanonicalMapping.unicodeScalars)
+                precondition(list.contains(word) || !isNFC, "a completion that is not listed: \(word.debugDescription)")
+                _ = list.frequency(of: word)
+            }
+            _ = list.words(startingWith: prefix, limit: .max).count
+        }
+    }
+
+    /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`) and
+    /// runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
+    /// by libhunspell and asked about a few words, which must not crash it.
+    public static func dictionary(_ data: Data, load: Bool) {
+        let split = data.firstIndex(of: 0) ?? data.endIndex
+        let affix = data[data.startIndex..<split]
+        let words = split < data.endIndex ? data[(split + 1)...] : Data("1\nword\n".utf8)[...]
+        let checked: Bool = affix.withUnsafeBytes { affixBytes in
+            words.withUnsafeBytes { wordBytes in
+                guard let tables = try? AffixTables.check(affix: affixBytes.bindMemory(to: UInt8.self), path: "fuzz.aff") else {
+                    return false
+                }
+                return (try? tables.check(words: wordBytes.bindMemory(to: UInt8.self), declaredCount: 1, path: "fuzz.dic")) != nil
+            }
+        }
+        guard load, checked else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("xx_XX")
+        guard (try? Data(affix).write(to: base.appendingPathExtension("aff"))) != nil,
+              (try? Data(words).write(to: base.appendingPathExtension("dic"))) != nil,
+              let checker = try? HunspellChecker(dictionary: DictionaryDescriptor(path: base.path), language: .english, shared: false)
+        else { return }
+        for word in ["word", "Word", "WORD", "words", "unword", "wörd", "a", "0th"] {
+            _ = checker.isCorrect(word)
+        }
+    }
+}

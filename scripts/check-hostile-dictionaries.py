@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Runs malformed dictionaries through WordCheck, each in a child process with a
+time and memory limit, and checks that none crashes, hangs or runs away with
+memory: each is refused with a one-line message (exit 66) or loads and gives
+exactly libhunspell's verdicts (the hunspell-spell harness, run under the same
+limits) on the words of the dictionary it was made from.
+
+  scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
+
+The dictionaries come from scripts/support/hostile_dictionaries.py: the same seed
+gives the same files. scripts/test.sh runs the default sample; run a larger one,
+or other seeds, by hand. Needs python3, cc and pkg-config with libhunspell
+(scripts/bootstrap.sh installs them). Exit status: 0 when every case passes,
+1 when any fails, 2 on a usage or set-up error.
+"""
+import argparse
+import concurrent.futures
+import os
+import pathlib
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+import generation  # noqa: E402
+import hostile_dictionaries  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+TIME_LIMIT = 30          # seconds a case may take (a debug build loads es_ES in well under one)
+MEMORY_LIMIT = 3 << 30   # address space a child may map
+RSS_LIMIT = 512 << 20    # resident memory a case may reach
+LEARNED_WORDS = tempfile.mkdtemp(prefix="wordcheck-hostile-data-")  # none of the user's learned words
+
+
+def limited():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def run(command, stdin):
+    """Runs `command` under the limits: (exit code or -signal or None for a timeout, stdout, stderr, seconds, max RSS)."""
+    start = time.monotonic()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=out, stderr=err, preexec_fn=limited,
+                                   env={"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": LEARNED_WORDS})
+        try:
+            process.stdin.write(stdin)
+            process.stdin.close()
+        except BrokenPipeError:
+            pass
+        deadline = start + TIME_LIMIT
+        status, usage = None, None
+        while time.monotonic() < deadline:
+            pid, raw, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                status = os.waitstatus_to_exitcode(raw)
+                break
+            time.sleep(0.01)
+        if status is None:
+            process.kill()
+            _, _, usage = os.wait4(process.pid, 0)
+        process.returncode = status if status is not None else -9  # keeps Popen from waiting again
+        out.seek(0)
+        err.seek(0)
+        return status, out.read(), err.read(), time.monotonic() - start, usage.ru_maxrss * 1024
+
+
+def wordcheck_codec(name):
+    """The Python codec for a SET name, matched as WordCheck matches it: ASCII letters and
+    digits only, without case (`UTF-8`, `utf8` and `U\xe2TF-8` are all UTF-8); None when unknown."""
+    key = "".join(chr(b) for b in name.lower() if chr(b).isascii() and chr(b).isalnum())
+    aliases = {"latin1": "latin-1", "latin2": "iso8859_2", "latin9": "iso8859_15", "cp1250": "cp1250",
+               "windows1250": "cp1250", "cp1251": "cp1251", "windows1251": "cp1251", "cp1252": "cp1252",
+               "windows1252": "cp1252", "tis620": "tis_620"}
+    if key == "utf8":
+        return "utf-8"
+    if key in aliases:
+        return aliases[key]
+    for hunspell_name, codec in generation.CHARSETS:
+        if "".join(c for c in hunspell_name.lower() if c.isalnum()) == key:
+            return codec
+    return None
+
+
+def declared_codec(base):
+    """The Python codec of the first SET line of the case's .aff, as WordCheck reads it (ISO8859-1 without one)."""
+    try:
+        with open(base + ".aff", "rb") as f:
+            for line in f.read(1 << 24).removeprefix(b"\xef\xbb\xbf").split(b"\n"):
+                fields = line.split()
+                if fields and fields[0] == b"SET" and len(fields) > 1:
+                    return wordcheck_codec(fields[1])
+    except OSError:
+        pass
+    return "latin-1"
+
+
+def check_case(wordcheck, harness, case):
+    base, what, words, _ = case
+    problems = []
+    status, out, err, seconds, rss = run([wordcheck, "spell", "--dictionary", base], "\n".join(words).encode() + b"\n")
+    if status is None:
+        problems.append(f"hung (killed after {TIME_LIMIT} s)")
+    elif status < 0:
+        problems.append(f"died of signal {-status}: {err.decode(errors='replace').strip()[:200]}")
+    elif rss > RSS_LIMIT:
+        problems.append(f"used {rss >> 20} MiB")
+    if problems:
+        return "fail", problems, rss
+    message = err.decode(errors="replace")
+    if status == 66:
+        if message.count("\n") != 1 or not message.startswith("wordcheck: "):
+            return "fail", [f"refused without one line of explanation: {message!r}"], rss
+        return "refused", [message.strip()], rss
+    if status not in (0, 1):
+        return "fail", [f"exit {status}: {message.strip()[:200]}"], rss
+    # Loaded: libhunspell must agree on every word.
+    codec = declared_codec(base)
+    if codec is None:
+        return "fail", ["WordCheck loaded a dictionary whose SET it cannot know"], rss
+    encodable, expected = [], set()
+    for word in words:
+        try:
+            encodable.append(word.encode(codec))
+        except (UnicodeEncodeError, LookupError):
+            expected.add(word)  # WordCheck calls a word the dictionary cannot spell misspelled
+    h_status, h_out, h_err, _, _ = run([str(harness), base], b"\n".join(encodable) + b"\n")
+    if h_status not in (0, 1):
+        return "fail", [f"WordCheck loaded it, but libhunspell itself ends with {h_status} on it"], rss
+    expected |= {line.decode(codec, errors="replace") for line in h_out.split(b"\n") if line}
+    got = {line.decode(errors="replace") for line in out.split(b"\n") if line}
+    if got != expected:
+        return "fail", [f"verdicts differ from libhunspell: only WordCheck rejects {sorted(got - expected)[:5]}, "
+                        f"only libhunspell rejects {sorted(expected - got)[:5]}"], rss
+    return "loaded", [], rss
+
+
+def real_dictionaries(folders):
+    """A case for each distinct dictionary (by the real paths of its files) in `folders`."""
+    cases, seen = [], set()
+    for folder in folders:
+        for aff in sorted(pathlib.Path(folder).rglob("*.aff")):
+            dic = aff.with_suffix(".dic")
+            key = (os.path.realpath(aff), os.path.realpath(dic))
+            if not dic.exists() or key in seen:
+                continue
+            seen.add(key)
+            base = str(aff.with_suffix(""))
+            codec = declared_codec(base)
+            try:
+                data = dic.read_bytes()
+            except OSError:
+                continue
+            cases.append((base, aff.name, hostile_dictionaries.words_to_check(data, codec or "latin-1"), codec))
+    return cases
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=300, help="seeded mutants besides the fixed cases")
+    parser.add_argument("--wordcheck", help="the wordcheck binary (default: swift build's debug one)")
+    parser.add_argument("--keep", help="write the dictionaries here and keep them")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--real", metavar="FOLDER", nargs="+",
+                        help="instead: every dictionary in these folders must load and agree with libhunspell")
+    arguments = parser.parse_args()
+    if arguments.count < 0 or arguments.jobs < 1:
+        parser.error("--count must be at least 0 and --jobs at least 1")
+    wordcheck = arguments.wordcheck or str(ROOT / ".build" / "debug" / "wordcheck")
+    if not os.access(wordcheck, os.X_OK):
+        sys.exit(f"check-hostile-dictionaries: no wordcheck binary at {wordcheck} (run swift build first)")
+    scratch = pathlib.Path(arguments.keep) if arguments.keep else pathlib.Path(tempfile.mkdtemp(prefix="wordcheck-hostile-"))
+    try:
+        if arguments.real:
+            cases = real_dictionaries(arguments.real)
+        else:
+            cases = [(str(folder / "xx_XX"), what, words, encoding)
+                     for folder, what, words, encoding in hostile_dictionaries.generate(scratch, arguments.seed, arguments.count)]
+        counts = {"refused": 0, "loaded": 0, "fail": 0}
+        largest = 0
+        with generation.spell_harness() as harness, concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
+            for case, (outcome, notes, rss) in zip(cases, pool.map(lambda c: check_case(wordcheck, harness, c), cases)):
+                if arguments.real and outcome == "refused":
+                    outcome, notes = "fail", ["a real dictionary was refused: " + notes[0]]
+                counts[outcome] += 1
+                largest = max(largest, rss)
+                if outcome == "fail":
+                    print(f"FAIL {case[0]} ({case[1]}): {'; '.join(notes)}")
+        title = "real dictionaries" if arguments.real else f"hostile dictionaries (seed {arguments.seed})"
+        print(f"{title}: {len(cases)} cases, {counts['refused']} refused with a message, "
+              f"{counts['loaded']} loaded with libhunspell's verdicts, largest RSS {largest >> 20} MiB")
+        print(f"{counts['refused'] + counts['loaded']} passed, {counts['fail']} failed")
+        return 1 if counts["fail"] else 0
+    finally:
+        shutil.rmtree(LEARNED_WORDS, ignore_errors=True)
+        if not arguments.keep:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
