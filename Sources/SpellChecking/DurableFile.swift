@@ -78,7 +78,10 @@ enum DurableFile {
 /// process, and an advisory `flock` on `.NAME.lock` beside the file across processes.
 enum ListLock {
     private final class FileMutex: Sendable {
-        let mutex = Mutex<Void>(())
+        /// How many changes were made under the lock. (Not `Mutex<Void>`: the pthread
+        /// stand-in that ThreadSanitizer builds use would place a zero-sized value at the
+        /// same address as its lock, which TSan then reports as a race.)
+        let changes = Mutex<Int>(0)
     }
 
     private static let mutexes = Mutex<[String: FileMutex]>([:])
@@ -91,7 +94,8 @@ enum ListLock {
             table[path] = created
             return created
         }
-        return try fileMutex.mutex.withLock { _ throws(SpellCheckingError) -> T in
+        return try fileMutex.changes.withLock { changes throws(SpellCheckingError) -> T in
+            changes += 1
             let lockPath = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".lock"
             let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {

@@ -6,9 +6,14 @@ import Synchronization
 /// Files live in ``defaultFolder`` (`$XDG_DATA_HOME/wordcheck/learned`, else
 /// `~/.local/share/wordcheck/learned`) or a folder you choose, one per dictionary
 /// (`en_US.txt`, `es_ES.txt`, named after the dictionary, so `en` and `en-US`
-/// share one list): UTF-8, one word per line. Every write goes to a temporary
-/// file that then replaces the list in one rename, so a crash or a failed write
-/// leaves the previous list whole.
+/// share one list): UTF-8, one word per line.
+///
+/// Learning and unlearning read, change and write the list under a lock: a mutex per
+/// file within the process and an advisory `flock` on `.NAME.lock` beside the list
+/// across processes, so threads and processes learning at once lose no word. Every
+/// write goes to a temporary file that is flushed to disk and then replaces the list
+/// in one rename, so a crash or a failed write leaves the previous list whole; the
+/// next write removes any temporary an interrupted one left behind.
 ///
 /// A ``HunspellChecker`` applies its personal dictionary's words for its language
 /// to the dictionary it uses, so every checker of the process accepts them.

@@ -11,8 +11,11 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     case fileNotFound(path: String)
     /// A dictionary file exists but cannot be read (permissions, or it is a folder).
     case fileUnreadable(path: String)
-    /// The file is not a Hunspell dictionary: a `.dic` without a word count on its
-    /// first line, an absurd count, binary content, and the like.
+    /// The file is not a Hunspell dictionary libhunspell can be trusted with: a `.dic`
+    /// without a word count on its first line or announcing far more words than it has
+    /// lines, binary content, a table whose count does not match the lines that follow,
+    /// an alias that does not exist, a file larger than the ceiling, or something that
+    /// is not a regular file (a FIFO, a device). The reason says which, with the line.
     case notADictionary(path: String, reason: String)
     /// The `.aff` file declares a `SET` encoding that WordCheck cannot convert.
     case unsupportedEncoding(path: String, encoding: String)
@@ -25,7 +28,8 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     /// The dictionary has no word list (`name.words`), which completions need;
     /// `scripts/generate-word-lists.py` writes one.
     case wordListNotFound(path: String)
-    /// A word list file cannot be read or is not an intact WordCheck word list.
+    /// A word list file cannot be read or is not an intact WordCheck word list (not a
+    /// regular file, too large, truncated, damaged or forged; the reason says which).
     case wordListUnusable(path: String, reason: String)
 
     public var description: String {

@@ -26,6 +26,12 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SpellCheckingTests/Fixtures")
 
+    /// The sanitizer settings of this test process, which the binary needs too under
+    /// scripts/sanitize.sh (LSan suppressions; no crash backtracer to outlive the test).
+    static let sanitizerEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter { name, _ in
+        ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"].contains(name)
+    }
+
     /// The bundled dictionaries in the checkout.
     static let dictionaries = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,6 +56,7 @@ enum CLI {
         // Foundation takes the home folder from the password database, not HOME, so
         // learned words are kept apart with XDG_DATA_HOME (tests may pass their own).
         var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_DATA_HOME": scratch.appendingPathComponent("data").path]
+        base.merge(sanitizerEnvironment) { $1 }
         base.merge(environment) { $1 }
         process.environment = base
         let stdout = Pipe()

@@ -6,6 +6,7 @@ import Testing
         let result = try CLI.run(["check"], input: "Ths is fine.\n👩‍👩‍👧‍👦 a tset, see https://exampel.com\n")
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count > 1, "output: \(lines)")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("1:1: Ths -> "))
         #expect(lines[1].hasPrefix("2:5: tset -> "))

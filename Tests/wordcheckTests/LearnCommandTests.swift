@@ -71,7 +71,7 @@ import Testing
             let process = Process()
             process.executableURL = CLI.executable
             process.arguments = ["learn", word]
-            process.environment = ["XDG_DATA_HOME": data, "PATH": "/usr/bin:/bin"]
+            process.environment = ["XDG_DATA_HOME": data, "PATH": "/usr/bin:/bin"].merging(CLI.sanitizerEnvironment) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

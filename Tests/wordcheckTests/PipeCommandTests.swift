@@ -90,6 +90,7 @@ import Testing
         let result = try CLI.run(["pipe"], input: input)
         #expect(result.status == 0)
         let lines = result.stdoutBytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().map { Data($0) }
+        try #require(lines.count > 5, "output: \(lines)")
         #expect(lines.count == 7)
         #expect(lines[0] == Data("*".utf8) && lines[1].isEmpty)
         #expect(lines[2] == Data([0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x30]) && lines[3].isEmpty)

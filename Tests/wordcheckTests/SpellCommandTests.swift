@@ -106,6 +106,7 @@ import Testing
         let result = try CLI.run(["suggest", "agensies", "cease"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 2, "output: \(lines)")
         #expect(lines.count == 3 && lines[2].isEmpty)
         #expect(lines[0].hasPrefix("agensies: "))
         #expect(lines[0].contains("agencies"))
