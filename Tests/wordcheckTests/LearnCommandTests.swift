@@ -91,4 +91,15 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
         #expect(left.isEmpty)
     }
+
+    /// The CLI tests never write the real user's learned words: Foundation takes the home
+    /// folder from the password database, not HOME, so CLI.run sets XDG_DATA_HOME.
+    @Test func testsNeverTouchTheRealHome() throws {
+        let real = FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".local/share/wordcheck/learned/en_US.txt").path
+        let word = "qzhomeguard\(getpid())"
+        #expect(try CLI.run(["learn", word]).status == 0)
+        let contents = FileManager.default.contents(atPath: real).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(!contents.contains(word), "a CLI test wrote to \(real)")
+    }
 }
