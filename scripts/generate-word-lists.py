@@ -9,8 +9,11 @@ SpellChecking's completions read these files; no Python is needed at run time.
 
 A list holds each stem of the .dic file with every prefix and suffix its flags
 allow (two suffixes deep where continuation flags ask for it), each form
-confirmed by Hunspell_spell. Left out, because Hunspell builds them from the
-listed forms at lookup time: case variants (Cease, CEASE for cease), compounds
+confirmed by Hunspell_spell, and for each form whether libhunspell accepts it
+capitalised and in capitals (Cease, CEASE for cease), which SpellChecking's fast
+path trusts; the list records a digest of the .aff and .dic it was made from, and
+SpellChecking uses it only with those files. Left out, because Hunspell builds
+them from the listed forms at lookup time: case variants (kept as flags), compounds
 (en_US's 21st, 101th) and forms made with an elision prefix (Italian l'acqua,
 dell'anno: a prefix whose text has an apostrophe). Completions put the last two
 kinds back by completing the part after the apostrophe.
@@ -78,19 +81,57 @@ def frequencies(language, words):
     return ranked
 
 
+def case_flags(base, encoding, words, harness):
+    """Word -> case bits (word_graph's layout): which of each word's capitalised and
+    all-capitals spellings libhunspell accepts, for words of simple case."""
+    variants = {}
+    for word in words:
+        if not word_graph.simple_case(word):
+            continue
+        for bit, variant in ((1, word_graph.capitalised(word)), (2, word_graph.in_capitals(word))):
+            if variant != word:
+                variants.setdefault(variant, []).append((word, bit))
+    encodable = []
+    for variant in variants:
+        try:
+            variant.encode(encoding)
+            encodable.append(variant)
+        except UnicodeEncodeError:
+            pass
+    rejected = generation.rejected_words(harness, base, encodable, encoding)
+    flags = {}
+    for variant in encodable:
+        if variant not in rejected:
+            for word, bit in variants[variant]:
+                flags[word] = flags.get(word, 0) | bit
+    return flags
+
+
 def write_list(base, output, harness):
+    progress(f"{base}: expanding affixes")
     encoding, forms = candidate_forms(base)
+    progress(f"{base}: checking {len(forms):,} forms with libhunspell")
     words = accepted_forms(base, encoding, forms, harness)
+    progress(f"{base}: checking the case variants of {len(words):,} words")
+    flags = case_flags(base, encoding, words, harness)
     language = pathlib.Path(base).name.replace("-", "_").split("_")[0]
     ranks = frequencies(language, words)
     ordered = sorted(word.encode("utf-8") for word in words)
     numbers = {word.decode("utf-8"): number for number, word in enumerate(ordered)}
+    progress(f"{base}: building the graph")
     graph = word_graph.build(ordered)
-    data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()})
+    digest = word_graph.source_digest(pathlib.Path(f"{base}.aff").read_bytes(), pathlib.Path(f"{base}.dic").read_bytes())
+    data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()},
+                                {numbers[word]: bits for word, bits in flags.items()}, digest)
     pathlib.Path(output).write_bytes(data)
     print(f"generate-word-lists: {output}: {len(ordered):,} words ({len(forms) - len(ordered):,} forms rejected), "
-          f"{len(ranks):,} ranked, {len(data):,} bytes")
+          f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(data):,} bytes")
     return len(ordered), len(ranks), hashlib.sha256(data).hexdigest()
+
+
+def progress(message):
+    """What the generator is doing, on stderr (a large dictionary takes a minute)."""
+    print(f"generate-word-lists: {message}", file=sys.stderr, flush=True)
 
 
 def main():

@@ -6,8 +6,10 @@ struct Languages: ParsableCommand {
         abstract: "List the dictionaries wordcheck can use and where each comes from.",
         discussion: """
             One line per dictionary, in search order: name, source (environment, \
-            bundled or system) and folder. Where two folders hold the same name, \
-            only the one used is listed.
+            bundled or system), folder, and for a dictionary with a word list whether \
+            the list is used as the fast path of spell checking (it is not when it was \
+            made from other files or is damaged: libhunspell then answers every word). \
+            Where two folders hold the same name, only the one used is listed.
             """
     )
 
@@ -18,7 +20,9 @@ struct Languages: ParsableCommand {
         for dictionary in dictionaries {
             let name = dictionary.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let source = dictionary.source.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-            output.writeLine("\(name)  \(source)  \(dictionary.wordFile.deletingLastPathComponent().path)")
+            let folder = dictionary.wordFile.deletingLastPathComponent().path
+            let status = dictionary.wordListStatus()
+            output.writeLine("\(name)  \(source)  \(folder)" + (status == .missing ? "" : "  (\(status))"))
         }
         output.flush()
     }

@@ -135,18 +135,20 @@ import Testing
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("koi8/ru_KOI.words"))))
         #expect(try unusableReason(good) == nil)
         let edges = Int(u32(good, 16))
-        let ranked = 32 + 8 * edges
+        let ranked = 64 + 8 * edges
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 2)),
+            ("a later version", patched(good, at: 8, 3)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
-            ("a wrong count on an edge", patched(good, at: 36, u32(good, 36) + 1)),
-            ("an edge pointing outside", patched(good, at: 32, u32(good, 32) | UInt32(edges + 3) << 10)),
-            ("an edge pointing back", patched(good, at: 32 + 8, u32(good, 32 + 8) & 0x3FF | 1 << 10)),
-            ("a node without end", patched(good, at: 32 + 8 * (edges - 1), u32(good, 32 + 8 * (edges - 1)) & ~(1 << 9))),
+            ("a wrong count on an edge", patched(good, at: 68, u32(good, 68) + 1)),
+            ("an edge pointing outside", patched(good, at: 64, u32(good, 64) | UInt32(edges + 3) << 10)),
+            ("an edge pointing back", patched(good, at: 64 + 8, u32(good, 64 + 8) & 0x3FF | 1 << 10)),
+            ("a node without end", patched(good, at: 64 + 8 * (edges - 1), u32(good, 64 + 8 * (edges - 1)) & ~(1 << 9))),
+            ("the previous format", patched(good, at: 8, 1)),
+            ("a case flag changed", Array(good.dropLast()) + [good.last! ^ 1]),
             ("ranks out of order", patched(good, at: ranked, u32(good, ranked + 4))),
             ("a rank for no word", patched(good, at: ranked + 4, 1_000)),
         ]
@@ -171,7 +173,9 @@ import Testing
 
     /// A list file made of edges (byte, ends a word, last edge of its node, target
     /// node's first edge or 0), with the counts and header worked out as the generator does.
-    static func forgedList(_ edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)], headerWords: Int? = nil) -> [UInt8] {
+    /// `flagBytes` writes fewer case-flag bytes than the header's word count needs.
+    static func forgedList(_ edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)], headerWords: Int? = nil,
+                           flagBytes: Int? = nil) -> [UInt8] {
         var below = [UInt64](repeating: 0, count: edges.count)
         var nodeWords = [UInt64](repeating: 0, count: edges.count)
         var run: UInt64 = 0
@@ -182,13 +186,20 @@ import Testing
             nodeWords[index] = run
         }
         func le(_ value: UInt64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        var bytes = Array("WCWORDS\0".utf8) + le(1) + le(UInt64(headerWords ?? Int(nodeWords.first ?? 0)))
-            + le(UInt64(edges.count)) + le(0) + le(0) + le(0)
+        let words = UInt64(headerWords ?? Int(nodeWords.first ?? 0))
+        var body: [UInt8] = []
         for (index, edge) in edges.enumerated() {
             let packed = UInt64(edge.byte) | (edge.final ? 1 << 8 : 0) | (edge.last ? 1 << 9 : 0) | UInt64(edge.target) << 10
-            bytes += le(packed) + le(below[index])
+            body += le(packed) + le(below[index])
         }
-        return bytes
+        body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
+        return Array("WCWORDS\0".utf8) + le(2) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
+            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + body
+    }
+
+    /// The checksum a list keeps of its body.
+    static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
+        bytes.reduce(0x811C_9DC5) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
     }
 
     /// 31 nodes of two edges each, both leading to the next node: 2^32 - 2 words in 62 edges.
@@ -197,10 +208,13 @@ import Testing
             let next = node == 30 ? 0 : 2 * (node + 1)
             return [(UInt8(ascii: "a"), true, false, next), (UInt8(ascii: "b"), true, true, next)]
         }
-        for header in [Int(UInt32.max), 1 << 31, WordList.maximumWordCount] {
-            let reason = try #require(try unusableReason(Self.forgedList(edges, headerWords: header)))
-            #expect(reason.contains("words"), "\(reason)")
+        // A header that announces billions of words needs a case flag per word: either the
+        // file is too large to be read, or it lacks the flags.
+        for header in [Int(UInt32.max), 1 << 31] {
+            #expect(try unusableReason(Self.forgedList(edges, headerWords: header, flagBytes: 0)) != nil)
         }
+        let reason = try #require(try unusableReason(Self.forgedList(edges, headerWords: WordList.maximumWordCount + 1)))
+        #expect(reason.contains("more than the 67108864 a list may hold"), "\(reason)")
         // The same shape, ten nodes deep, is a fine list of 2,046 words.
         let small = Array(edges.suffix(20))
         let shifted = small.map { (byte: $0.byte, final: $0.final, last: $0.last, target: $0.target == 0 ? 0 : $0.target - 42) }

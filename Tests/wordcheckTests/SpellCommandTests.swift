@@ -99,6 +99,22 @@ import Testing
         #expect(!result.stderr.isEmpty)
         #expect(result.stdout == "")
     }
+
+    /// Thousands of word arguments are taken as the parser would take them (they once
+    /// took a minute: the parser's array appends are quadratic), after options or `--`.
+    @Test func thousandsOfWordArguments() throws {
+        let words = (0..<3_000).map { $0 % 2 == 0 ? "cease" : "zzq\($0)" }
+        let misspelled = words.filter { $0 != "cease" }.map { $0 + "\n" }.joined()
+        let english = CLI.dictionaries.appendingPathComponent("en_US/en_US").path
+        for prefix in [["spell"], ["spell", "--lang", "en"], ["spell", "--dictionary", english, "--"], ["spell", "--"]] {
+            let result = try CLI.run(prefix + words)
+            #expect(result.status == 1, "\(prefix)")
+            #expect(result.stdout == misspelled, "\(prefix)")
+        }
+        // Options after the words are still options.
+        let spanish = try CLI.run(["spell"] + Array(repeating: "acción", count: 500) + ["--lang", "es"])
+        #expect(spanish.status == 0 && spanish.stdout == "")
+    }
 }
 
 @Suite struct SuggestCommandTests {
@@ -149,19 +165,23 @@ import Testing
         }
     }
 
-    /// Thousands of word arguments are taken as the parser would take them (they once
-    /// took a minute: the parser's array appends are quadratic), after options or `--`.
-    @Test func thousandsOfWordArguments() throws {
-        let words = (0..<3_000).map { $0 % 2 == 0 ? "cease" : "zzq\($0)" }
-        let misspelled = words.filter { $0 != "cease" }.map { $0 + "\n" }.joined()
-        let english = CLI.dictionaries.appendingPathComponent("en_US/en_US").path
-        for prefix in [["spell"], ["spell", "--lang", "en"], ["spell", "--dictionary", english, "--"], ["spell", "--"]] {
-            let result = try CLI.run(prefix + words)
-            #expect(result.status == 1, "\(prefix)")
-            #expect(result.stdout == misspelled, "\(prefix)")
+    /// A dictionary's word list is used only when it was made from the dictionary's own
+    /// files; languages says so.
+    @Test func wordListStatus() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-langs-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spanish = CLI.dictionaries.appendingPathComponent("es_ES/es_ES")
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(atPath: spanish.path + "." + ext, toPath: folder.appendingPathComponent("xx_ES.\(ext)").path)
+            try FileManager.default.copyItem(atPath: spanish.path + "." + ext, toPath: folder.appendingPathComponent("xx_OT.\(ext)").path)
         }
-        // Options after the words are still options.
-        let spanish = try CLI.run(["spell"] + Array(repeating: "acción", count: 500) + ["--lang", "es"])
-        #expect(spanish.status == 0 && spanish.stdout == "")
+        try FileManager.default.copyItem(atPath: spanish.path + ".words", toPath: folder.appendingPathComponent("xx_ES.words").path)
+        try FileManager.default.copyItem(atPath: CLI.dictionaries.appendingPathComponent("en_US/en_US.words").path,
+                                         toPath: folder.appendingPathComponent("xx_OT.words").path)
+        let result = try CLI.run(["languages"], environment: ["WORDCHECK_DICTIONARY_PATH": folder.path])
+        #expect(result.stdout.contains("xx_ES  environment  \(folder.path)  (word list in use)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("xx_OT  environment  \(folder.path)  (word list made from other files: not used)\n"))
+        #expect(result.stdout.contains("en_US  bundled") && result.stdout.contains("(word list in use)"))
     }
 }

@@ -1,31 +1,43 @@
 """Writes a word list as the `.words` file that SpellChecking's `WordList` reads:
 a minimal acyclic automaton (a DAWG) over the words' UTF-8 bytes, with word
-counts for numbering and a frequency table, in a few hundred kilobytes.
+counts for numbering, a frequency table and the case variants libhunspell
+accepts, in a few hundred kilobytes.
 
 Layout (all integers little-endian):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (1)
+    8   u32      format version (2)
     12  u32      number of words
     16  u32      number of edges
     20  u32      number of ranked words
-    24  8 bytes  zero
-    32  edges    one u32 pair per edge:
+    24  u32      bytes of case flags: (number of words + 3) / 4
+    28  u32      FNV-1a (32-bit) of every byte after the header, so that damage
+                 to the table or the flags is caught as well as damage to the graph
+    32  32 bytes the digest of the dictionary the list was made from:
+                 SHA-256 of the .aff file's length (u64), the .aff and the .dic
+    64  edges    one u32 pair per edge:
                    first:  bits 0-7 the byte, bit 8 "a word ends here",
                            bit 9 "last edge of its node", bits 10-31 the
                            index of the target node's first edge (0: none)
                    second: how many words start with the bytes up to and
                            including this edge
-                 The root's edges come first; every target lies after the
-                 edge that points to it, so a walk always moves forward.
+                 The root's edges come first; every target is a node's first
+                 edge and lies after the edge that points to it, so a walk
+                 always moves forward.
     ...  u32 × ranked   the numbers of the ranked words, ascending (a word's
                         number is its position in byte order)
     ...  u16 × ranked   their frequency, as 100 × wordfreq's Zipf value
+    ...  case flags     two bits per word, by number (word n: byte n / 4, bits
+                        2 × (n % 4) and up): bit 0, libhunspell accepts the word
+                        with its first letter in capitals; bit 1, it accepts the
+                        word in capitals. Set only for words of "simple case"
+                        (see simple_case below) whose variant differs.
 """
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 1
+VERSION = 2
+HEADER_SIZE = 64
 MAX_TARGET = (1 << 22) - 1
 
 
@@ -73,8 +85,36 @@ def build(words):
     return root
 
 
-def serialise(root, ranked):
-    """The file's bytes. `ranked` maps word numbers to Zipf frequencies."""
+def source_digest(aff, dic):
+    """The digest a list records of the dictionary it was made from (the bytes of its two files)."""
+    import hashlib
+    return hashlib.sha256(struct.pack("<Q", len(aff)) + aff + dic).digest()
+
+
+def simple_case(word):
+    """Whether every character of `word` is ASCII or a Latin-1 letter whose other case is
+    0x20 away (not ß, ÿ, × or ÷): the words whose case variants SpellChecking computes."""
+    return all(ord(c) < 0x80 or (0xC0 <= ord(c) <= 0xFE and ord(c) not in (0xD7, 0xDF, 0xF7)) for c in word)
+
+
+def upper_char(c):
+    o = ord(c)
+    return chr(o - 0x20) if (0x61 <= o <= 0x7A or 0xE0 <= o <= 0xFE) and o != 0xF7 else c
+
+
+def capitalised(word):
+    """`word` with its first character in capitals (for simple_case words)."""
+    return upper_char(word[0]) + word[1:] if word else word
+
+
+def in_capitals(word):
+    """`word` in capitals (for simple_case words)."""
+    return "".join(upper_char(c) for c in word)
+
+
+def serialise(root, ranked, case_flags, digest):
+    """The file's bytes. `ranked` maps word numbers to Zipf frequencies, `case_flags`
+    word numbers to their two case bits, `digest` is source_digest's 32 bytes."""
     order = []  # states in topological order (parents first)
     seen = set()
 
@@ -104,9 +144,23 @@ def serialise(root, ranked):
             packed = byte | (child.final << 8) | ((position == len(items) - 1) << 9) | (child.first_edge << 10)
             edges += struct.pack("<II", packed, child.count)
     numbers = sorted(ranked)
-    header = MAGIC + struct.pack("<IIII", VERSION, root.count, next_edge, len(numbers)) + bytes(8)
+    flag_bytes = (root.count + 3) // 4
     table = struct.pack(f"<{len(numbers)}I", *numbers) + struct.pack(f"<{len(numbers)}H", *(ranked[n] for n in numbers))
-    return header + bytes(edges) + table
+    flags = bytearray(flag_bytes)
+    for number, bits in case_flags.items():
+        flags[number // 4] |= (bits & 3) << (2 * (number % 4))
+    body = bytes(edges) + table + bytes(flags)
+    header = MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body)) + digest
+    assert len(header) == HEADER_SIZE and len(digest) == 32
+    return header + body
+
+
+def fnv1a32(data):
+    """FNV-1a, 32 bits: the list's checksum of its own body."""
+    value = 0x811C9DC5
+    for byte in data:
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
 
 
 def read(data):
@@ -116,7 +170,7 @@ def read(data):
     version, _, edge_count, _ = struct.unpack_from("<IIII", data, 8)
     if version != VERSION:
         raise ValueError(f"format version {version}")
-    edges = struct.unpack_from(f"<{2 * edge_count}I", data, 32)[::2]
+    edges = struct.unpack_from(f"<{2 * edge_count}I", data, HEADER_SIZE)[::2]
     words = []
     stack = [(0, b"")] if edge_count else []
     while stack:

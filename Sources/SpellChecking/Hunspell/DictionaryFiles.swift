@@ -22,10 +22,12 @@ enum DictionaryFiles {
         var knowsTypographicApostrophe: Bool
         /// The characters `WORDCHARS` adds to words (digits, hyphen, ...), decoded; empty without one.
         var wordCharacters: String
+        /// The digest a word list records of these files (``DictionaryDigest``), when asked for.
+        var digest: [UInt8]?
     }
 
     /// Validates both files and returns what the `.aff` file declares.
-    static func validate(affixFile: URL, wordFile: URL) throws(SpellCheckingError) -> Facts {
+    static func validate(affixFile: URL, wordFile: URL, digest wantsDigest: Bool = false) throws(SpellCheckingError) -> Facts {
         let affix = try contents(of: affixFile, limit: maximumAffixFileSize)
         let words = try contents(of: wordFile, limit: maximumWordFileSize)
         let declaredCount = try checkWordCountLine(words.prefix(4096), path: wordFile.path)
@@ -50,7 +52,8 @@ enum DictionaryFiles {
             }
         }
         return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe,
-                     wordCharacters: wordCharacters(in: affix, encoding: encoding))
+                     wordCharacters: wordCharacters(in: affix, encoding: encoding),
+                     digest: wantsDigest ? DictionaryDigest.of(affix: affix, words: words) : nil)
     }
 
     /// The file's bytes, or the error that explains why not: only regular files of at

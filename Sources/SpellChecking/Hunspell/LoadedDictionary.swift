@@ -16,11 +16,21 @@ final class LoadedDictionary: Sendable {
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
     private let personal = Mutex<(appliedFiles: Set<String>, added: Set<String>)>(([], []))
-    /// The word list beside the dictionary, read on first use.
-    private let wordList_ = Mutex<WordList?>(nil)
+    /// The word list beside the dictionary, read when the dictionary is loaded.
+    private let list: Result<WordList, SpellCheckingError>
+    /// The list, when it was made from exactly these files: the fast path of ``check(_:)``.
+    private let lexicon: WordList?
+    /// Whether the fast path is still on: ``remove(_:)`` turns it off for good, since
+    /// libhunspell then rejects words the list holds (and, through the removed stem,
+    /// forms made from it).
+    private let lexiconEnabled = Atomic<Bool>(true)
+    /// Why the fast path is off, or nil when it is on (``wordListStatus``).
+    private let lexiconProblem: WordListStatus?
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
-        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
+        let listPath = descriptor.wordListFile.path
+        let hasList = FileManager.default.fileExists(atPath: listPath)
+        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, digest: hasList)
         guard let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path) else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
@@ -30,6 +40,11 @@ final class LoadedDictionary: Sendable {
         self.codec = WordCodec(encoding: facts.encoding, foldsApostrophes: !facts.knowsTypographicApostrophe)
         self.wordCharacters = facts.wordCharacters
         self.pool = pool
+        let list: Result<WordList, SpellCheckingError> = hasList
+            ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
+            : .failure(.wordListNotFound(path: listPath))
+        self.list = list
+        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: facts.digest)
     }
 
     /// A private copy of the dictionary, loaded now and shared with nobody.
@@ -60,7 +75,12 @@ final class LoadedDictionary: Sendable {
     // MARK: Words
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
+    ///
+    /// The word list answers first when it can (``WordList/verdict(utf8:)``): a listed
+    /// word or an accepted case variant of one, for words whose UTF-8 needs no
+    /// normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
+        if let lexicon, lexiconEnabled.load(ordering: .relaxed), Self.lexiconAccepts(word, lexicon) { return true }
         let codec = codec
         let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
         if (try? result.get()) == true { return true }
@@ -71,6 +91,25 @@ final class LoadedDictionary: Sendable {
               word.utf8.count <= WordCodec.maximumWordBytes, !word.utf8.contains(0)
         else { return false }
         return pool.withHandle { handle in word.withCString { handle.spell($0) } }
+    }
+
+    /// Whether `lexicon` accepts `word`: only for words of NFC-stable UTF-8 (every byte
+    /// below 0xCC, as ``WordCodec`` sends them to libhunspell unchanged), with no NUL and
+    /// no longer than libhunspell is asked about.
+    @inline(__always)
+    private static func lexiconAccepts(_ word: String, _ lexicon: WordList) -> Bool {
+        var word = word
+        return word.withUTF8 { bytes in
+            guard bytes.count <= WordCodec.maximumWordBytes else { return false }
+            for byte in bytes where byte == 0 || byte >= 0xCC { return false }
+            return lexicon.verdict(utf8: bytes) == .accepted
+        }
+    }
+
+    /// What the word list does for this dictionary (see ``WordListStatus``).
+    var wordListStatus: WordListStatus {
+        if let lexiconProblem { return lexiconProblem }
+        return lexiconEnabled.load(ordering: .relaxed) ? .active : .offAfterRemoval
     }
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.
@@ -87,6 +126,7 @@ final class LoadedDictionary: Sendable {
 
     /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
     func remove(_ word: String) throws(SpellCheckingError) {
+        lexiconEnabled.store(false, ordering: .relaxed)
         try change(word, HandlePool.Change.remove)
     }
 
@@ -122,14 +162,9 @@ final class LoadedDictionary: Sendable {
         personal.withLock { $0.added }
     }
 
-    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read once.
+    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read at load.
     func wordList() throws(SpellCheckingError) -> WordList {
-        try wordList_.withLock { (list) throws(SpellCheckingError) -> WordList in
-            if let list { return list }
-            let loaded = try WordList(contentsOf: descriptor.wordListFile)
-            list = loaded
-            return loaded
-        }
+        try list.get()
     }
 
     /// Checks that `word` could be added, without adding it.

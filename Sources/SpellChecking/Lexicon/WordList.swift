@@ -34,6 +34,10 @@ public struct WordList: Sendable, Sequence {
     private let rankedNumbers: [UInt32]
     /// Their frequencies, 100 × Zipf.
     private let rankedFrequencies: [UInt16]
+    /// Two bits per word number: libhunspell accepts it capitalised (bit 0), in capitals (bit 1).
+    private let caseFlags: [UInt8]
+    /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
+    let sourceDigest: [UInt8]
 
     /// The number of words.
     public let count: Int
@@ -71,7 +75,9 @@ public struct WordList: Sendable, Sequence {
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 32
+    private static let headerSize = 64
+    /// The format this reader reads; scripts/support/word_graph.py describes it.
+    static let formatVersion: UInt32 = 2
 
     init(data: Data) throws(Damage) {
         let bytes = [UInt8](data)
@@ -81,11 +87,24 @@ public struct WordList: Sendable, Sequence {
         guard bytes.count >= Self.headerSize, Array(bytes[0..<8]) == Self.magic else {
             throw Damage(reason: "not a WordCheck word list")
         }
-        guard u32(8) == 1 else { throw Damage(reason: "format version \(u32(8)); this WordCheck reads version 1") }
-        let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20))
-        guard bytes.count == Self.headerSize + edgeCount * 8 + rankedCount * 6 else {
-            throw Damage(reason: "\(bytes.count) bytes where the header announces \(Self.headerSize + edgeCount * 8 + rankedCount * 6)")
+        guard u32(8) == Self.formatVersion else {
+            throw Damage(reason: "it has format version \(u32(8)); this WordCheck reads version \(Self.formatVersion) "
+                         + "(write it again with scripts/generate-word-lists.py)")
         }
+        let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
+        guard flagCount == (wordCount + 3) / 4 else {
+            throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
+        }
+        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount
+        guard bytes.count == expectedSize else {
+            throw Damage(reason: "\(bytes.count) bytes where the header announces \(expectedSize)")
+        }
+        // The checksum covers what the structural checks cannot: frequencies and case flags.
+        var checksum: UInt32 = 0x811C_9DC5
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer[Self.headerSize...] { checksum = (checksum ^ UInt32(byte)) &* 0x0100_0193 }
+        }
+        guard checksum == u32(28) else { throw Damage(reason: "its checksum does not match its contents") }
         var edges = [UInt32](), wordsBelow = [UInt32]()
         edges.reserveCapacity(edgeCount)
         wordsBelow.reserveCapacity(edgeCount)
@@ -99,6 +118,9 @@ public struct WordList: Sendable, Sequence {
         let rankedFrequencies = (0..<rankedCount).map {
             UInt16(bytes[frequenciesStart + 2 * $0]) | UInt16(bytes[frequenciesStart + 2 * $0 + 1]) << 8
         }
+        let flagsStart = frequenciesStart + 2 * rankedCount
+        self.caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
+        self.sourceDigest = Array(bytes[32..<64])
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
         self.edges = edges
         self.wordsBelow = wordsBelow
@@ -221,8 +243,18 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
-    private static let finalBit: UInt32 = 1 << 8
-    private static let lastEdgeBit: UInt32 = 1 << 9
+    static let finalBit: UInt32 = 1 << 8
+    static let lastEdgeBit: UInt32 = 1 << 9
+
+    /// Calls `body` with the edges and their word counts as unchecked buffers.
+    func edgeBuffers<Result>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        edges.withUnsafeBufferPointer { edges in wordsBelow.withUnsafeBufferPointer { body(edges, $0) } }
+    }
+
+    /// The two case bits of word `number`: libhunspell accepts it capitalised (1), in capitals (2).
+    func caseBits(of number: Int) -> UInt8 {
+        caseFlags[number >> 2] >> UInt8((number & 3) * 2) & 3
+    }
 
     // MARK: Lookups
 

@@ -1,0 +1,179 @@
+import CHunspell
+import Foundation
+@testable import SpellChecking
+import Testing
+
+/// The word list answers `isCorrect` before libhunspell does; these tests show that
+/// not one verdict changes. Each compares a checker that uses the list with
+/// libhunspell called directly on the same files, on large real word sets.
+@Suite struct LexiconParityTests {
+    typealias Reference = HunspellParityTests.Reference
+
+    static let languages: [Language] = [.english, .spanish, .italian]
+
+    /// Compares verdicts on `words` in parallel batches, each with its own libhunspell
+    /// handle; returns the words whose verdicts differ (at most 20).
+    static func differences(_ checker: HunspellChecker, _ words: [String], batches: Int = 8) async -> [String] {
+        let size = max(1, (words.count + batches - 1) / batches)
+        let descriptor = checker.dictionary
+        return await withTaskGroup(of: [String].self) { group in
+            for start in stride(from: 0, to: words.count, by: size) {
+                let batch = Array(words[start..<min(words.count, start + size)])
+                group.addTask {
+                    let reference = Reference(descriptor)
+                    var found: [String] = []
+                    for word in batch where checker.isCorrect(word) != reference.spell(word.precomposedStringWithCanonicalMapping) {
+                        found.append(word)
+                        if found.count == 20 { break }
+                    }
+                    return found
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+    }
+
+    static func checker(_ language: Language) throws -> HunspellChecker {
+        let checker = try HunspellChecker(dictionary: bundledOnly.locate(language), language: language, shared: false)
+        #expect(checker.wordListStatus == .active)
+        return checker
+    }
+
+    /// Every listed form, capitalised and in capitals: 3.1 million Italian forms, three ways.
+    @Test(arguments: languages)
+    func everyListedFormAndItsCaseVariants(language: Language) async throws {
+        let checker = try Self.checker(language)
+        let list = try checker.loaded.wordList()
+        var words: [String] = []
+        words.reserveCapacity(list.count * 3)
+        for form in list {
+            words.append(form)
+            let capitalised = form.prefix(1).uppercased() + form.dropFirst()
+            if capitalised != form { words.append(capitalised) }
+            let capitals = form.uppercased()
+            if capitals != form && capitals != capitalised { words.append(capitals) }
+        }
+        #expect(words.count > list.count * 2)
+        let differences = await Self.differences(checker, words)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// Debian's word lists for the language (installed by scripts/test.sh), accepted and rejected.
+    @Test(arguments: [(Language.english, "american-english"), (.spanish, "spanish"), (.italian, "italian")])
+    func debianWordLists(language: Language, file: String) async throws {
+        let path = "/usr/share/dict/\(file)"
+        try #require(FileManager.default.fileExists(atPath: path), "\(path) is missing: scripts/test.sh installs it")
+        let words = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(words.count > 50_000)
+        let checker = try Self.checker(language)
+        let differences = await Self.differences(checker, words)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// 100,000 seeded misspellings per language: one and two edits of listed forms
+    /// (letters inserted, dropped, replaced, swapped), and their case variants.
+    @Test(arguments: languages)
+    func seededMisspellings(language: Language) async throws {
+        let checker = try Self.checker(language)
+        let list = try checker.loaded.wordList()
+        var random = FuzzCorpusTests.Seeded(state: 0xC0FFEE + UInt64(language.identifier.utf8.count))
+        let forms = Array(list.enumerated().filter { $0.offset % max(1, list.count / 40_000) == 0 }.map { Array($0.element) })
+        let alphabet = Array(Set(forms.prefix(5_000).joined())).sorted()
+        var words: [String] = []
+        while words.count < 100_000 {
+            var word = forms[random.below(forms.count)]
+            for _ in 0...random.below(2) {
+                let position = random.below(word.count + 1)
+                switch random.below(4) {
+                case 0: word.insert(alphabet[random.below(alphabet.count)], at: position)
+                case 1 where position < word.count: word.remove(at: position)
+                case 2 where position < word.count: word[position] = alphabet[random.below(alphabet.count)]
+                case 3 where position + 1 < word.count: word.swapAt(position, position + 1)
+                default: break
+                }
+            }
+            let text = String(word)
+            guard !text.isEmpty else { continue }
+            words.append(text)
+            if random.below(4) == 0 { words.append(text.uppercased()) }
+            if random.below(4) == 0 { words.append(text.prefix(1).uppercased() + text.dropFirst()) }
+        }
+        let differences = await Self.differences(checker, words)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// Apostrophes, hyphens, digits, trailing dots, mixed case, other scripts: the list
+    /// decides none of these alone, and the answers stay libhunspell's.
+    @Test(arguments: languages)
+    func wordsWithMarks(language: Language) async throws {
+        let checker = try Self.checker(language)
+        let list = try checker.loaded.wordList()
+        let forms = list.enumerated().filter { $0.offset % max(1, list.count / 3_000) == 0 }.map(\.element)
+        var words: [String] = ["21st", "1st", "101th", "dell'anno", "l'acqua", "don't", "well-known", "e-mail", "etc.",
+                               "Mr.", "OK", "iPod", "McDonald", "İstanbul", "straße", "ÿes", "naïve", "Ñandú", "ÑANDÚ"]
+        for form in forms {
+            words += [form + ".", form + "'s", "l'" + form, form + "-" + form, form + "2", "2" + form,
+                      form.uppercased() + ".", String(form.reversed()), form.lowercased(),
+                      form.enumerated().map { $0.offset % 2 == 0 ? $0.element.uppercased() : String($0.element) }.joined()]
+        }
+        let differences = await Self.differences(checker, words)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// Words added, removed, learned and unlearned: the list steps aside where it must.
+    @Test func runTimeChanges() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-lexicon-\(UUID())")
+        let checker = try HunspellChecker(dictionary: bundledOnly.locate(.english), language: .english, shared: false,
+                                          personalDictionary: PersonalDictionary(folder: folder))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = Reference(checker.dictionary)
+        let words = ["cease", "Cease", "CEASE", "ceases", "ceased", "qzxadded", "Qzxadded", "QZXADDED", "qzxlearned", "agency"]
+        func same() -> [String] { words.filter { checker.isCorrect($0) != reference.spell($0) } }
+
+        try checker.add("qzxadded")
+        _ = Hunspell_add(reference.handle, "qzxadded")
+        #expect(same().isEmpty)
+        try checker.learnWord("qzxlearned")
+        _ = Hunspell_add(reference.handle, "qzxlearned")
+        #expect(same().isEmpty && checker.isCorrect("qzxlearned"))
+        #expect(checker.wordListStatus == .active)
+        try checker.remove("cease")
+        _ = Hunspell_remove(reference.handle, "cease")
+        #expect(checker.wordListStatus == .offAfterRemoval)
+        #expect(!checker.isCorrect("cease"))
+        #expect(same().isEmpty, "\(same())")
+        try checker.unlearnWord("qzxlearned")
+        _ = Hunspell_remove(reference.handle, "qzxlearned")
+        #expect(same().isEmpty, "\(same())")
+    }
+
+    /// A list made from other files, or a damaged one, never answers: libhunspell does.
+    @Test func aListFromOtherFilesIsNotUsed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-foreign-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spanish = try bundledOnly.locate(.spanish)
+        let english = try bundledOnly.locate(.english)
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(at: spanish.affixFile.deletingPathExtension().appendingPathExtension(ext),
+                                             to: folder.appendingPathComponent("es_ES.\(ext)"))
+        }
+        let list = folder.appendingPathComponent("es_ES.words")
+        try FileManager.default.copyItem(at: english.wordListFile, to: list)
+        let descriptor = DictionaryDescriptor(folder: folder, name: "es_ES", source: .path)
+        let foreign = try HunspellChecker(dictionary: descriptor, language: .spanish, shared: false)
+        #expect(foreign.wordListStatus == .madeFromOtherFiles)
+        let englishWords = Array(try WordList(contentsOf: english.wordListFile).prefix(20_000))
+        #expect(await Self.differences(foreign, englishWords + ["niño", "Niño", "cease", "CEASE"]).isEmpty)
+
+        var damaged = try Data(contentsOf: spanish.wordListFile)
+        damaged[damaged.count / 2] ^= 0xFF
+        try damaged.write(to: list)
+        let broken = try HunspellChecker(dictionary: descriptor, language: .spanish, shared: false)
+        guard case .unusable = broken.wordListStatus else {
+            Issue.record("a damaged list is \(broken.wordListStatus)")
+            return
+        }
+        #expect(await Self.differences(broken, ["niño", "Niño", "NIÑO", "ninyo", "casa", "Casa"]).isEmpty)
+    }
+}
