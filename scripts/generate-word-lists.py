@@ -38,13 +38,15 @@ root = pathlib.Path(__file__).resolve().parent.parent
 
 
 def candidate_forms(base):
+    """The dictionary's character set, the forms its rules build, and whether those are
+    all the words of letters alone it accepts (affixes.Affixes.closed_for_letter_words)."""
     rules = affix_rules.Affixes(f"{base}.aff")
     for flag, prefixes in rules.prefixes.items():
         rules.prefixes[flag] = [rule for rule in prefixes if "'" not in rule.add and "\u2019" not in rule.add]
     forms = set()
     for stem, flags in affix_rules.read_stems(f"{base}.dic", rules):
         forms |= rules.forms(stem, flags)
-    return rules.encoding, forms
+    return rules.encoding, forms, rules.closed_for_letter_words(f"{base}.dic")
 
 
 def accepted_forms(base, encoding, forms, harness):
@@ -109,7 +111,7 @@ def case_flags(base, encoding, words, harness):
 
 def write_list(base, output, harness):
     progress(f"{base}: expanding affixes")
-    encoding, forms = candidate_forms(base)
+    encoding, forms, closed = candidate_forms(base)
     progress(f"{base}: checking {len(forms):,} forms with libhunspell")
     words = accepted_forms(base, encoding, forms, harness)
     progress(f"{base}: checking the case variants of {len(words):,} words")
@@ -122,10 +124,12 @@ def write_list(base, output, harness):
     graph = word_graph.build(ordered)
     digest = word_graph.source_digest(pathlib.Path(f"{base}.aff").read_bytes(), pathlib.Path(f"{base}.dic").read_bytes())
     data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()},
-                                {numbers[word]: bits for word, bits in flags.items()}, digest)
+                                {numbers[word]: bits for word, bits in flags.items()}, digest,
+                                word_graph.CLOSED_FOR_LETTER_WORDS if closed else 0)
     pathlib.Path(output).write_bytes(data)
     print(f"generate-word-lists: {output}: {len(ordered):,} words ({len(forms) - len(ordered):,} forms rejected), "
-          f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(data):,} bytes")
+          f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(data):,} bytes, "
+          f"{'closed' if closed else 'not closed'} for words of letters alone")
     return len(ordered), len(ranks), hashlib.sha256(data).hexdigest()
 
 

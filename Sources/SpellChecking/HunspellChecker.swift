@@ -132,13 +132,16 @@ public struct HunspellChecker: SpellChecker {
     /// Whether Hunspell accepts `word`.
     ///
     /// The dictionary's word list answers first when it can (see ``wordListStatus``):
-    /// a listed form, or a capitalised or all-capitals spelling of one that libhunspell
-    /// was found to accept when the list was made. Every other word goes to libhunspell,
-    /// so the verdict is always libhunspell's.
+    /// it accepts a listed form, judges a capitalised or all-capitals spelling of one by
+    /// libhunspell's verdict on that spelling when the list was made, and rejects a word
+    /// of letters alone that is neither, where the dictionary has no rule (compounds,
+    /// BREAK) that could build one. Every other word (digits, apostrophes, hyphens, dots,
+    /// mixed case, words added at run time) goes to libhunspell, so the verdict is always
+    /// libhunspell's.
     ///
-    /// Cost: a walk of the word list (tens of nanoseconds) for most correct words; one
-    /// Hunspell lookup (about 0.5 µs for a correct English word, 3–4 µs for a misspelled
-    /// one) for the rest, plus NFC normalisation for input that needs it.
+    /// Cost: a walk of the word list (tens of nanoseconds) for most words; one Hunspell
+    /// lookup (about 0.5 µs for a correct English word, 3–4 µs for a misspelled one) for
+    /// the rest, plus NFC normalisation for input that needs it.
     public func isCorrect(_ word: String) -> Bool {
         loaded.check(word)
     }

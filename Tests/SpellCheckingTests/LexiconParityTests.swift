@@ -39,6 +39,26 @@ import Testing
         return checker
     }
 
+    /// What the list decides alone, and what it leaves to libhunspell.
+    @Test func verdictsTheListGives() throws {
+        let english = try Self.checker(.english).loaded.wordList()
+        #expect(english.isClosedForLetterWords)
+        func verdict(_ list: WordList, _ word: String) -> WordList.Verdict {
+            var word = word
+            return word.withUTF8 { list.verdict(utf8: $0) }
+        }
+        #expect(verdict(english, "cease") == .accepted && verdict(english, "Cease") == .accepted)
+        #expect(verdict(english, "CEASE") == .accepted && verdict(english, "Paris") == .accepted)
+        #expect(verdict(english, "agensies") == .rejected && verdict(english, "Agensies") == .rejected)
+        #expect(verdict(english, "paris") == .rejected)  // a proper noun in lower case
+        for undecided in ["AGENSIES", "21st", "l'agency", "well-known", "cease.", "aGENCY", "McDonaldx", ""] {
+            #expect(verdict(english, undecided) == .undecided, "\(undecided) is \(verdict(english, undecided))")
+        }
+        let spanish = try Self.checker(.spanish).loaded.wordList()
+        #expect(verdict(spanish, "niño") == .accepted && verdict(spanish, "NIÑO") == .accepted)
+        #expect(verdict(spanish, "ninyo") == .rejected && verdict(spanish, "acción") == .accepted)
+    }
+
     /// Every listed form, capitalised and in capitals: 3.1 million Italian forms, three ways.
     @Test(arguments: languages)
     func everyListedFormAndItsCaseVariants(language: Language) async throws {

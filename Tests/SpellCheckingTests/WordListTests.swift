@@ -135,7 +135,7 @@ import Testing
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("koi8/ru_KOI.words"))))
         #expect(try unusableReason(good) == nil)
         let edges = Int(u32(good, 16))
-        let ranked = 64 + 8 * edges
+        let ranked = 72 + 8 * edges
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
@@ -143,10 +143,10 @@ import Testing
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
-            ("a wrong count on an edge", patched(good, at: 68, u32(good, 68) + 1)),
-            ("an edge pointing outside", patched(good, at: 64, u32(good, 64) | UInt32(edges + 3) << 10)),
-            ("an edge pointing back", patched(good, at: 64 + 8, u32(good, 64 + 8) & 0x3FF | 1 << 10)),
-            ("a node without end", patched(good, at: 64 + 8 * (edges - 1), u32(good, 64 + 8 * (edges - 1)) & ~(1 << 9))),
+            ("a wrong count on an edge", patched(good, at: 76, u32(good, 76) + 1)),
+            ("an edge pointing outside", patched(good, at: 72, u32(good, 72) | UInt32(edges + 3) << 10)),
+            ("an edge pointing back", patched(good, at: 72 + 8, u32(good, 72 + 8) & 0x3FF | 1 << 10)),
+            ("a node without end", patched(good, at: 72 + 8 * (edges - 1), u32(good, 72 + 8 * (edges - 1)) & ~(1 << 9))),
             ("the previous format", patched(good, at: 8, 1)),
             ("a case flag changed", Array(good.dropLast()) + [good.last! ^ 1]),
             ("ranks out of order", patched(good, at: ranked, u32(good, ranked + 4))),
@@ -194,7 +194,7 @@ import Testing
         }
         body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
         return Array("WCWORDS\0".utf8) + le(2) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + body
+            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + body
     }
 
     /// The checksum a list keeps of its body.

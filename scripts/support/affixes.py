@@ -53,6 +53,7 @@ class Affixes:
         self.prefixes = {}
         self.suffixes = {}
         self.special = {}  # NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD, ... -> flag
+        self.path = aff_path
         raw = open(aff_path, "rb").read()
         for line in raw.splitlines():
             if line.startswith(b"SET "):
@@ -92,6 +93,39 @@ class Affixes:
                     continuation=self.resolve(continuation),
                     cross=cross,
                 ))
+
+    def closed_for_letter_words(self, dic_path):
+        """Whether every word of letters alone that libhunspell accepts is one of the forms
+        `forms` builds, or a case variant of one: no compounding that could join letters
+        (COMPOUNDFLAG and its kin; COMPOUNDRULE only over entries that hold a non-letter,
+        as en_US's 1st and 21st), no BREAK or ICONV pattern with a letter, none of
+        IGNORE, COMPLEXPREFIXES, CIRCUMFIX, CHECKSHARPS or FULLSTRIP, which this module
+        does not follow. SpellChecking rejects a word of letters alone that is not listed
+        only for such a dictionary."""
+        raw = open(self.path, "rb").read().decode(self.encoding, errors="replace")
+        rule_flags = set()
+        for line in raw.splitlines():
+            fields = line.split()
+            if not fields:
+                continue
+            key = fields[0]
+            if key in ("COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDLAST", "COMPOUNDEND",
+                       "COMPOUNDPERMITFLAG", "IGNORE", "COMPLEXPREFIXES", "CIRCUMFIX", "CHECKSHARPS", "FULLSTRIP"):
+                return False
+            if key in ("BREAK", "ICONV") and len(fields) > 1 and not fields[1].isdigit():
+                if any(c.isalpha() for field in fields[1:] for c in field):
+                    return False
+            if key == "COMPOUNDRULE" and len(fields) > 1 and not fields[1].isdigit():
+                rule = fields[1]
+                if self.flag_type in ("long", "num"):
+                    rule_flags |= set(re.findall(r"\(([^)]*)\)", rule))
+                else:
+                    rule_flags |= {c for c in rule if c not in "*?()"}
+        if rule_flags:
+            for stem, flags in read_stems(dic_path, self):
+                if flags & rule_flags and all(c.isalpha() for c in stem):
+                    return False
+        return True
 
     def _single(self, flag):
         flags = self.parse_flags(flag)

@@ -29,7 +29,18 @@ def log(message):
     print(f"bench-compare: {message}", file=sys.stderr, flush=True)
 
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def bundled(dictionary):
+    """The bundled copy of a dictionary (the same files as Debian's, see dictionaries/PROVENANCE.md),
+    which has the word list WordCheck's fast path reads: every tool but pyenchant loads it by path."""
+    return os.path.join(ROOT, "dictionaries", dictionary, dictionary)
+
+
 def driver(args, tool, mode, dictionary, words, number, threads=1):
+    if tool != "pyenchant":
+        dictionary = bundled(dictionary)
     if tool == "libhunspell-c":
         command = [f"{args.bin}/hunspell-bench", mode, dictionary, words, str(number), str(threads)]
     elif tool == "wordcheck-swift":
@@ -72,7 +83,7 @@ def instructions_per_word(args, tool, dictionary, workload="frequency"):
     totals = []
     for passes in (1, 3):
         stderr = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", program, "spell",
-                                 dictionary, words, str(passes), "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                 bundled(dictionary), words, str(passes), "1"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                 check=True).stderr.decode()
         totals.append(int(next(line for line in stderr.splitlines() if "Collected" in line).split(":")[-1].strip()))
     with open(words, encoding="utf-8") as file:
@@ -97,7 +108,7 @@ def measure_suggest(args, tools, dictionary, count):
 
 def measure_processes(args, dictionary):
     """Whole processes over the accepted list, timed by hyperfine."""
-    base = f"/usr/share/hunspell/{dictionary}"
+    base = bundled(dictionary)
     words = f"{args.data}/accepted-{dictionary}.txt"
     commands = {
         "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",

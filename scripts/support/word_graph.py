@@ -15,7 +15,11 @@ Layout (all integers little-endian):
                  to the table or the flags is caught as well as damage to the graph
     32  32 bytes the digest of the dictionary the list was made from:
                  SHA-256 of the .aff file's length (u64), the .aff and the .dic
-    64  edges    one u32 pair per edge:
+    64  u32      properties: bit 0, every word of letters alone that libhunspell
+                 accepts is listed or a case variant of a listed word (see
+                 affixes.Affixes.closed_for_letter_words)
+    68  4 bytes  zero
+    72  edges    one u32 pair per edge:
                    first:  bits 0-7 the byte, bit 8 "a word ends here",
                            bit 9 "last edge of its node", bits 10-31 the
                            index of the target node's first edge (0: none)
@@ -37,7 +41,8 @@ import struct
 
 MAGIC = b"WCWORDS\0"
 VERSION = 2
-HEADER_SIZE = 64
+HEADER_SIZE = 72
+CLOSED_FOR_LETTER_WORDS = 1
 MAX_TARGET = (1 << 22) - 1
 
 
@@ -112,9 +117,10 @@ def in_capitals(word):
     return "".join(upper_char(c) for c in word)
 
 
-def serialise(root, ranked, case_flags, digest):
+def serialise(root, ranked, case_flags, digest, properties):
     """The file's bytes. `ranked` maps word numbers to Zipf frequencies, `case_flags`
-    word numbers to their two case bits, `digest` is source_digest's 32 bytes."""
+    word numbers to their two case bits, `digest` is source_digest's 32 bytes,
+    `properties` the header's property bits."""
     order = []  # states in topological order (parents first)
     seen = set()
 
@@ -150,7 +156,8 @@ def serialise(root, ranked, case_flags, digest):
     for number, bits in case_flags.items():
         flags[number // 4] |= (bits & 3) << (2 * (number % 4))
     body = bytes(edges) + table + bytes(flags)
-    header = MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body)) + digest
+    header = (MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body))
+              + digest + struct.pack("<II", properties, 0))
     assert len(header) == HEADER_SIZE and len(digest) == 32
     return header + body
 

@@ -80,7 +80,13 @@ final class LoadedDictionary: Sendable {
     /// word or an accepted case variant of one, for words whose UTF-8 needs no
     /// normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
-        if let lexicon, lexiconEnabled.load(ordering: .relaxed), Self.lexiconAccepts(word, lexicon) { return true }
+        if let lexicon, lexiconEnabled.load(ordering: .relaxed) {
+            switch lexiconVerdict(word, lexicon) {
+            case .accepted: return true
+            case .rejected: return false
+            case .undecided: break
+            }
+        }
         let codec = codec
         let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
         if (try? result.get()) == true { return true }
@@ -93,17 +99,32 @@ final class LoadedDictionary: Sendable {
         return pool.withHandle { handle in word.withCString { handle.spell($0) } }
     }
 
-    /// Whether `lexicon` accepts `word`: only for words of NFC-stable UTF-8 (every byte
-    /// below 0xCC, as ``WordCodec`` sends them to libhunspell unchanged), with no NUL and
-    /// no longer than libhunspell is asked about.
+    /// The word list's verdict on `word` (``WordList/verdict(utf8:)``), only for words of
+    /// NFC-stable UTF-8 (every byte below 0xCC, as ``WordCodec`` sends them to libhunspell
+    /// unchanged), with no NUL and no longer than libhunspell is asked about. A rejection
+    /// stands only when no word has been added at run time whose lower case is the word's:
+    /// an added word makes libhunspell accept it and its case variants.
     @inline(__always)
-    private static func lexiconAccepts(_ word: String, _ lexicon: WordList) -> Bool {
+    private func lexiconVerdict(_ word: String, _ lexicon: WordList) -> WordList.Verdict {
         var word = word
-        return word.withUTF8 { bytes in
-            guard bytes.count <= WordCodec.maximumWordBytes else { return false }
-            for byte in bytes where byte == 0 || byte >= 0xCC { return false }
-            return lexicon.verdict(utf8: bytes) == .accepted
+        let verdict = word.withUTF8 { bytes -> WordList.Verdict in
+            guard bytes.count <= WordCodec.maximumWordBytes else { return .undecided }
+            for byte in bytes where byte == 0 || byte >= 0xCC { return .undecided }
+            return lexicon.verdict(utf8: bytes)
         }
+        guard verdict == .rejected, hasAdditions.load(ordering: .relaxed) else { return verdict }
+        let key = Self.additionKey(word)
+        return additions.withLock { $0.contains(key) } ? .undecided : .rejected
+    }
+
+    /// Whether any word was added at run time (``add(_:)``, learned words).
+    private let hasAdditions = Atomic<Bool>(false)
+    /// The words added at run time, as ``additionKey(_:)``.
+    private let additions = Mutex<Set<String>>([])
+
+    /// The form under which additions are compared: lower case, NFC.
+    private static func additionKey(_ word: String) -> String {
+        word.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// What the word list does for this dictionary (see ``WordListStatus``).
@@ -121,6 +142,9 @@ final class LoadedDictionary: Sendable {
 
     /// Adds `word` to the run-time word list, for every checker sharing this dictionary.
     func add(_ word: String) throws(SpellCheckingError) {
+        let key = Self.additionKey(word)
+        additions.withLock { _ = $0.insert(key) }
+        hasAdditions.store(true, ordering: .relaxed)
         try change(word, HandlePool.Change.add)
     }
 

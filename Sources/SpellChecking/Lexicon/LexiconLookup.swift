@@ -1,15 +1,22 @@
-/// The word list as a fast path for spell checking: which words it can call
-/// correct without asking libhunspell.
+/// The word list as a fast path for spell checking: the words it can judge
+/// without asking libhunspell.
 ///
-/// A word is accepted when it is listed (every listed form was accepted by
-/// libhunspell when the list was made), or when it is the capitalised or
-/// all-capitals spelling of a listed form for which the list records that
-/// libhunspell accepts that spelling. Nothing else is decided here: a word the
-/// list does not accept this way goes to libhunspell, so the answer is always
-/// libhunspell's. Case variants are computed only for words of "simple case"
-/// (ASCII, and the Latin-1 letters whose other case is 0x20 away), the same rule
-/// the generator used (`scripts/support/word_graph.py`), so the spelling looked
-/// up is exactly the spelling libhunspell was asked about.
+/// - A listed word is accepted: every listed form was accepted by libhunspell
+///   when the list was made.
+/// - The capitalised or all-capitals spelling of a listed word is judged by the
+///   list's case bits, which record libhunspell's verdict on exactly that spelling
+///   (accepted or rejected).
+/// - A word of letters alone, in lower case or capitalised, that is none of these
+///   is rejected when the list is closed for such words
+///   (``WordList/isClosedForLetterWords``): libhunspell could only accept it
+///   through a listed form.
+///
+/// Everything else (digits, apostrophes, hyphens, dots, mixed case, other scripts,
+/// all-capitals words whose lower-case forms are not listed) goes to libhunspell.
+/// Case variants are computed only for words of "simple case" (ASCII, and the
+/// Latin-1 letters whose other case is 0x20 away), the rule the generator used
+/// (`scripts/support/word_graph.py`), so the spelling looked up is exactly the
+/// spelling libhunspell was asked about.
 ///
 /// Pure Swift, no Foundation, no allocation: a few list walks per word.
 extension WordList {
@@ -17,6 +24,8 @@ extension WordList {
     enum Verdict: Equatable {
         /// libhunspell accepts the word (it did when the list was made from these files).
         case accepted
+        /// libhunspell rejects the word.
+        case rejected
         /// The list cannot tell; ask libhunspell.
         case undecided
     }
@@ -26,24 +35,32 @@ extension WordList {
         guard !word.isEmpty else { return .undecided }
         if number(of: word) != nil { return .accepted }
         guard let shape = CaseShape(word) else { return .undecided }
+        let closedForThisWord = isClosedForLetterWords && shape.isLettersOnly
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer -> Verdict in
             let variant = UnsafeBufferPointer(buffer)
             if shape.startsWithCapital {
-                // Cease: is "cease" listed, and accepted capitalised?
+                // Cease: is "cease" listed? Its bit says whether "Cease" is accepted.
                 _ = buffer.initialize(from: word)
                 lowerFirstCharacter(buffer)
-                if let number = number(of: variant), caseBits(of: number) & 1 != 0 { return .accepted }
+                if let number = number(of: variant) { return caseBits(of: number) & 1 != 0 ? .accepted : .rejected }
             }
             if shape.isAllCapitals {
-                // CEASE: is "cease" or "Cease" listed, and accepted in capitals?
-                _ = buffer.initialize(from: word)
-                lowerAll(buffer, from: 0)
-                if let number = number(of: variant), caseBits(of: number) & 2 != 0 { return .accepted }
-                _ = buffer.initialize(from: word)
-                lowerAll(buffer, from: characterLength(word[0]))
-                if let number = number(of: variant), caseBits(of: number) & 2 != 0 { return .accepted }
+                // CEASE: is "cease" or "Cease" listed? Their bits say whether "CEASE" is accepted.
+                var listed = false
+                for start in [0, characterLength(word[0])] {
+                    _ = buffer.initialize(from: word)
+                    lowerAll(buffer, from: start)
+                    if let number = number(of: variant) {
+                        if caseBits(of: number) & 2 != 0 { return .accepted }
+                        listed = true
+                    }
+                }
+                // Otherwise a mixed-case word (McDonald) may be what libhunspell finds.
+                return listed ? .rejected : .undecided
             }
-            return .undecided
+            // cease, or Cease: libhunspell looks up the word and its lower-case form, and
+            // finds neither unless some rule the list does not hold could build it.
+            return closedForThisWord && shape.restIsLowerCase ? .rejected : .undecided
         }
     }
 
@@ -87,6 +104,10 @@ extension WordList {
 private struct CaseShape {
     var startsWithCapital = false
     var isAllCapitals = false
+    /// Every character is a letter (no digit, apostrophe, hyphen, dot or space).
+    var isLettersOnly = true
+    /// No character after the first is a capital.
+    var restIsLowerCase = true
 
     init?(_ word: UnsafeBufferPointer<UInt8>) {
         var sawUpper = false
@@ -105,9 +126,14 @@ private struct CaseShape {
             } else {
                 return nil
             }
-            if index == characterLength(word[0]) { startsWithCapital = kind == .upper }
+            if index == characterLength(word[0]) {
+                startsWithCapital = kind == .upper
+            } else if kind == .upper {
+                restIsLowerCase = false
+            }
             if kind == .upper { sawUpper = true }
             if kind == .lower { sawLower = true }
+            if kind == .none { isLettersOnly = false }
         }
         isAllCapitals = sawUpper && !sawLower
     }

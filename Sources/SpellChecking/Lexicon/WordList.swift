@@ -38,6 +38,10 @@ public struct WordList: Sendable, Sequence {
     private let caseFlags: [UInt8]
     /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
     let sourceDigest: [UInt8]
+    /// Whether every word of letters alone that libhunspell accepts is listed or a case
+    /// variant of a listed word: no compounding, BREAK or ICONV rule can make one, and
+    /// the generator follows all the affix rules the dictionary uses.
+    let isClosedForLetterWords: Bool
 
     /// The number of words.
     public let count: Int
@@ -75,7 +79,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 64
+    private static let headerSize = 72
     /// The format this reader reads; scripts/support/word_graph.py describes it.
     static let formatVersion: UInt32 = 2
 
@@ -121,6 +125,7 @@ public struct WordList: Sendable, Sequence {
         let flagsStart = frequenciesStart + 2 * rankedCount
         self.caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
         self.sourceDigest = Array(bytes[32..<64])
+        self.isClosedForLetterWords = u32(64) & 1 != 0
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
         self.edges = edges
         self.wordsBelow = wordsBelow
