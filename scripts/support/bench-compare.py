@@ -259,22 +259,35 @@ def replace_between(path, begin, end, text):
 
 
 def targets(results):
+    """The targets of the lexicon issue (#11) and the earlier ones still standing."""
     checks = []
-    worst = max(ratio(results["spell"][d][w]["wordcheck-swift"]["ns_per_word"]["median"],
-                      results["spell"][d][w]["libhunspell-c"]["ns_per_word"]["median"])
-                for d in DICTIONARIES for w in WORKLOADS)
-    checks.append({"target": "Swift API adds at most 10% to libhunspell (time)", "measured": f"worst ×{worst:.2f}", "met": worst <= 1.10})
+
+    def speedup(dictionary, workload):
+        return ratio(results["spell"][dictionary][workload]["libhunspell-c"]["ns_per_word"]["median"],
+                     results["spell"][dictionary][workload]["wordcheck-swift"]["ns_per_word"]["median"])
+
+    for workload, goal, floor, label in (("frequency", 10, 5, "words drawn by frequency"), ("accepted", 10, 5, "accepted words"),
+                                         ("rejected", 3, None, "rejected words")):
+        worst = min(speedup(d, workload) for d in DICTIONARIES)
+        each = ", ".join(f"{d} ×{speedup(d, workload):.1f}" for d in DICTIONARIES)
+        floor_text = f" (floor {floor}×: {'met' if floor and worst >= floor else 'missed'})" if floor else ""
+        checks.append({"target": f"{label}: at least {goal}× faster than libhunspell", "measured": each + floor_text,
+                       "met": worst >= goal})
     counted = max(results["instructions"][d]["wordcheck-swift"] / results["instructions"][d]["libhunspell-c"] for d in DICTIONARIES)
-    checks.append({"target": "Swift API adds at most 10% to libhunspell (instructions)", "measured": f"worst ×{counted:.3f}",
-                   "met": counted <= 1.10})
-    worst_cli = max(ratio(results["processes"][d]["wordcheck spell"]["seconds"]["median"],
-                          results["processes"][d]["hunspell-spell (C loop)"]["seconds"]["median"]) for d in DICTIONARIES)
-    checks.append({"target": "wordcheck spell within 10% of a C libhunspell loop", "measured": f"worst ×{worst_cli:.2f}",
-                   "met": worst_cli <= 1.10})
-    slowest = max(ratio(results["processes"][d]["wordcheck spell"]["seconds"]["median"],
-                        results["processes"][d]["hunspell -l"]["seconds"]["median"]) for d in DICTIONARIES)
-    checks.append({"target": "wordcheck spell faster than hunspell -l", "measured": f"at most ×{slowest:.2f} of its time",
-                   "met": slowest < 1.0})
+    checks.append({"target": "instructions per word, frequency workload: fewer than libhunspell's", "measured": f"worst ×{counted:.3f}",
+                   "met": counted < 1.0})
+    versus_c = min(ratio(results["processes"][d]["hunspell-spell (C loop)"]["seconds"]["median"],
+                         results["processes"][d]["wordcheck spell"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck spell over a whole list: at least 3× faster than a C libhunspell loop",
+                   "measured": f"worst ×{versus_c:.1f}", "met": versus_c >= 3})
+    versus_cli = min(ratio(results["processes"][d]["hunspell -l"]["seconds"]["median"],
+                           results["processes"][d]["wordcheck spell"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck spell over a whole list: at least 10× faster than hunspell -l",
+                   "measured": f"worst ×{versus_cli:.1f}", "met": versus_cli >= 10})
+    load = max(ratio(results["spell"][d]["frequency"]["wordcheck-swift"]["load_ms"]["median"],
+                     results["spell"][d]["frequency"]["libhunspell-c"]["load_ms"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "loading, word list included: at most 1.5× libhunspell's load", "measured": f"worst ×{load:.2f}",
+                   "met": load <= 1.5})
     scaling = min(results["spell"][d]["frequency"]["wordcheck-swift"]["ns_per_word"]["median"]
                   / results["threads"][d]["wordcheck-swift"]["ns_per_word"]["median"] for d in DICTIONARIES)
     checks.append({"target": "two threads on one checker reach 1.8× one thread", "measured": f"worst ×{scaling:.2f}",
@@ -283,7 +296,8 @@ def targets(results):
     checks.append({"target": "letter check ≤ 50 ns for 8-letter ASCII roots", "measured": f"{letters:.0f} ns (en_US roots)",
                    "met": letters <= 50})
     validation = max(results["validate"][d]["validate_over_spell"] for d in DICTIONARIES)
-    checks.append({"target": "full validation ≤ one lookup + 10%", "measured": f"worst ×{validation:.2f}", "met": validation <= 1.10})
+    checks.append({"target": "full validation of an accepted play ≤ 1.5× the lookup", "measured": f"worst ×{validation:.2f}",
+                   "met": validation <= 1.5})
     return checks
 
 

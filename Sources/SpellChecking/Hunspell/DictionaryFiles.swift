@@ -24,6 +24,9 @@ enum DictionaryFiles {
         var wordCharacters: String
         /// The digest a word list records of these files (``DictionaryDigest``), when asked for.
         var digest: [UInt8]?
+        /// Whether the `.aff` file's only input conversion is `ICONV ’ '` (en_US's): libhunspell
+        /// then checks a word with U+2019 as the word with `'`, and changes nothing else.
+        var convertsOnlyTypographicApostrophe = false
     }
 
     /// Validates both files and returns what the `.aff` file declares.
@@ -53,7 +56,8 @@ enum DictionaryFiles {
         }
         return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe,
                      wordCharacters: wordCharacters(in: affix, encoding: encoding),
-                     digest: wantsDigest ? DictionaryDigest.of(affix: affix, words: words) : nil)
+                     digest: wantsDigest ? DictionaryDigest.of(affix: affix, words: words) : nil,
+                     convertsOnlyTypographicApostrophe: encoding == .utf8 && onlyConversionIsApostrophe(affix))
     }
 
     /// The file's bytes, or the error that explains why not: only regular files of at
@@ -89,6 +93,22 @@ enum DictionaryFiles {
             throw .notADictionary(path: path, reason: "implausible word count on line 1")
         }
         return count
+    }
+
+    /// Whether the ICONV table of a UTF-8 `.aff` file is the one entry `ICONV ’ '`.
+    private static func onlyConversionIsApostrophe(_ affix: Data) -> Bool {
+        affix.withUnsafeBytes { raw -> Bool in
+            var entries: [[String]] = []
+            Lines.forEach(in: raw.bindMemory(to: UInt8.self)) { line in
+                let fields = line.fields(upTo: 4)
+                if let first = fields.first, first.starts(with: Array("ICONV".utf8)) {
+                    entries.append(fields.map { String(decoding: $0, as: UTF8.self) })
+                }
+                return true
+            }
+            return entries.count == 2 && entries[0].count >= 2 && AffixTables.atoi(Array(entries[0][1].utf8)) == 1
+                && entries[1].count >= 3 && entries[1][1] == "\u{2019}" && entries[1][2] == "'"
+        }
     }
 
     /// The value of the `WORDCHARS` line, decoded from the dictionary's encoding.

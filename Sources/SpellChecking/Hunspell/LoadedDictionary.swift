@@ -26,6 +26,8 @@ final class LoadedDictionary: Sendable {
     private let lexiconEnabled = Atomic<Bool>(true)
     /// Why the fast path is off, or nil when it is on (``wordListStatus``).
     private let lexiconProblem: WordListStatus?
+    /// Whether a word typed with `’` is looked up in the list with `'` (see the initialiser).
+    private let listFoldsApostrophes: Bool
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
@@ -38,6 +40,9 @@ final class LoadedDictionary: Sendable {
         // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
         // word, unless the affix file itself mentions U+2019.
         self.codec = WordCodec(encoding: facts.encoding, foldsApostrophes: !facts.knowsTypographicApostrophe)
+        // The list spells apostrophes `'`; it may look up a word typed with `’` when
+        // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
+        self.listFoldsApostrophes = !facts.knowsTypographicApostrophe || facts.convertsOnlyTypographicApostrophe
         self.wordCharacters = facts.wordCharacters
         self.pool = pool
         let list: Result<WordList, SpellCheckingError> = hasList
@@ -111,6 +116,15 @@ final class LoadedDictionary: Sendable {
             guard bytes.count <= WordCodec.maximumWordBytes else { return .undecided }
             for byte in bytes where byte == 0 || byte >= 0xCC { return .undecided }
             return lexicon.verdict(utf8: bytes)
+        }
+        if verdict == .undecided, listFoldsApostrophes, word.unicodeScalars.contains("\u{2019}") {
+            // don’t: libhunspell sees don't. Only an acceptance is taken from the list here.
+            var folded = word.replacingOccurrences(of: "\u{2019}", with: "'")
+            let acceptedAsFolded = folded.withUTF8 { bytes in
+                bytes.count <= WordCodec.maximumWordBytes && !bytes.contains(where: { $0 == 0 || $0 >= 0xCC })
+                    && lexicon.verdict(utf8: bytes) == .accepted
+            }
+            return acceptedAsFolded ? .accepted : .undecided
         }
         guard verdict == .rejected, hasAdditions.load(ordering: .relaxed) else { return verdict }
         let key = Self.additionKey(word)

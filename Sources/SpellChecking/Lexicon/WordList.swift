@@ -84,11 +84,31 @@ public struct WordList: Sendable, Sequence {
     static let formatVersion: UInt32 = 2
 
     init(data: Data) throws(Damage) {
-        let bytes = [UInt8](data)
+        // Parsed straight from the file's bytes: no second copy of a list of megabytes.
+        let parts = try data.withUnsafeBytes { raw in
+            Result { () throws(Damage) in try Self.parse(raw.bindMemory(to: UInt8.self)) }
+        }.get()
+        edges = parts.edges
+        wordsBelow = parts.wordsBelow
+        rankedNumbers = parts.rankedNumbers
+        rankedFrequencies = parts.rankedFrequencies
+        caseFlags = parts.caseFlags
+        sourceDigest = parts.sourceDigest
+        isClosedForLetterWords = parts.isClosedForLetterWords
+        count = parts.count
+    }
+
+    /// What a list file holds, checked.
+    private struct Parts {
+        var edges: [UInt32], wordsBelow: [UInt32], rankedNumbers: [UInt32], rankedFrequencies: [UInt16]
+        var caseFlags: [UInt8], sourceDigest: [UInt8], isClosedForLetterWords: Bool, count: Int
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Damage) -> Parts {
         func u32(_ offset: Int) -> UInt32 {
             UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
         }
-        guard bytes.count >= Self.headerSize, Array(bytes[0..<8]) == Self.magic else {
+        guard bytes.count >= Self.headerSize, bytes[0..<8].elementsEqual(Self.magic) else {
             throw Damage(reason: "not a WordCheck word list")
         }
         guard u32(8) == Self.formatVersion else {
@@ -105,9 +125,7 @@ public struct WordList: Sendable, Sequence {
         }
         // The checksum covers what the structural checks cannot: frequencies and case flags.
         var checksum: UInt32 = 0x811C_9DC5
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer[Self.headerSize...] { checksum = (checksum ^ UInt32(byte)) &* 0x0100_0193 }
-        }
+        for byte in bytes[Self.headerSize...] { checksum = (checksum ^ UInt32(byte)) &* 0x0100_0193 }
         guard checksum == u32(28) else { throw Damage(reason: "its checksum does not match its contents") }
         var edges = [UInt32](), wordsBelow = [UInt32]()
         edges.reserveCapacity(edgeCount)
@@ -123,15 +141,11 @@ public struct WordList: Sendable, Sequence {
             UInt16(bytes[frequenciesStart + 2 * $0]) | UInt16(bytes[frequenciesStart + 2 * $0 + 1]) << 8
         }
         let flagsStart = frequenciesStart + 2 * rankedCount
-        self.caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
-        self.sourceDigest = Array(bytes[32..<64])
-        self.isClosedForLetterWords = u32(64) & 1 != 0
+        let caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
-        self.edges = edges
-        self.wordsBelow = wordsBelow
-        self.rankedNumbers = rankedNumbers
-        self.rankedFrequencies = rankedFrequencies
-        self.count = wordCount
+        return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
+                     caseFlags: caseFlags, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
+                     count: wordCount)
     }
 
     /// Checks everything a walk relies on, so that no file can make one loop, read out of
@@ -148,7 +162,7 @@ public struct WordList: Sendable, Sequence {
         }
         // Words below each node and the longest word below each edge, computed from the
         // back (targets always lie further on).
-        var nodeWords = [Int](repeating: 0, count: edges.count)
+        var nodeWords = [UInt32](repeating: 0, count: edges.count)  // each at most wordCount ≤ 2^26
         var longest = [UInt16](repeating: 0, count: edges.count)
         var runTotal = 0
         for index in edges.indices.reversed() {
@@ -166,7 +180,7 @@ public struct WordList: Sendable, Sequence {
             guard target == 0 || edges[target - 1] & lastEdgeBit != 0 else {
                 throw Damage(reason: "edge \(index) points into the middle of a node")
             }
-            let below = (edge & finalBit != 0 ? 1 : 0) + (target == 0 ? 0 : nodeWords[target])
+            let below = (edge & finalBit != 0 ? 1 : 0) + (target == 0 ? 0 : Int(nodeWords[target]))
             guard below == Int(wordsBelow[index]), below > 0 else {
                 throw Damage(reason: "edge \(index) counts \(wordsBelow[index]) words where there are \(below)")
             }
@@ -174,7 +188,7 @@ public struct WordList: Sendable, Sequence {
             guard runTotal <= wordCount else {
                 throw Damage(reason: "edge \(index) leads to more words than the header announces")
             }
-            nodeWords[index] = runTotal
+            nodeWords[index] = UInt32(runTotal)
             // The longest word through this edge; the node's first edge carries the node's longest.
             var length = 1 + (target == 0 ? 0 : Int(longest[target]))
             if edge & lastEdgeBit == 0 { length = Swift.max(length, Int(longest[index + 1])) }
@@ -183,7 +197,7 @@ public struct WordList: Sendable, Sequence {
             }
             longest[index] = UInt16(length)
         }
-        guard (edges.isEmpty ? 0 : nodeWords[0]) == wordCount else {
+        guard (edges.isEmpty ? 0 : Int(nodeWords[0])) == wordCount else {
             throw Damage(reason: "it holds a different number of words than its header says")
         }
         try validateUTF8(edges: edges)
