@@ -163,6 +163,16 @@ import Testing
         _ = Hunspell_add(reference.handle, "qzxlearned")
         #expect(same().isEmpty && checker.isCorrect("qzxlearned"))
         #expect(checker.wordListStatus == .active)
+        // Unlearning a learned word leaves the list in use.
+        try checker.learnWord("qzxforgotten")
+        _ = Hunspell_add(reference.handle, "qzxforgotten")
+        try checker.unlearnWord("qzxforgotten")
+        _ = Hunspell_remove(reference.handle, "qzxforgotten")
+        #expect(checker.wordListStatus == .active && !checker.isCorrect("qzxforgotten"))
+        for word in ["qzxforgotten", "Qzxforgotten", "QZXFORGOTTEN"] {
+            #expect(checker.isCorrect(word) == reference.spell(word), "\(word)")
+        }
+        #expect(same().isEmpty, "\(same())")
         try checker.remove("cease")
         _ = Hunspell_remove(reference.handle, "cease")
         #expect(checker.wordListStatus == .offAfterRemoval)

@@ -191,7 +191,10 @@ final class LoadedDictionary: Sendable {
     func unlearn(_ word: String) throws(SpellCheckingError) {
         try personal.withLock { (state) throws(SpellCheckingError) in
             guard state.added.remove(word.precomposedStringWithCanonicalMapping) != nil else { return }
-            try remove(word)
+            // Not remove(_:): the word was added because libhunspell rejected it, so the list
+            // never accepted it, and its addition key keeps the list from judging it. The
+            // fast path stays on.
+            try change(word, HandlePool.Change.remove)
         }
     }
 
