@@ -8,15 +8,19 @@ import Foundation
 /// every affix its flags allow, each form confirmed by libhunspell, ranked by
 /// `wordfreq`. The bundled en_US, es_ES and it_IT dictionaries come with theirs;
 /// the script writes one for any other dictionary. Case variants (`Cease` for
-/// `cease`), compounds (`21st`) and Italian elided forms (`dell'anno`) are not
-/// listed: Hunspell builds them from listed forms when it checks a word.
+/// `cease`) are not listed but recorded: two bits per word say whether libhunspell
+/// accepts it capitalised and in capitals. Compounds (`21st`) and Italian elided
+/// forms (`dell'anno`) are not listed: Hunspell builds them when it checks a word.
+/// The file also records a digest of the `.aff` and `.dic` it was made from, so a
+/// ``HunspellChecker`` uses it as its fast path only with those files
+/// (``HunspellChecker/wordListStatus``).
 ///
 /// The file holds a minimal automaton over the words' UTF-8 bytes, so the 3.1
-/// million Italian forms take 2 MB. Loading reads and validates it (1–2 ms); a
-/// list is immutable afterwards and `Sendable`. ``contains(_:)`` answers in 120–140 ns
-/// (median, accepted words), 1.2–2.2 times faster than Hunspell on the same words in
-/// the same run (`scripts/bench.sh --filter "(Spell .* accepted|Word list contains .*)"`),
-/// but only for words as listed: Hunspell also accepts `Cease` and `l'acqua`.
+/// million Italian forms take 2.9 MB with their case bits. Loading reads, checksums
+/// and validates it (a few milliseconds); a list is immutable afterwards and
+/// `Sendable`. ``contains(_:)`` walks one step per byte (about 100 ns), but only
+/// answers for words as listed: Hunspell also accepts `Cease` and `l'acqua`, and
+/// ``HunspellChecker/isCorrect(_:)`` knows which.
 ///
 /// ```swift
 /// let list = try WordList(contentsOf: checker.dictionary.wordListFile)
