@@ -44,6 +44,11 @@ import Testing
         }
     }
 
+    /// About `count` forms of `list`, at a regular stride.
+    static func sample(_ list: WordList, about count: Int) -> [String] {
+        list.enumerated().filter { $0.offset % max(1, list.count / count) == 0 }.map(\.element)
+    }
+
     static func checker(_ language: Language) throws -> HunspellChecker {
         let checker = try HunspellChecker(dictionary: bundledOnly.locate(language), language: language, shared: false)
         #expect(checker.wordListStatus == .active)
@@ -108,7 +113,7 @@ import Testing
         let checker = try Self.checker(language)
         let list = try checker.loaded.wordList()
         var random = FuzzCorpusTests.Seeded(state: 0xC0FFEE + UInt64(language.identifier.utf8.count))
-        let forms = Array(list.enumerated().filter { $0.offset % max(1, list.count / 40_000) == 0 }.map { Array($0.element) })
+        let forms = Self.sample(list, about: 40_000).map { Array($0) }
         let alphabet = Array(Set(forms.prefix(5_000).joined())).sorted()
         var words: [String] = []
         while words.count < 100_000 {
@@ -139,7 +144,7 @@ import Testing
     func wordsWithMarks(language: Language) async throws {
         let checker = try Self.checker(language)
         let list = try checker.loaded.wordList()
-        let forms = list.enumerated().filter { $0.offset % max(1, list.count / 3_000) == 0 }.map(\.element)
+        let forms = Self.sample(list, about: 3_000)
         var words: [String] = ["21st", "1st", "101th", "dell'anno", "l'acqua", "don't", "don’t", "l’acqua", "dell’anno",
                                "won’t", "Don’t", "DON’T", "o’clock", "l’", "’", "well-known", "e-mail", "etc.",
                                "Mr.", "OK", "iPod", "McDonald", "İstanbul", "straße", "ÿes", "naïve", "Ñandú", "ÑANDÚ"]
