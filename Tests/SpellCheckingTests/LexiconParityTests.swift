@@ -67,12 +67,61 @@ import Testing
         #expect(verdict(english, "CEASE") == .accepted && verdict(english, "Paris") == .accepted)
         #expect(verdict(english, "agensies") == .rejected && verdict(english, "Agensies") == .rejected)
         #expect(verdict(english, "paris") == .rejected)  // a proper noun in lower case
-        for undecided in ["AGENSIES", "21st", "l'agency", "well-known", "cease.", "aGENCY", "McDonaldx", ""] {
+        // en_US builds no word with an apostrophe that it does not list.
+        #expect(english.isClosedForApostropheWords)
+        #expect(verdict(english, "agency's") == .accepted && verdict(english, "Agency's") == .accepted)
+        #expect(verdict(english, "agnecy's") == .rejected && verdict(english, "Agnecy's") == .rejected)
+        #expect(verdict(english, "'agency") == .rejected && verdict(english, "agency''") == .rejected)
+        for undecided in ["AGENSIES", "21st", "well-known", "cease.", "aGENCY", "McDonaldx", "", "'", "''", "agency’s", "AGNECY'S"] {
             #expect(verdict(english, undecided) == .undecided, "\(undecided) is \(verdict(english, undecided))")
         }
         let spanish = try Self.checker(.spanish).loaded.wordList()
         #expect(verdict(spanish, "niño") == .accepted && verdict(spanish, "NIÑO") == .accepted)
         #expect(verdict(spanish, "ninyo") == .rejected && verdict(spanish, "acción") == .accepted)
+        // it_IT elides with prefixes (dell'anno), which the list leaves out.
+        let italian = try Self.checker(.italian).loaded.wordList()
+        #expect(italian.isClosedForLetterWords && !italian.isClosedForApostropheWords)
+        #expect(verdict(italian, "dell'anno") == .undecided && verdict(italian, "dell'annno") == .undecided)
+    }
+
+    /// The lookup walk (with its first steps from ``PrefixDispatch``) numbers listed forms
+    /// as the list's byte order does (every 3rd form; the parity tests look up every one),
+    /// and finds no word the plain walk (`contains`) does not: every 29th form with its last
+    /// byte dropped, with a byte added, with its second byte changed, and one-byte words.
+    @Test(arguments: languages)
+    func lookupWalkNumbersEveryForm(language: Language) throws {
+        let list = try Self.checker(language).loaded.wordList()
+        func number(_ word: String) -> Int? {
+            var word = word
+            return word.withUTF8 { list.number(of: $0) }
+        }
+        func isListed(_ word: String) -> Bool {
+            var word = word
+            return word.withUTF8 { list.isListed($0) }
+        }
+        var misnumbered: [String] = []
+        var disagreeing: [String] = []
+        for (position, form) in list.enumerated() {
+            guard position % (3 * Self.parityStride) == 0 else { continue }
+            if number(form) != position || !isListed(form) { misnumbered.append(form) }
+            guard position % (29 * Self.parityStride) == 0 else { continue }
+            var bytes = Array(form.utf8)
+            var near = [String(decoding: bytes.dropLast(), as: UTF8.self), form + "q", form + "\u{E9}"]
+            if bytes.count > 1 {
+                bytes[1] = bytes[1] &+ 1
+                if let changed = String(validating: bytes, as: UTF8.self) { near.append(changed) }
+            }
+            for word in near where !word.isEmpty && (isListed(word) != list.contains(word) || (number(word) != nil) != list.contains(word)) {
+                disagreeing.append(word)
+            }
+            if misnumbered.count + disagreeing.count > 20 { break }
+        }
+        for byte in UInt8(1)...UInt8(0x7F) {
+            let word = String(decoding: [byte], as: UTF8.self)
+            if isListed(word) != list.contains(word) { disagreeing.append(word) }
+        }
+        #expect(misnumbered.isEmpty, "\(misnumbered)")
+        #expect(disagreeing.isEmpty, "\(disagreeing)")
     }
 
     /// Every listed form, capitalised and in capitals: 3.1 million Italian forms, three ways.
@@ -139,7 +188,8 @@ import Testing
     }
 
     /// Apostrophes, hyphens, digits, trailing dots, mixed case, other scripts: the list
-    /// decides none of these alone, and the answers stay libhunspell's.
+    /// decides few of these alone (words of letters and apostrophes, where it is closed
+    /// for them), and the answers stay libhunspell's.
     @Test(arguments: languages)
     func wordsWithMarks(language: Language) async throws {
         let checker = try Self.checker(language)
@@ -152,7 +202,12 @@ import Testing
             words += [form + ".", form + "'s", form + "’s", "l'" + form, "l’" + form, form + "-" + form, form + "2", "2" + form,
                       form.uppercased() + ".", String(form.reversed()), form.lowercased(),
                       form.enumerated().map { $0.offset % 2 == 0 ? $0.element.uppercased() : String($0.element) }.joined()]
+            // Apostrophes anywhere: en_US's list rejects these alone (isClosedForApostropheWords).
+            let middle = form.index(form.startIndex, offsetBy: form.count / 2)
+            words += ["'" + form, form + "'", form[..<middle] + "'" + form[middle...], form + "'S", form.uppercased() + "'S",
+                      form.prefix(1).uppercased() + form.dropFirst() + "'s", "d'" + form, form + "''s"]
         }
+        words += ["'", "''", "'s", "'S", "'tis", "'Tis", "o'clock", "O'clock", "O'Clock", "O'CLOCK", "ma'am", "Ma'am"]
         let differences = await Self.differences(checker, words)
         #expect(differences.isEmpty, "\(differences)")
     }

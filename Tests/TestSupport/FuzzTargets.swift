@@ -7,12 +7,19 @@ import Foundation
 /// a given time); the test suite runs them over a seeded corpus (`FuzzCorpusTests`).
 /// Each must return, whatever the bytes: no trap, no hang, memory bounded by the input.
 public enum FuzzTargets {
-    /// Parses a `.words` file and, when it is one, walks it the ways completions do.
+    /// Parses a `.words` file and, when it is one, walks it the ways lookups and completions do.
     public static func wordList(_ data: Data) {
         guard let list = try? WordList(data: data) else { return }
         var seen = 0
         var prefixes: [String] = []
         for word in list {
+            // The lookup walk (unchecked reads, first steps from tables) numbers each word as iteration does.
+            var bytes = word
+            let number = bytes.withUTF8 { list.number(of: $0) }
+            precondition(number == seen, "the lookup walk numbers \(word.debugDescription) \(String(describing: number)), not \(seen)")
+            _ = bytes.withUTF8 { list.verdict(utf8: $0) }
+            var capitals = word.uppercased()
+            _ = capitals.withUTF8 { list.verdict(utf8: $0) }
             seen += 1
             if seen % 97 == 1 { prefixes.append(String(word.prefix(2))) }
             if seen == 20_000 { break }

@@ -94,14 +94,21 @@ class Affixes:
                     cross=cross,
                 ))
 
-    def closed_for_letter_words(self, dic_path):
+    def closed_for_letter_words(self, dic_path, apostrophes=False):
         """Whether every word of letters alone that libhunspell accepts is one of the forms
         `forms` builds, or a case variant of one: no compounding that could join letters
         (COMPOUNDFLAG and its kin; COMPOUNDRULE only over entries that hold a non-letter,
         as en_US's 1st and 21st), no BREAK or ICONV pattern with a letter, none of
         IGNORE, COMPLEXPREFIXES, CIRCUMFIX, CHECKSHARPS or FULLSTRIP, which this module
         does not follow. SpellChecking rejects a word of letters alone that is not listed
-        only for such a dictionary."""
+        only for such a dictionary.
+
+        With `apostrophes`, the same for words of letters and ASCII apostrophes (en_US's
+        agency's): the apostrophe counts as a letter for COMPOUNDRULE entries, and no BREAK
+        pattern or ICONV input may hold one either. The caller must also know that the
+        forms include every affix that adds an apostrophe."""
+        def is_word_character(c):
+            return c.isalpha() or (apostrophes and c == "'")
         raw = open(self.path, "rb").read().decode(self.encoding, errors="replace")
         rule_flags = set()
         for line in raw.splitlines():
@@ -115,6 +122,9 @@ class Affixes:
             if key in ("BREAK", "ICONV") and len(fields) > 1 and not fields[1].isdigit():
                 if any(c.isalpha() for field in fields[1:] for c in field):
                     return False
+                # An ICONV pattern changes what it matches: only its input could meet an apostrophe.
+                if apostrophes and "'" in fields[1]:
+                    return False
             if key == "COMPOUNDRULE" and len(fields) > 1 and not fields[1].isdigit():
                 rule = fields[1]
                 if self.flag_type in ("long", "num"):
@@ -123,7 +133,7 @@ class Affixes:
                     rule_flags |= {c for c in rule if c not in "*?()"}
         if rule_flags:
             for stem, flags in read_stems(dic_path, self):
-                if flags & rule_flags and all(c.isalpha() for c in stem):
+                if flags & rule_flags and all(is_word_character(c) for c in stem):
                     return False
         return True
 

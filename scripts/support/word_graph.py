@@ -17,7 +17,8 @@ Layout (all integers little-endian):
                  SHA-256 of the .aff file's length (u64), the .aff and the .dic
     64  u32      properties: bit 0, every word of letters alone that libhunspell
                  accepts is listed or a case variant of a listed word (see
-                 affixes.Affixes.closed_for_letter_words)
+                 affixes.Affixes.closed_for_letter_words); bit 1, the same for
+                 words of letters and ASCII apostrophes (set only with bit 0)
     68  4 bytes  zero
     72  edges    one u32 pair per edge:
                    first:  bits 0-7 the byte, bit 8 "a word ends here",
@@ -43,6 +44,7 @@ MAGIC = b"WCWORDS\0"
 VERSION = 2
 HEADER_SIZE = 72
 CLOSED_FOR_LETTER_WORDS = 1
+CLOSED_FOR_APOSTROPHE_WORDS = 2
 MAX_TARGET = (1 << 22) - 1
 
 

@@ -92,6 +92,12 @@ final class LoadedDictionary: Sendable {
             case .undecided: break
             }
         }
+        return checkWithHunspell(word)
+    }
+
+    /// libhunspell's verdict on `word`, kept out of line so that ``check(_:)`` stays small.
+    @inline(never)
+    private func checkWithHunspell(_ word: String) -> Bool {
         let codec = codec
         let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
         if (try? result.get()) == true { return true }
@@ -111,11 +117,18 @@ final class LoadedDictionary: Sendable {
     /// an added word makes libhunspell accept it and its case variants.
     @inline(__always)
     private func lexiconVerdict(_ word: String, _ lexicon: WordList) -> WordList.Verdict {
-        var word = word
-        let verdict = word.withUTF8 { bytes -> WordList.Verdict in
+        func judge(_ bytes: UnsafeBufferPointer<UInt8>) -> WordList.Verdict {
             guard bytes.count <= WordCodec.maximumWordBytes else { return .undecided }
             for byte in bytes where byte == 0 || byte >= 0xCC { return .undecided }
             return lexicon.verdict(utf8: bytes)
+        }
+        // A native string lends its bytes as they are; any other is made native first.
+        let verdict: WordList.Verdict
+        if let lent = word.utf8.withContiguousStorageIfAvailable(judge) {
+            verdict = lent
+        } else {
+            var native = word
+            verdict = native.withUTF8(judge)
         }
         if verdict == .undecided, listFoldsApostrophes, word.unicodeScalars.contains("\u{2019}") {
             // don’t: libhunspell sees don't. Only an acceptance is taken from the list here.

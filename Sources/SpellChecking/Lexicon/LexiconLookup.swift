@@ -9,9 +9,11 @@
 /// - A word of letters alone, in lower case or capitalised, that is none of these
 ///   is rejected when the list is closed for such words
 ///   (``WordList/isClosedForLetterWords``): libhunspell could only accept it
-///   through a listed form.
+///   through a listed form. The same holds for words of letters and ASCII
+///   apostrophes (`agency's`) in a list closed for those
+///   (``WordList/isClosedForApostropheWords``).
 ///
-/// Everything else (digits, apostrophes, hyphens, dots, mixed case, other scripts,
+/// Everything else (digits, hyphens, dots, other apostrophes, mixed case, other scripts,
 /// all-capitals words whose lower-case forms are not listed) goes to libhunspell.
 /// Case variants are computed only for words of "simple case" (ASCII, and the
 /// Latin-1 letters whose other case is 0x20 away), the rule the generator used
@@ -33,9 +35,10 @@ extension WordList {
     /// The verdict on `word`, given as its UTF-8 bytes in NFC.
     func verdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
         guard !word.isEmpty else { return .undecided }
-        if number(of: word) != nil { return .accepted }
+        if isListed(word) { return .accepted }
         guard let shape = CaseShape(word) else { return .undecided }
-        let closedForThisWord = isClosedForLetterWords && shape.isLettersOnly
+        let closedForThisWord = shape.isLettersOnly ? isClosedForLetterWords
+            : shape.isLettersAndApostrophes && isClosedForApostropheWords
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer -> Verdict in
             let variant = UnsafeBufferPointer(buffer)
             if shape.startsWithCapital {
@@ -66,33 +69,61 @@ extension WordList {
 
     /// The number of the word whose UTF-8 bytes are `word`, if it is listed.
     ///
-    /// The same walk as `locate`, on unchecked buffers: validation guaranteed that
-    /// every index it reaches is inside the list.
+    /// The same walk as `locate`, on unchecked buffers (validation guaranteed that every
+    /// index it reaches is inside the list), with its first one or two steps taken
+    /// from ``PrefixDispatch``'s tables.
     func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+        walk(word, counting: true)
+    }
+
+    /// Whether the word whose UTF-8 bytes are `word` is listed: ``number(of:)``'s walk
+    /// without the counting.
+    func isListed(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        walk(word, counting: false) != nil
+    }
+
+    /// The walk of ``number(of:)``; with `counting` false, the number is 0 for any listed word.
+    @inline(__always)
+    private func walk(_ word: UnsafeBufferPointer<UInt8>, counting: Bool) -> Int? {
         guard !word.isEmpty else { return nil }
-        return edgeBuffers { edges, wordsBelow -> Int? in
+        return lookupBuffers { edges, wordsBelow, dispatch -> Int? in
             guard !edges.isEmpty else { return nil }
-            var node = 0
-            var number = 0
-            var taken = -1
-            for byte in word {
-                if taken >= 0 {
-                    let edge = edges[taken]
-                    let target = Int(edge >> 10)
-                    if target == 0 { return nil }
-                    if edge & WordList.finalBit != 0 { number += 1 }  // the shorter word comes first
-                    node = target
+            let first = Int(word[0])
+            let rootEdge = dispatch[first]
+            if rootEdge == PrefixDispatch.absent { return nil }
+            var taken = Int(rootEdge)
+            var number = counting ? Int(dispatch[PrefixDispatch.rootBefore + first]) : 0
+            var position = 1
+            if word.count > 1 {
+                let table = dispatch[PrefixDispatch.secondTable + first]
+                if table != PrefixDispatch.absent {
+                    // The root edge has a target: tables are made only for nodes.
+                    if counting, edges[taken] & WordList.finalBit != 0 { number += 1 }  // the shorter word comes first
+                    let slot = Int(table) + Int(word[1])
+                    let edge = dispatch[slot]
+                    if edge == PrefixDispatch.absent { return nil }
+                    taken = Int(edge)
+                    if counting { number += Int(dispatch[slot + 256]) }
+                    position = 2
                 }
-                var index = node
+            }
+            while position < word.count {
+                let byte = word[position]
+                let edge = edges[taken]
+                let target = Int(edge >> 10)
+                if target == 0 { return nil }
+                if counting, edge & WordList.finalBit != 0 { number += 1 }
+                var index = target
                 while true {
                     let edge = edges[index]
                     let label = UInt8(truncatingIfNeeded: edge)
                     if label == byte { break }
                     if label > byte || edge & WordList.lastEdgeBit != 0 { return nil }
-                    number += Int(wordsBelow[index])
+                    if counting { number += Int(wordsBelow[index]) }
                     index += 1
                 }
                 taken = index
+                position += 1
             }
             return edges[taken] & WordList.finalBit != 0 ? number : nil
         }
@@ -106,6 +137,8 @@ private struct CaseShape {
     var isAllCapitals = false
     /// Every character is a letter (no digit, apostrophe, hyphen, dot or space).
     var isLettersOnly = true
+    /// Every character is a letter or an ASCII apostrophe, and one at least is a letter.
+    var isLettersAndApostrophes = true
     /// No character after the first is a capital.
     var restIsLowerCase = true
 
@@ -133,9 +166,13 @@ private struct CaseShape {
             }
             if kind == .upper { sawUpper = true }
             if kind == .lower { sawLower = true }
-            if kind == .none { isLettersOnly = false }
+            if kind == .none {
+                isLettersOnly = false
+                if word[index - 1] != 0x27 { isLettersAndApostrophes = false }
+            }
         }
         isAllCapitals = sawUpper && !sawLower
+        if !sawUpper && !sawLower { isLettersAndApostrophes = false }
     }
 }
 

@@ -40,12 +40,18 @@ public struct WordList: Sendable, Sequence {
     private let rankedFrequencies: [UInt16]
     /// Two bits per word number: libhunspell accepts it capitalised (bit 0), in capitals (bit 1).
     private let caseFlags: [UInt8]
+    /// Direct tables for the first two bytes of a lookup, made from the edges at load.
+    private let dispatch: PrefixDispatch
     /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
     let sourceDigest: [UInt8]
     /// Whether every word of letters alone that libhunspell accepts is listed or a case
     /// variant of a listed word: no compounding, BREAK or ICONV rule can make one, and
     /// the generator follows all the affix rules the dictionary uses.
     let isClosedForLetterWords: Bool
+    /// The same for words of letters and ASCII apostrophes (`agency's`): set only when, in
+    /// addition, no affix adds an apostrophe the generator leaves out (Italian `dell'`)
+    /// and no BREAK or ICONV pattern matches one.
+    let isClosedForApostropheWords: Bool
 
     /// The number of words.
     public let count: Int
@@ -97,15 +103,18 @@ public struct WordList: Sendable, Sequence {
         rankedNumbers = parts.rankedNumbers
         rankedFrequencies = parts.rankedFrequencies
         caseFlags = parts.caseFlags
+        dispatch = PrefixDispatch(edges: parts.edges, wordsBelow: parts.wordsBelow)
         sourceDigest = parts.sourceDigest
         isClosedForLetterWords = parts.isClosedForLetterWords
+        isClosedForApostropheWords = parts.isClosedForApostropheWords
         count = parts.count
     }
 
     /// What a list file holds, checked.
     private struct Parts {
         var edges: [UInt32], wordsBelow: [UInt32], rankedNumbers: [UInt32], rankedFrequencies: [UInt16]
-        var caseFlags: [UInt8], sourceDigest: [UInt8], isClosedForLetterWords: Bool, count: Int
+        var caseFlags: [UInt8], sourceDigest: [UInt8], isClosedForLetterWords: Bool, isClosedForApostropheWords: Bool
+        var count: Int
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Damage) -> Parts {
@@ -149,6 +158,7 @@ public struct WordList: Sendable, Sequence {
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
                      caseFlags: caseFlags, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
+                     isClosedForApostropheWords: u32(64) & 3 == 3,
                      count: wordCount)
     }
 
@@ -272,6 +282,14 @@ public struct WordList: Sendable, Sequence {
     /// Calls `body` with the edges and their word counts as unchecked buffers.
     func edgeBuffers<Result>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result) -> Result {
         edges.withUnsafeBufferPointer { edges in wordsBelow.withUnsafeBufferPointer { body(edges, $0) } }
+    }
+
+    /// Calls `body` with the edges, their word counts and the ``PrefixDispatch`` table
+    /// as unchecked buffers.
+    func lookupBuffers<Result>(
+        _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+        edgeBuffers { edges, wordsBelow in dispatch.table.withUnsafeBufferPointer { body(edges, wordsBelow, $0) } }
     }
 
     /// The two case bits of word `number`: libhunspell accepts it capitalised (1), in capitals (2).
