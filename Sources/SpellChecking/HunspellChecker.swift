@@ -122,6 +122,14 @@ public struct HunspellChecker: SpellChecker {
     /// Whether the dictionary's word list is the fast path of ``isCorrect(_:)``, and why not.
     public var wordListStatus: WordListStatus { loaded.wordListStatus }
 
+    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read when the
+    /// dictionary was loaded: what completions and the word-game solver search.
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)``.
+    public func wordList() throws(SpellCheckingError) -> WordList {
+        try loaded.wordList()
+    }
+
     /// The characters the dictionary's `WORDCHARS` line counts as parts of words
     /// (en_US: the digits and `’`); empty when it has none.
     public var wordCharacters: String { loaded.wordCharacters }

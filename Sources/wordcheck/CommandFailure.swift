@@ -35,7 +35,7 @@ struct CommandFailure: Error {
     init(_ error: GameError) {
         switch error {
         case .spellChecking(let error): self.init(error)
-        case .noRootWords: self.init(error.description, exitCode: ExitCode(66))
+        case .noRootWords, .noWordList: self.init(error.description, exitCode: ExitCode(66))
         case .invalidSetup: self.init(error.description, exitCode: .validationFailure)
         }
     }

@@ -128,6 +128,28 @@ def measure_processes(args, dictionary):
     return results
 
 
+def measure_text(args, dictionary):
+    """Whole processes over about 1 MB of running text (bench-data.py's text-D.txt), timed by
+    hyperfine: wordcheck check and hunspell -l tokenize it; the C loop gets its words one per line."""
+    base = bundled(dictionary)
+    text, words = f"{args.data}/text-{dictionary}.txt", f"{args.data}/text-words-{dictionary}.txt"
+    commands = {
+        "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",
+        "wordcheck check": f"{args.bin}/wordcheck check --dictionary {base} < {text}",
+        "hunspell -l": f"hunspell -d {base} -l < {text}",
+    }
+    export = f"{args.data}/hyperfine-text-{dictionary}.json"
+    results = {}
+    for name, command in commands.items():
+        subprocess.run(["hyperfine", "--runs", str(args.runs), "--warmup", "1", "--ignore-failure", "--style", "none",
+                        "--shell", "bash", "--export-json", export, command],
+                       check=True, stdout=subprocess.DEVNULL)
+        with open(export) as file:
+            times = json.load(file)["results"][0]["times"]
+        results[name] = {"seconds": summary(times)}
+    return results
+
+
 def ratio(value, reference):
     return value / reference if reference else float("nan")
 
@@ -215,6 +237,19 @@ def markdown(results):
             for name, value in row.items()) + " |")
     lines.append("")
 
+    if "text" in results:
+        lines += ["### Whole process over 1 MB of running text (seconds, load included)", "",
+                  "`wordcheck check` and `hunspell -l` read the text; the C loop reads its words one per line.", "",
+                  "| dictionary | " + " | ".join(results["text"]["en_US"].keys()) + " |",
+                  "| --- | " + " | ".join("---:" for _ in results["text"]["en_US"]) + " |"]
+        for dictionary in DICTIONARIES:
+            row = results["text"][dictionary]
+            reference = row["hunspell-spell (C loop)"]["seconds"]["median"]
+            lines.append(f"| {dictionary} | " + " | ".join(
+                f"{fmt(value['seconds'], 3)}" + ("" if name.startswith("hunspell-spell") else f" ×{ratio(value['seconds']['median'], reference):.2f}")
+                for name, value in row.items()) + " |")
+        lines.append("")
+
     lines += ["### Validation and the letter check (WordCheck, ns per call)", "",
               "| dictionary | spell | full validation | validation ÷ spell | letter check (accepted plays) | letter check (any word) |",
               "| --- | ---: | ---: | ---: | ---: | ---: |"]
@@ -284,6 +319,14 @@ def targets(results):
                            results["processes"][d]["wordcheck spell"]["seconds"]["median"]) for d in DICTIONARIES)
     checks.append({"target": "wordcheck spell over a whole list: at least 10× faster than hunspell -l",
                    "measured": f"worst ×{versus_cli:.1f}", "met": versus_cli >= 10})
+    text_c = min(ratio(results["text"][d]["hunspell-spell (C loop)"]["seconds"]["median"],
+                       results["text"][d]["wordcheck check"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck check over 1 MB of text: at least 3× faster than a C libhunspell loop over its words",
+                   "measured": f"worst ×{text_c:.1f}", "met": text_c >= 3})
+    text_cli = min(ratio(results["text"][d]["hunspell -l"]["seconds"]["median"],
+                         results["text"][d]["wordcheck check"]["seconds"]["median"]) for d in DICTIONARIES)
+    checks.append({"target": "wordcheck check over 1 MB of text: at least 10× faster than hunspell -l",
+                   "measured": f"worst ×{text_cli:.1f}", "met": text_cli >= 10})
     load = max(ratio(results["spell"][d]["frequency"]["wordcheck-swift"]["load_ms"]["median"],
                      results["spell"][d]["frequency"]["libhunspell-c"]["load_ms"]["median"]) for d in DICTIONARIES)
     checks.append({"target": "loading, word list included: at most 1.5× libhunspell's load", "measured": f"worst ×{load:.2f}",
@@ -343,7 +386,7 @@ def main():
         return
 
     results = {"runs": args.runs, "machine": machine(), "spell": {}, "threads": {}, "suggest": {}, "processes": {}, "validate": {},
-               "instructions": {}}
+               "instructions": {}, "text": {}}
     agreement = True
     for dictionary in DICTIONARIES:
         results["spell"][dictionary] = {}
@@ -363,6 +406,8 @@ def main():
         results["suggest"][dictionary] = measure_suggest(args, ["libhunspell-c", "wordcheck-swift", "nuspell-cxx"], dictionary, 60)
         log(f"processes {dictionary}")
         results["processes"][dictionary] = measure_processes(args, dictionary)
+        log(f"text {dictionary}")
+        results["text"][dictionary] = measure_text(args, dictionary)
         log(f"validate {dictionary}")
         runs = [driver(args, "wordcheck-swift", "validate", dictionary, f"{args.data}/accepted-{dictionary}.txt", 5)
                 for _ in range(args.runs)]

@@ -37,7 +37,7 @@ public struct WordList: Sendable, Sequence {
     /// Numbers (positions in byte order) of the words with a frequency, ascending.
     private let rankedNumbers: [UInt32]
     /// Their frequencies, 100 × Zipf.
-    private let rankedFrequencies: [UInt16]
+    let rankedFrequencies: [UInt16]
     /// Two bits per word number: libhunspell accepts it capitalised (bit 0), in capitals (bit 1).
     private let caseFlags: [UInt8]
     /// Direct tables for the first two bytes of a lookup, made from the edges at load.
@@ -474,7 +474,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The first position in the ranked table whose number is at least `number`.
-    private func rankedLowerBound(_ number: UInt32, in range: Range<Int>? = nil) -> Int {
+    func rankedLowerBound(_ number: UInt32, in range: Range<Int>? = nil) -> Int {
         var low = range?.lowerBound ?? 0, high = range?.upperBound ?? rankedNumbers.count
         while low < high {
             let middle = (low + high) / 2
@@ -484,7 +484,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The position of `number` in the ranked table (within `range`), if it is ranked.
-    private func rankedPosition(of number: UInt32, in range: Range<Int>? = nil) -> Int? {
+    func rankedPosition(of number: UInt32, in range: Range<Int>? = nil) -> Int? {
         let position = rankedLowerBound(number, in: range)
         return position < (range?.upperBound ?? rankedNumbers.count) && rankedNumbers[position] == number ? position : nil
     }

@@ -1,0 +1,99 @@
+import SpellChecking
+
+/// Every word a ``RootWordValidator`` would accept for its root, with nothing played:
+/// how many words a root holds, which the player missed, what to hint.
+///
+/// ```swift
+/// let validator = try RootWordValidator(root: "gumdrops", checker: HunspellChecker())
+/// let solver = try RootWordSolver(validator: validator)
+/// let words = solver.words()      // [gumdrop (8), ..., drops (2), ..., mud (1), ...]
+/// words.count                     // how many a player can find
+/// ```
+///
+/// The words come from the dictionary's ``WordList``: a walk of its automaton guided by
+/// the root's letters finds the listed forms spelled from them (as a multiset, with
+/// diacritics folded when the rules fold them), in lower case, long enough and not the
+/// root; each is then confirmed by the validator's spell checker, so a word the
+/// checker no longer accepts (``HunspellChecker/remove(_:)``) is never offered.
+/// For the bundled dictionaries, whose lists hold every word of letters they accept
+/// (``WordListStatus/active``), the answer is exactly the set of words
+/// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
+/// build words its list does not hold (compounds), those are not found.
+///
+/// Cost: tens of microseconds for an eight-letter English root (`scripts/bench-compare.sh`
+/// measures it over the bundled root lists); no index is built.
+public struct RootWordSolver: Sendable {
+    /// The validator whose rules the words follow.
+    public let validator: RootWordValidator
+    /// The list the words come from.
+    public let list: WordList
+
+    /// A solver for `validator`'s root over the list `list`.
+    public init(validator: RootWordValidator, list: WordList) {
+        self.validator = validator
+        self.list = list
+    }
+
+    /// A solver over the word list of the validator's checker, which must be a
+    /// ``HunspellChecker`` (for any other checker, pass a list to ``init(validator:list:)``).
+    ///
+    /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;
+    ///   ``GameError/spellChecking(_:)`` when the dictionary's list is missing or damaged.
+    public init(validator: RootWordValidator) throws(GameError) {
+        guard let checker = validator.checker as? HunspellChecker else {
+            throw .noWordList(checker: String(describing: type(of: validator.checker)))
+        }
+        do {
+            self.init(validator: validator, list: try checker.wordList())
+        } catch {
+            throw .spellChecking(error)
+        }
+    }
+
+    /// A possible word: what it scores and how common it is.
+    public struct Solution: Sendable, Hashable, Codable {
+        /// The word (lower case, NFC) and the points it scores.
+        public let accepted: AcceptedWord
+        /// How many letters it has.
+        public let letterCount: Int
+        /// How common it is, as wordfreq's Zipf value (about 7 for "the"); 0 when unknown.
+        public let frequency: Double
+
+        /// The word.
+        public var word: String { accepted.word }
+        /// The points it scores.
+        public var points: Int { accepted.points }
+    }
+
+    /// Every word the validator accepts for the root with nothing played: longest first,
+    /// then most common first, then in alphabetical (byte) order.
+    public func solutions() -> [Solution] {
+        let inventory = validator.inventory
+        var letters: [Character: Int] = [:]
+        for letter in inventory.letters { letters[letter, default: 0] += 1 }
+        let folds = validator.rules.foldsDiacritics
+        let found = list.words(spelledFrom: letters, minimumLength: validator.rules.minimumLength) { scalar in
+            guard folds, scalar.value >= 0xC0 else { return Character(scalar) }
+            // What the letter check counts the character as: lowered, then folded.
+            let folded = GameText.foldingDiacritics(String(scalar))
+            return folded.count == 1 ? folded.first : nil
+        }
+        var solutions: [Solution] = []
+        for candidate in found {
+            // The validator's own verdict decides: letters, root, length, case, spelling.
+            guard case .success(let accepted) = validator.validate(candidate.word) else { continue }
+            solutions.append(Solution(accepted: accepted, letterCount: candidate.length,
+                                      frequency: Double(candidate.frequency) / 100))
+        }
+        return solutions.sorted { a, b in
+            if a.letterCount != b.letterCount { return a.letterCount > b.letterCount }
+            if a.frequency != b.frequency { return a.frequency > b.frequency }
+            return a.word.utf8.lexicographicallyPrecedes(b.word.utf8)
+        }
+    }
+
+    /// The words of ``solutions()``, with their points.
+    public func words() -> [AcceptedWord] {
+        solutions().map(\.accepted)
+    }
+}
