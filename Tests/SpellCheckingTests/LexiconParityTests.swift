@@ -55,6 +55,22 @@ import Testing
         return checker
     }
 
+    /// FIPS 180-4's examples, and a message fed in uneven pieces.
+    @Test func sha256KnownAnswers() {
+        func hex(_ pieces: [String]) -> String {
+            var hash = SHA256()
+            for piece in pieces { hash.update(Array(piece.utf8)) }
+            return hash.finish().map { String(format: "%02x", $0) }.joined()
+        }
+        #expect(hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex(["abc"]) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let twoBlocks = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+        #expect(hex([twoBlocks]) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(hex(["abcdbcdecdefdefgefghfghig", "hijhijkijkljklmklmnlmnomnopnop", "q"]) == hex([twoBlocks]))
+        #expect(hex(Array(repeating: String(repeating: "a", count: 1_000), count: 1_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
     /// What the list decides alone, and what it leaves to libhunspell.
     @Test func verdictsTheListGives() throws {
         let english = try Self.checker(.english).loaded.wordList()

@@ -22,15 +22,22 @@ enum DictionaryFiles {
         var knowsTypographicApostrophe: Bool
         /// The characters `WORDCHARS` adds to words (digits, hyphen, ...), decoded; empty without one.
         var wordCharacters: String
-        /// The digest a word list records of these files (``DictionaryDigest``), when asked for.
-        var digest: [UInt8]?
+        /// The two files' bytes, kept when asked for, to compute the digest a word list
+        /// records of them (``digest``).
+        var contents: (affix: Data, words: Data)?
         /// Whether the `.aff` file's only input conversion is `ICONV ’ '` (en_US's): libhunspell
         /// then checks a word with U+2019 as the word with `'`, and changes nothing else.
         var convertsOnlyTypographicApostrophe = false
+
+        /// The digest a word list records of these files (``DictionaryDigest``); nil when
+        /// their contents were not kept.
+        var digest: [UInt8]? {
+            contents.map { DictionaryDigest.of(affix: $0.affix, words: $0.words) }
+        }
     }
 
     /// Validates both files and returns what the `.aff` file declares.
-    static func validate(affixFile: URL, wordFile: URL, digest wantsDigest: Bool = false) throws(SpellCheckingError) -> Facts {
+    static func validate(affixFile: URL, wordFile: URL, keepingContents keeps: Bool = false) throws(SpellCheckingError) -> Facts {
         let affix = try contents(of: affixFile, limit: maximumAffixFileSize)
         let words = try contents(of: wordFile, limit: maximumWordFileSize)
         let declaredCount = try checkWordCountLine(words.prefix(4096), path: wordFile.path)
@@ -56,7 +63,7 @@ enum DictionaryFiles {
         }
         return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe,
                      wordCharacters: wordCharacters(in: affix, encoding: encoding),
-                     digest: wantsDigest ? DictionaryDigest.of(affix: affix, words: words) : nil,
+                     contents: keeps ? (affix, words) : nil,
                      convertsOnlyTypographicApostrophe: encoding == .utf8 && onlyConversionIsApostrophe(affix))
     }
 

@@ -32,8 +32,21 @@ final class LoadedDictionary: Sendable {
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
         let hasList = FileManager.default.fileExists(atPath: listPath)
-        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, digest: hasList)
-        guard let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path) else {
+        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, keepingContents: hasList)
+        // libhunspell loads the checked files on this thread while another reads the word
+        // list and computes the digest that decides whether the list may answer for them.
+        let listing = Mutex<(list: Result<WordList, SpellCheckingError>, digest: [UInt8]?)?>(nil)
+        let background = DispatchGroup()
+        if hasList {
+            DispatchQueue.global().async(group: background) { [facts] in
+                let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
+                let digest = facts.digest
+                listing.withLock { $0 = (list, digest) }
+            }
+        }
+        let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path)
+        background.wait()
+        guard let pool else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
         self.descriptor = descriptor
@@ -45,11 +58,9 @@ final class LoadedDictionary: Sendable {
         self.listFoldsApostrophes = !facts.knowsTypographicApostrophe || facts.convertsOnlyTypographicApostrophe
         self.wordCharacters = facts.wordCharacters
         self.pool = pool
-        let list: Result<WordList, SpellCheckingError> = hasList
-            ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
-            : .failure(.wordListNotFound(path: listPath))
+        let (list, digest) = listing.withLock { $0 } ?? (.failure(.wordListNotFound(path: listPath)), nil)
         self.list = list
-        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: facts.digest)
+        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: digest)
     }
 
     /// A private copy of the dictionary, loaded now and shared with nobody.

@@ -52,7 +52,7 @@ extension DictionaryDescriptor {
         let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: wordListFile) }
         let digest: [UInt8]?
         do {
-            digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, digest: true).digest
+            digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, keepingContents: true).digest
         } catch {
             return .unusable("the dictionary itself cannot be loaded: \(error)")
         }
