@@ -5,17 +5,22 @@ Scramble games, most common first.
 A word qualifies when it is among wordfreq's most frequent words of the
 language, is exactly N letters long (N = 7, 8, 9, counted as characters in
 NFC), is made of lowercase letters only (so no proper nouns, abbreviations,
-digits, apostrophes or hyphens), and the bundled Hunspell dictionary accepts
+digits, apostrophes or hyphens), the bundled Hunspell dictionary accepts
 it as written, in lowercase (a word the dictionary knows only capitalised is
-a proper noun). Each list keeps the LIMIT most frequent such words.
+a proper noun), and it holds at least MINIMUM_WORDS words of 3 or more letters
+(`wordcheck solve`, built here in release mode, counts them). Each list keeps
+the LIMIT most frequent such words.
 
 Usage: python3 scripts/generate-root-words.py [LIMIT]   (default 3000)
-Needs: wordfreq==3.1.1 from PyPI (pip install wordfreq==3.1.1), and libhunspell
-with a C compiler (scripts/bootstrap.sh), used only to generate; the lists are
-committed and the library reads them as plain text.
+Needs: wordfreq==3.1.1 from PyPI (pip install wordfreq==3.1.1), libhunspell
+with a C compiler (scripts/bootstrap.sh) and Swift, used only to generate; the
+lists are committed and the library reads them as plain text.
 """
 import hashlib
+import json
 import pathlib
+import statistics
+import subprocess
 import sys
 import unicodedata
 
@@ -29,9 +34,27 @@ WORDFREQ_VERSION = generation.WORDFREQ_VERSION
 LANGUAGES = {"en": "en_US", "es": "es_ES", "it": "it_IT"}
 LENGTHS = (7, 8, 9)
 CANDIDATES = 300_000  # how deep into wordfreq's frequency list to look
+MINIMUM_WORDS = 15  # a root with fewer possible words makes a poor game
 
 root = pathlib.Path(__file__).resolve().parent.parent
 limit = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+
+subprocess.run(["swift", "build", "-c", "release", "--product", "wordcheck", "--package-path", str(root)],
+               check=True, stdout=sys.stderr)
+binary = pathlib.Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", "--package-path", str(root)],
+                                     check=True, stdout=subprocess.PIPE, text=True).stdout.strip()) / "wordcheck"
+
+
+def possible_words(language, words):
+    """How many words `wordcheck solve` finds in each root (3 letters or more)."""
+    output = subprocess.run([str(binary), "solve", "--lang", language, "--json", "--min-length", "3"],
+                            input="".join(word + "\n" for word in words), stdout=subprocess.PIPE,
+                            check=True, text=True).stdout
+    solved = json.loads(output)
+    if isinstance(solved, dict):
+        solved = [solved]
+    return {entry["root"]: entry["count"] for entry in solved}
+
 
 with generation.spell_harness() as harness:
     out = root / "dictionaries/roots"
@@ -48,12 +71,19 @@ with generation.spell_harness() as harness:
                 candidates.append(word)
         rejected = generation.rejected_words(harness, base, candidates)
         for length in LENGTHS:
-            words = [word for word in candidates if len(word) == length and word not in rejected][:limit]
+            accepted = [word for word in candidates if len(word) == length and word not in rejected]
+            counts = possible_words(language, accepted[:limit * 2])
+            words = [word for word in accepted[:limit * 2] if counts[word] >= MINIMUM_WORDS][:limit]
+            skipped = sum(1 for word in accepted[:limit * 2] if counts[word] < MINIMUM_WORDS
+                          and accepted.index(word) <= accepted.index(words[-1]))
+            kept = [counts[word] for word in words]
             path = out / f"{language}-{length}.txt"
             path.write_text("".join(word + "\n" for word in words), encoding="utf-8")
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
-            provenance.append(f"| `{path.name}` | {len(words)} | {dictionary} | `{digest}` |")
-            print(f"generate-root-words: {path.name}: {len(words)} words")
+            provenance.append(f"| `{path.name}` | {len(words)} | {skipped} | {min(kept)} | {int(statistics.median(kept))} "
+                              f"| {max(kept)} | {dictionary} | `{digest}` |")
+            print(f"generate-root-words: {path.name}: {len(words)} words ({skipped} left out for fewer than "
+                  f"{MINIMUM_WORDS} possible words)")
 
     dictionary_sums = "\n".join(
         f"- `{name}/{name}.{ext}`: `{hashlib.sha256((root / 'dictionaries' / name / f'{name}.{ext}').read_bytes()).hexdigest()}`"
@@ -63,12 +93,16 @@ with generation.spell_harness() as harness:
 Word Scramble root words, one per line, most common first, written by
 `scripts/generate-root-words.py {limit}`. A word is listed when it is among the
 {CANDIDATES:,} most frequent words of its language in PyPI's `wordfreq`
-{WORDFREQ_VERSION}, has exactly 7, 8 or 9 letters (NFC), is lowercase letters only, and
-the bundled Hunspell dictionary accepts it in lowercase. Each list keeps the
-{limit:,} most frequent.
+{WORDFREQ_VERSION}, has exactly 7, 8 or 9 letters (NFC), is lowercase letters only,
+the bundled Hunspell dictionary accepts it in lowercase, and it holds at least
+{MINIMUM_WORDS} words of 3 or more letters (as `wordcheck solve` finds them, without
+folding accents). Each list keeps the {limit:,} most frequent.
 
-| file | words | checked with | sha256 |
-| --- | ---: | --- | --- |
+"left out": more common words of the length that hold fewer than {MINIMUM_WORDS} words.
+"possible words": per root, fewest, median and most.
+
+| file | roots | left out | possible words, fewest | median | most | checked with | sha256 |
+| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |
 {chr(10).join(provenance)}
 
 Dictionaries used:

@@ -21,9 +21,9 @@ public struct GameMessages: Sendable {
     /// How to play, in one line.
     public var instructions: String {
         switch catalog.tongue {
-        case .english: "Type words made from its letters. :new for a new root word, :quit to stop."
-        case .spanish: "Escribe palabras hechas con sus letras. :new para otra palabra raíz, :quit para terminar."
-        case .italian: "Scrivi parole fatte con le sue lettere. :new per una nuova parola, :quit per finire."
+        case .english: "Type words made from its letters. :hint for a hint, :words to end the round, :new for a new root word, :quit to stop."
+        case .spanish: "Escribe palabras hechas con sus letras. :hint para una pista, :words para acabar la ronda, :new para otra palabra raíz, :quit para terminar."
+        case .italian: "Scrivi parole fatte con le sue lettere. :hint per un aiuto, :words per chiudere il turno, :new per una nuova parola, :quit per finire."
         }
     }
 
@@ -36,6 +36,61 @@ public struct GameMessages: Sendable {
         }
         let list = words.words.map { "\($0) (\($0.count))" }.joined(separator: ", ")
         return list.isEmpty ? label : "\(label) \(list)"
+    }
+
+    /// "Found 3 of 57 words"
+    public func progress(_ progress: GameSession.Progress) -> String {
+        switch catalog.tongue {
+        case .english: "Found \(progress.found) of \(progress.possible) \(progress.possible == 1 ? "word" : "words")"
+        case .spanish: "Encontradas \(progress.found) de \(progress.possible) \(progress.possible == 1 ? "palabra" : "palabras")"
+        case .italian: "Trovate \(progress.found) su \(progress.possible) \(progress.possible == 1 ? "parola" : "parole")"
+        }
+    }
+
+    /// "Hint: 6 letters, starting with “dr” (-1 point)"; the whole word once every letter is shown.
+    public func hint(_ hint: GameSession.Hint?) -> String {
+        guard let hint else {
+            return switch catalog.tongue {
+            case .english: "No hint: there is no word left to find."
+            case .spanish: "Sin pista: no queda ninguna palabra por encontrar."
+            case .italian: "Nessun aiuto: non resta nessuna parola da trovare."
+            }
+        }
+        let points: String = switch catalog.tongue {
+        case .english: hint.cost == 1 ? "point" : "points"
+        case .spanish: hint.cost == 1 ? "punto" : "puntos"
+        case .italian: hint.cost == 1 ? "punto" : "punti"
+        }
+        let cost = hint.cost == 0 ? "" : " (-\(hint.cost) \(points))"
+        if hint.isComplete {
+            return switch catalog.tongue {
+            case .english: "Hint: the word is “\(hint.revealed)”\(cost)"
+            case .spanish: "Pista: la palabra es «\(hint.revealed)»\(cost)"
+            case .italian: "Aiuto: la parola è «\(hint.revealed)»\(cost)"
+            }
+        }
+        return switch catalog.tongue {
+        case .english: "Hint: \(hint.letterCount) letters, starting with “\(hint.revealed)”\(cost)"
+        case .spanish: "Pista: \(hint.letterCount) letras, empieza por «\(hint.revealed)»\(cost)"
+        case .italian: "Aiuto: \(hint.letterCount) lettere, comincia con «\(hint.revealed)»\(cost)"
+        }
+    }
+
+    /// "Missed: gumdrop, grumps, ..." (best first), or that every word was found.
+    public func missed(_ words: [AcceptedWord]) -> String {
+        if words.isEmpty {
+            return switch catalog.tongue {
+            case .english: "You found every word!"
+            case .spanish: "¡Encontraste todas las palabras!"
+            case .italian: "Hai trovato tutte le parole!"
+            }
+        }
+        let label = switch catalog.tongue {
+        case .english: "Missed (\(words.count)):"
+        case .spanish: "Sin encontrar (\(words.count)):"
+        case .italian: "Mancate (\(words.count)):"
+        }
+        return "\(label) " + words.map(\.word).joined(separator: ", ")
     }
 
     /// "Score: 4"

@@ -8,6 +8,8 @@ import SpellChecking
 /// var game = try GameSession(settings: .init(language: .english, length: 8, seed: 42))
 /// print(game.root)             // the same word for seed 42, every time
 /// _ = game.submit("cease")     // judged, recorded when accepted
+/// game.progress                // found 1 of the root's possible words
+/// game.hint()                  // 5 letters, starting with "g"; costs a point
 /// let saved = try JSONEncoder().encode(game.state)
 /// var restored = try GameSession(restoring: JSONDecoder().decode(GameSession.State.self, from: saved))
 /// ```
@@ -52,19 +54,60 @@ public struct GameSession: Sendable {
         /// How many roots this game has had, the current one included.
         public internal(set) var round: Int
         var generator: SeededGenerator
+        /// The word the hints of this root are about and how far they went; nil before the first.
+        public internal(set) var hint: HintProgress?
+        /// The points the hints of this root cost.
+        public internal(set) var hintPoints: Int
+
+        init(settings: Settings, root: String, played: PlayedWords, round: Int, generator: SeededGenerator) {
+            self.settings = settings
+            self.root = root
+            self.played = played
+            self.round = round
+            self.generator = generator
+            self.hint = nil
+            self.hintPoints = 0
+        }
+
+        private enum CodingKeys: String, CodingKey { case settings, root, played, round, generator, hint, hintPoints }
+
+        /// Games saved before hints existed have neither key: no hint given, nothing spent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            settings = try container.decode(Settings.self, forKey: .settings)
+            root = try container.decode(String.self, forKey: .root)
+            played = try container.decode(PlayedWords.self, forKey: .played)
+            round = try container.decode(Int.self, forKey: .round)
+            generator = try container.decode(SeededGenerator.self, forKey: .generator)
+            hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
+            hintPoints = try container.decodeIfPresent(Int.self, forKey: .hintPoints) ?? 0
+        }
+    }
+
+    /// How far the hints about one word went.
+    public struct HintProgress: Sendable, Hashable, Codable {
+        /// The word the hints are about.
+        public let word: String
+        /// How many steps were shown: 1 is its length and first letter, each step one letter more.
+        public let step: Int
     }
 
     /// The game as it stands; encode it to save the game.
     public private(set) var state: State
     private var round: WordRound
     private let words: RootWordList
+    /// What hints cost.
+    public let hints: any HintPolicy
+    /// Every word the root holds, best first (``RootWordSolver/solutions()``); nil when
+    /// the spell checker has no word list to find them in.
+    public private(set) var solutions: [RootWordSolver.Solution]?
 
     /// The root word being played.
     public var root: String { state.root }
     /// The words accepted for this root.
     public var played: PlayedWords { state.played }
-    /// Points for the words accepted for this root.
-    public var score: Int { state.played.totalPoints }
+    /// Points for the words accepted for this root, less what its hints cost.
+    public var score: Int { state.played.totalPoints - state.hintPoints }
     /// The game's settings.
     public var settings: Settings { state.settings }
 
@@ -74,33 +117,35 @@ public struct GameSession: Sendable {
     ///   - checker: the spell checker; by default a ``HunspellChecker`` for the settings' language.
     ///   - words: the roots to draw from; by default the bundled list.
     /// - Throws: ``GameError``.
-    public init(settings: Settings = Settings(), checker: (any SpellChecker)? = nil, words: RootWordList? = nil) throws(GameError) {
+    public init(settings: Settings = Settings(), checker: (any SpellChecker)? = nil, words: RootWordList? = nil,
+                hints: any HintPolicy = StandardHints()) throws(GameError) {
         let words = if let words { words } else { try RootWordList.bundled(language: settings.language, length: settings.length) }
         var generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
         guard let root = words.randomWord(using: &generator) else {
             throw .noRootWords(language: settings.language.identifier, length: settings.length)
         }
         let state = State(settings: settings, root: root, played: PlayedWords(), round: 1, generator: generator)
-        try self.init(state: state, checker: checker, words: words)
+        try self.init(state: state, checker: checker, words: words, hints: hints)
     }
 
     /// A new game on a root of your choosing; ``restart()`` draws the next ones from `words`
     /// (by default the bundled list for the settings).
     public init(root: String, settings: Settings = Settings(), checker: (any SpellChecker)? = nil,
-                words: RootWordList? = nil) throws(GameError) {
+                words: RootWordList? = nil, hints: any HintPolicy = StandardHints()) throws(GameError) {
         let words = words ?? Self.bundledOrEmpty(settings)
         let generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
         let state = State(settings: settings, root: GameText.normalize(root), played: PlayedWords(), round: 1, generator: generator)
-        try self.init(state: state, checker: checker, words: words)
+        try self.init(state: state, checker: checker, words: words, hints: hints)
     }
 
     /// A saved game, going on where it stopped.
-    public init(restoring state: State, checker: (any SpellChecker)? = nil, words: RootWordList? = nil) throws(GameError) {
+    public init(restoring state: State, checker: (any SpellChecker)? = nil, words: RootWordList? = nil,
+                hints: any HintPolicy = StandardHints()) throws(GameError) {
         let words = words ?? Self.bundledOrEmpty(state.settings)
-        try self.init(state: state, checker: checker, words: words)
+        try self.init(state: state, checker: checker, words: words, hints: hints)
     }
 
-    private init(state: State, checker: (any SpellChecker)?, words: RootWordList) throws(GameError) {
+    private init(state: State, checker: (any SpellChecker)?, words: RootWordList, hints: any HintPolicy) throws(GameError) {
         let checker: any SpellChecker = if let checker { checker } else { try Self.defaultChecker(for: state.settings.language) }
         do throws(RootWordValidator.SetupError) {
             let validator = try RootWordValidator(root: state.root, checker: checker, rules: state.settings.rules)
@@ -110,6 +155,13 @@ public struct GameSession: Sendable {
         }
         self.state = state
         self.words = words
+        self.hints = hints
+        self.solutions = Self.solve(round.validator)
+    }
+
+    /// The root's words, or nil when the checker has no word list.
+    private static func solve(_ validator: RootWordValidator) -> [RootWordSolver.Solution]? {
+        (try? RootWordSolver(validator: validator))?.solutions()
     }
 
     /// The bundled list for the settings, or an empty one (then ``restart()`` throws)
@@ -154,5 +206,96 @@ public struct GameSession: Sendable {
         state.root = root
         state.played = PlayedWords()
         state.round += 1
+        state.hint = nil
+        state.hintPoints = 0
+        solutions = Self.solve(round.validator)
     }
+
+    // MARK: Progress and hints
+
+    /// The words the root holds (``solutions``), with their points; nil without a word list.
+    public var possibleWords: [AcceptedWord]? { solutions?.map(\.accepted) }
+
+    /// How far the player got: words found of those possible, and their points.
+    public struct Progress: Sendable, Hashable {
+        /// Possible words found so far (a word the checker accepts that its list lacks, such as
+        /// a learned one, scores but is not counted).
+        public let found: Int
+        /// Words the root holds.
+        public let possible: Int
+        /// Points of the words found, and of all possible words.
+        public let points: Int
+        public let possiblePoints: Int
+    }
+
+    /// Found versus possible (`12 of 57`); nil when the checker has no word list.
+    public var progress: Progress? {
+        guard let solutions else { return nil }
+        let found = solutions.filter { state.played.contains(normalized: $0.word) }
+        return Progress(found: found.count, possible: solutions.count, points: found.reduce(0) { $0 + $1.points },
+                        possiblePoints: solutions.reduce(0) { $0 + $1.points })
+    }
+
+    /// The possible words not found yet, best first: the words missed when the round ends now.
+    public var missedWords: [AcceptedWord]? {
+        solutions?.filter { !state.played.contains(normalized: $0.word) }.map(\.accepted)
+    }
+
+    /// A hint: part of a word the root holds.
+    public struct Hint: Sendable, Hashable {
+        /// How many letters the word has.
+        public let letterCount: Int
+        /// Its first ``step`` letters.
+        public let revealed: String
+        /// Which step this is: 1 shows the first letter, each step one more.
+        public let step: Int
+        /// The points this step cost (0 when it showed nothing new).
+        public let cost: Int
+        /// Whether every letter is shown.
+        public var isComplete: Bool { revealed.count == letterCount }
+    }
+
+    /// The next hint, and its cost taken from the score: the length and first letter of a
+    /// word not found yet (the most common one), then one more letter each time. Once the
+    /// word is found, the next hint is about another. Nil when there is nothing to hint:
+    /// every word found, or no word list.
+    public mutating func hint() -> Hint? {
+        guard let solutions else { return nil }
+        var progress = state.hint
+        if let current = progress, state.played.contains(normalized: current.word) { progress = nil }
+        let word: String
+        let step: Int
+        if let current = progress {
+            word = current.word
+            step = min(current.step + 1, current.word.count)
+        } else {
+            let unfound = solutions.filter { !state.played.contains(normalized: $0.word) }
+            // The most common first; among equals the shorter, then byte order (solutions' order).
+            guard let next = unfound.enumerated().min(by: { a, b in
+                a.element.frequency != b.element.frequency ? a.element.frequency > b.element.frequency
+                    : (a.element.letterCount != b.element.letterCount ? a.element.letterCount < b.element.letterCount : a.offset < b.offset)
+            })?.element else { return nil }
+            word = next.word
+            step = 1
+        }
+        let isNew = progress.map { $0.word != word || $0.step != step } ?? true
+        let cost = isNew ? max(0, hints.cost(ofStep: step, for: word)) : 0
+        state.hint = HintProgress(word: word, step: step)
+        state.hintPoints += cost
+        return Hint(letterCount: word.count, revealed: String(word.prefix(step)), step: step, cost: cost)
+    }
+}
+
+/// What a hint costs. Replace it to change a game's rules, as ``ScoringPolicy`` does for words.
+public protocol HintPolicy: Sendable {
+    /// The points step `step` of the hints about `word` costs: step 1 shows its length and
+    /// first letter, each further step one more letter.
+    func cost(ofStep step: Int, for word: String) -> Int
+}
+
+/// One point for each hint step.
+public struct StandardHints: HintPolicy, Hashable {
+    public init() {}
+
+    public func cost(ofStep step: Int, for word: String) -> Int { 1 }
 }

@@ -7,7 +7,8 @@ import SpellChecking
 ///
 /// The bundled lists (`dictionaries/roots/`, made by `scripts/generate-root-words.py`)
 /// hold 3,000 words each, most common first, every one accepted by the bundled
-/// dictionary in lowercase.
+/// dictionary in lowercase and holding at least 15 words of 3 letters or more
+/// (``RootWordSolver``).
 public struct RootWordList: Sendable, Hashable {
     /// The lengths the bundled lists come in.
     public static let bundledLengths = [7, 8, 9]

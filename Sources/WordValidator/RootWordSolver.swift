@@ -73,23 +73,27 @@ public struct RootWordSolver: Sendable {
         for letter in inventory.letters { letters[letter, default: 0] += 1 }
         let folds = validator.rules.foldsDiacritics
         let found = list.words(spelledFrom: letters, minimumLength: validator.rules.minimumLength) { scalar in
-            guard folds, scalar.value >= 0xC0 else { return Character(scalar) }
+            guard folds else { return Character(scalar) }
             // What the letter check counts the character as: lowered, then folded.
             let folded = GameText.foldingDiacritics(String(scalar))
             return folded.count == 1 ? folded.first : nil
         }
+        // The candidates come in byte order, so their positions break ties.
+        let order = found.indices.sorted { a, b in
+            let (x, y) = (found[a], found[b])
+            if x.length != y.length { return x.length > y.length }
+            return x.frequency != y.frequency ? x.frequency > y.frequency : a < b
+        }
         var solutions: [Solution] = []
-        for candidate in found {
+        solutions.reserveCapacity(found.count)
+        for index in order {
+            let candidate = found[index]
             // The validator's own verdict decides: letters, root, length, case, spelling.
             guard case .success(let accepted) = validator.validate(candidate.word) else { continue }
             solutions.append(Solution(accepted: accepted, letterCount: candidate.length,
                                       frequency: Double(candidate.frequency) / 100))
         }
-        return solutions.sorted { a, b in
-            if a.letterCount != b.letterCount { return a.letterCount > b.letterCount }
-            if a.frequency != b.frequency { return a.frequency > b.frequency }
-            return a.word.utf8.lexicographicallyPrecedes(b.word.utf8)
-        }
+        return solutions
     }
 
     /// The words of ``solutions()``, with their points.

@@ -59,9 +59,12 @@ struct Play: ParsableCommand {
         discussion: """
             Shows a root word and reads words, one per line, from the keyboard or from \
             a pipe. Each word gets its verdict, then the played words (newest first, with \
-            their letter counts) and the score. Type :new for a new root word and :quit \
-            to stop; the game also ends cleanly at the end of input. Messages are in the \
-            game's language.
+            their letter counts), how many of the root's words are found (found N of M) \
+            and the score. Type :hint for a hint (a word's length and first letter, then \
+            one more letter each time; each costs a point), :words to end the round and \
+            see the words missed (then a new root word follows), :new for a new root word \
+            and :quit to stop; the game also ends cleanly at the end of input. Messages \
+            are in the game's language.
             """
     )
 
@@ -84,6 +87,7 @@ struct Play: ParsableCommand {
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0
             print(messages.rootWord(session.root))
+            if let progress = session.progress { print(messages.progress(progress)) }
             print(messages.instructions)
             while true {
                 if interactive {
@@ -101,6 +105,16 @@ struct Play: ParsableCommand {
                 case ":new", ":n":
                     try session.restart()
                     print(messages.rootWord(session.root))
+                    if let progress = session.progress { print(messages.progress(progress)) }
+                case ":hint", ":h":
+                    print(messages.hint(session.hint()))
+                    print(messages.score(session.score))
+                case ":words", ":w":
+                    if let missed = session.missedWords { print(messages.missed(missed)) }
+                    print(messages.score(session.score))
+                    try session.restart()
+                    print(messages.rootWord(session.root))
+                    if let progress = session.progress { print(messages.progress(progress)) }
                 default:
                     switch session.submit(word) {
                     case .success(let accepted):
@@ -109,6 +123,7 @@ struct Play: ParsableCommand {
                         print("✗ \(rejection.title(in: settings.language)): \(rejection.message(in: settings.language))")
                     }
                     print(messages.played(session.played))
+                    if let progress = session.progress { print(messages.progress(progress)) }
                     print(messages.score(session.score))
                 }
             }

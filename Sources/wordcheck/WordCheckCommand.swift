@@ -15,7 +15,7 @@ struct WordCheckCommand: ParsableCommand {
             64 usage error, \
             66 missing dictionary, word list or input file, 70 internal error, 73 learned words cannot be saved.
             """,
-        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, LevelCommand.self]
+        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, Solve.self, LevelCommand.self]
     )
 
     /// Parses and runs a subcommand, as `ParsableCommand.main()` does, with long

@@ -29,16 +29,19 @@ import Testing
         let result = try CLI.run(["play", "--seed", "3"], input: "\(root)\nzz\nqqqqq\n\n:new\n")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        try #require(lines.count > 11, "output: \(lines)")
+        try #require(lines.count > 15, "output: \(lines)")
         #expect(lines[0] == "Root word: \(root)")
-        #expect(lines[1].hasPrefix("Type words"))
-        #expect(lines[2].hasPrefix("✗ That's the root word: "))
-        #expect(lines[3] == "Played:")
-        #expect(lines[4] == "Score: 0")
-        #expect(lines[5].hasPrefix("✗ Word too short: "))
-        #expect(lines[8].hasPrefix("✗ "))
-        #expect(lines[11].hasPrefix("Root word: "))
-        #expect(lines[11] != "Root word: \(root)")
+        #expect(lines[1].hasPrefix("Found 0 of "))
+        #expect(lines[2].hasPrefix("Type words"))
+        #expect(lines[3].hasPrefix("✗ That's the root word: "))
+        #expect(lines[4] == "Played:")
+        #expect(lines[5].hasPrefix("Found 0 of "))
+        #expect(lines[6] == "Score: 0")
+        #expect(lines[7].hasPrefix("✗ Word too short: "))
+        #expect(lines[11].hasPrefix("✗ "))
+        #expect(lines[15].hasPrefix("Root word: "))
+        #expect(lines[15] != "Root word: \(root)")
+        #expect(lines[16].hasPrefix("Found 0 of "))
         #expect(lines.last == "Score: 0")
     }
 
@@ -70,15 +73,16 @@ import Testing
         let result = try CLI.run(["play", "--seed", String(seed - 1)], input: input)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        try #require(lines.count > 10, "output: \(lines)")
+        try #require(lines.count > 13, "output: \(lines)")
         #expect(lines[0] == "Root word: \(root)")
-        #expect(lines[2] == "✓ Word accepted: “\(word)” scores 2 points.")
-        #expect(lines[3] == "Played: \(word) (\(word.count))")
-        #expect(lines[4] == "Score: 2")
-        #expect(lines[5].hasPrefix("✗ Word used already: "))
-        #expect(lines[8].hasPrefix("✗ Word not possible: ") || lines[8].hasPrefix("✗ Word not recognised: "))
-        #expect(lines[10] == "Score: 2")
-        #expect(lines.count == 12)
+        #expect(lines[3] == "✓ Word accepted: “\(word)” scores 2 points.")
+        #expect(lines[4] == "Played: \(word) (\(word.count))")
+        #expect(lines[5].hasPrefix("Found 1 of "))
+        #expect(lines[6] == "Score: 2")
+        #expect(lines[7].hasPrefix("✗ Word used already: "))
+        #expect(lines[11].hasPrefix("✗ Word not possible: ") || lines[11].hasPrefix("✗ Word not recognised: "))
+        #expect(lines[14] == "Score: 2")
+        #expect(lines.count == 16)
         #expect(lines.last == "Score: 2")
         #expect(!result.stdout.contains("never read"))
     }
@@ -88,9 +92,86 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count > 4, "output: \(lines)")
         #expect(lines[0].hasPrefix("Palabra raíz: "))
-        #expect(lines[2].hasPrefix("✗ Palabra demasiado corta: "))
-        #expect(lines[3] == "Jugadas:")
-        #expect(lines[4] == "Puntos: 0")
+        #expect(lines[1].hasPrefix("Encontradas 0 de "))
+        #expect(lines[3].hasPrefix("✗ Palabra demasiado corta: "))
+        #expect(lines[4] == "Jugadas:")
+        #expect(lines[6] == "Puntos: 0")
+    }
+
+    /// :hint shows a word's length and first letters, one more each time, each for a point;
+    /// :words ends the round with the words missed, best first, and draws a new root.
+    @Test func hintsAndMissedWords() throws {
+        let root = try CLI.run(["root", "--seed", "5"]).stdout.trimmingCharacters(in: .newlines)
+        let solved = try CLI.run(["solve", root, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(solved.stdout.utf8)) as? [String: Any])
+        let words = try #require(object["words"] as? [[String: Any]]).compactMap { $0["word"] as? String }
+        let first = try #require(words.first)
+        let result = try CLI.run(["play", "--seed", "5"], input: "\(first)\n:hint\n:hint\n:words\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count > 14, "output: \(lines)")
+        #expect(lines[1] == "Found 0 of \(words.count) words")
+        #expect(lines[5] == "Found 1 of \(words.count) words")
+        let hint = try #require(lines[7].firstMatch(of: /^Hint: (\d+) letters, starting with “(.)” \(-1 point\)$/))
+        #expect(lines[8] == "Score: \(Int(try #require(object["words"] as? [[String: Any]])[0]["points"] as? Int ?? 0) - 1)")
+        let second = try #require(lines[9].firstMatch(of: /^Hint: (\d+) letters, starting with “(..)” \(-1 point\)$/))
+        #expect(second.output.1 == hint.output.1 && second.output.2.hasPrefix(hint.output.2))
+        let hinted = words.filter { $0.count == Int(hint.output.1)! && $0.hasPrefix(second.output.2) && $0 != first }
+        #expect(!hinted.isEmpty)
+        #expect(lines[11] == "Missed (\(words.count - 1)): " + words.dropFirst().joined(separator: ", "))
+        #expect(lines[13].hasPrefix("Root word: ") && lines[13] != "Root word: \(root)")
+    }
+}
+
+@Suite struct SolveCommandTests {
+    @Test func wordsByLengthWithCountAndPoints() throws {
+        let result = try CLI.run(["solve", "gumdrops"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first?.firstMatch(of: /^gumdrops: (\d+) words, (\d+) points$/))
+        #expect(Int(header.output.1)! >= 15)
+        #expect(lines[1] == "7 letters: gumdrop")
+        #expect(lines.contains { $0.hasPrefix("5 letters: ") && $0.contains("drops") })
+        #expect(!lines.contains { $0.hasPrefix("8 letters") })
+        let counted = lines.dropFirst().reduce(0) { $0 + $1.split(separator: ":")[1].split(separator: ",").count }
+        #expect(counted == Int(header.output.1)!)
+    }
+
+    @Test func jsonObjectsAndArrays() throws {
+        let one = try CLI.run(["solve", "Gumdrops", "--json", "--min-length", "5"])
+        #expect(one.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        #expect(object["root"] as? String == "gumdrops" && object["language"] as? String == "en")
+        let words = try #require(object["words"] as? [[String: Any]])
+        #expect(object["count"] as? Int == words.count)
+        #expect(object["points"] as? Int == words.reduce(0) { $0 + ($1["points"] as? Int ?? 0) })
+        #expect(words.allSatisfy { ($0["word"] as? String ?? "").count >= 5 })
+        let two = try CLI.run(["solve", "--json"], input: "gumdrops\n\nagencies\n")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["root"] as? String } == ["gumdrops", "agencies"])
+        let none = try CLI.run(["solve", "--json"], input: "\n")
+        #expect(none.stdout == "[]\n")
+    }
+
+    @Test func accentsFoldedOrNot() throws {
+        let plain = try CLI.run(["solve", "--lang", "es", "camiones"]).stdout
+        let folded = try CLI.run(["solve", "--lang", "es", "--fold-accents", "camiones"]).stdout
+        #expect(!plain.contains("camión") && folded.contains("camión"))
+    }
+
+    @Test(arguments: [["solve", " "], ["solve", "gumdrops", "--min-length", "0"], ["solve", "--lang", "x/y", "abc"]])
+    func usageErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func inputErrorsAndMissingDictionaries() throws {
+        let binary = try CLI.run(["solve"], input: Data([0xFF, 0x0A]))
+        #expect(binary.status == 64)
+        #expect(binary.stderr == "wordcheck: stdin line 1 is not valid UTF-8\n")
+        let missing = try CLI.run(["solve", "--dictionary", "/nonexistent/xx_XX", "abc"])
+        #expect(missing.status == 66)
     }
 }
 

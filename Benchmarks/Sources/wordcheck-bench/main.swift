@@ -31,7 +31,7 @@ func json(_ fields: [(String, Any)]) -> String {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate DICT WORDS [N] [THREADS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate|solve DICT WORDS [N] [THREADS]\n".utf8))
     exit(64)
 }
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
@@ -161,6 +161,41 @@ case "validate-loop", "spell-loop":
     }
     print(json([("tool", "wordcheck-swift"), ("mode", mode), ("dictionary", dictionary),
                 ("calls", rounds.reduce(0) { $0 + $1.plays.count } * number), ("accepted", accepted)]))
+
+case "solve":
+    // WORDS is a root list: every root solved (validator, solver, sorted solutions), NUMBER
+    // passes; then the naive way for comparison on 20 roots: a letter check on every
+    // lower-case listed form.
+    let list = try! checker.wordList()
+    let roots = words
+    var perRoot = [Double](repeating: .infinity, count: roots.count)
+    var found = 0
+    for _ in 0..<max(1, number) {
+        found = 0
+        for (index, root) in roots.enumerated() {
+            let start = now()
+            let validator = try! RootWordValidator(root: root, checker: checker)
+            found += RootWordSolver(validator: validator, list: list).solutions().count
+            perRoot[index] = min(perRoot[index], Double(now() - start) / 1e3)
+        }
+    }
+    var forms: [String] = []
+    for form in list where form == form.lowercased() { forms.append(form) }
+    var scans: [Double] = []
+    for root in roots.prefix(20) {
+        let start = now()
+        let inventory = LetterInventory(root)
+        var possible = 0
+        for form in forms where inventory.canSpell(form) { possible += 1 }
+        keep(possible)
+        scans.append(Double(now() - start) / 1e3)
+    }
+    let sorted = perRoot.sorted()
+    func at(_ fraction: Double) -> Double { sorted[min(sorted.count - 1, Int(fraction * Double(sorted.count - 1)))] }
+    print(json([("tool", "wordcheck-swift"), ("mode", "solve"), ("dictionary", dictionary), ("roots", roots.count),
+                ("words_per_root", Double(found) / Double(roots.count)), ("us_p50", at(0.5)), ("us_p90", at(0.9)),
+                ("us_p99", at(0.99)), ("us_max", sorted.last ?? 0), ("us_mean", perRoot.reduce(0, +) / Double(perRoot.count)),
+                ("scan_us_mean", scans.reduce(0, +) / Double(max(1, scans.count)))]))
 
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))

@@ -16,8 +16,9 @@ extension WordList {
     ///
     /// Each character (Unicode scalar) of a listed word counts as the letter `key` gives
     /// for it: by default itself, so `é` is its own letter; a game that folds accents passes
-    /// a key that maps `é` to `e`. A character whose key is nil, or not in `letters`,
-    /// excludes every word that has it (capitals, for a game whose letters are lowercase).
+    /// a key that maps `é` to `e`. ASCII characters always count as themselves. A character
+    /// whose key is nil, or not in `letters`, excludes every word that has it (capitals,
+    /// for a game whose letters are lowercase).
     ///
     /// The search walks the list's automaton once, guided by the letters left: a branch
     /// ends at the first letter that is not available, so the cost follows the number
@@ -36,21 +37,28 @@ extension WordList {
         }
         guard !supply.isEmpty, !isEmpty else { return [] }
         // The slot of each ASCII byte and, as they are met, of other characters (-1: none).
-        var asciiSlots = [Int](repeating: -1, count: 128)
-        for byte in 0..<128 {
-            if let letter = key(Unicode.Scalar(UInt8(byte))), let slot = slots[letter] { asciiSlots[byte] = slot }
+        var asciiSlots = [Int32](repeating: -1, count: 128)
+        for (letter, slot) in slots {
+            if let ascii = letter.asciiValue, letter.utf8.count == 1 { asciiSlots[Int(ascii)] = Int32(slot) }
         }
-        var otherSlots: [UInt32: Int] = [:]
-        var search = SpelledSearch(supply: supply, minimumLength: Swift.max(1, minimumLength))
-        edgeBuffers { edges, wordsBelow in
-            search.visit(node: 0, firstNumber: 0, edges: edges, wordsBelow: wordsBelow, asciiSlots: asciiSlots) { scalar in
-                if let known = otherSlots[scalar.value] { return known }
-                let slot = key(scalar).flatMap { slots[$0] } ?? -1
-                otherSlots[scalar.value] = slot
-                return slot
+        var otherSlots: [UInt32: Int32] = [:]
+        let minimumLength = Swift.max(1, minimumLength)
+        let found = withoutActuallyEscaping(key) { key in edgeBuffers { edges, wordsBelow in
+            asciiSlots.withUnsafeBufferPointer { asciiSlots in
+                supply.withUnsafeMutableBufferPointer { supply in
+                    var search = SpelledSearch(edges: edges, wordsBelow: wordsBelow, asciiSlots: asciiSlots, supply: supply,
+                                               minimumLength: minimumLength) { scalar in
+                        if let known = otherSlots[scalar.value] { return known }
+                        let slot = key(scalar).flatMap { slots[$0] }.map { Int32($0) } ?? -1
+                        otherSlots[scalar.value] = slot
+                        return slot
+                    }
+                    search.visit(node: 0, firstNumber: 0)
+                    return search.found
+                }
             }
-        }
-        return search.found.map { found in
+        } }
+        return found.map { found in
             let frequency = rankedPosition(of: UInt32(found.number)).map { rankedFrequencies[$0] } ?? 0
             return SpelledWord(word: String(decoding: found.bytes, as: UTF8.self), length: found.length, frequency: frequency)
         }
@@ -59,11 +67,18 @@ extension WordList {
     private var isEmpty: Bool { count == 0 }
 }
 
-/// The state of one ``WordList/words(spelledFrom:minimumLength:countingAs:)`` walk.
+/// The state of one ``WordList/words(spelledFrom:minimumLength:countingAs:)`` walk, on
+/// unchecked buffers (the list was validated; slots index `supply`).
 private struct SpelledSearch {
+    let edges: UnsafeBufferPointer<UInt32>
+    let wordsBelow: UnsafeBufferPointer<UInt32>
+    /// The slot of each ASCII byte, -1 for none.
+    let asciiSlots: UnsafeBufferPointer<Int32>
     /// How many of each letter are left, by slot.
-    var supply: [Int32]
+    let supply: UnsafeMutableBufferPointer<Int32>
     let minimumLength: Int
+    /// The slot of another character, -1 for none.
+    let otherSlot: (Unicode.Scalar) -> Int32
     /// The bytes of the path walked, and how many characters they make.
     var path: [UInt8] = []
     var length = 0
@@ -71,44 +86,47 @@ private struct SpelledSearch {
     var pending = 0
     var found: [(bytes: [UInt8], length: Int, number: Int)] = []
 
-    init(supply: [Int32], minimumLength: Int) {
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, asciiSlots: UnsafeBufferPointer<Int32>,
+         supply: UnsafeMutableBufferPointer<Int32>, minimumLength: Int, otherSlot: @escaping (Unicode.Scalar) -> Int32) {
+        self.edges = edges
+        self.wordsBelow = wordsBelow
+        self.asciiSlots = asciiSlots
         self.supply = supply
         self.minimumLength = minimumLength
+        self.otherSlot = otherSlot
         path.reserveCapacity(64)
     }
 
     /// Visits the node whose first edge is `node`; `firstNumber` is the number of the
     /// first word below it.
-    mutating func visit(
-        node: Int, firstNumber: Int, edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>,
-        asciiSlots: [Int], otherSlot: (Unicode.Scalar) -> Int
-    ) {
+    mutating func visit(node: Int, firstNumber: Int) {
         var index = node
         var number = firstNumber
         while true {
             let edge = edges[index]
             let byte = UInt8(truncatingIfNeeded: edge)
-            // Which letter this byte completes (-1 for none yet), or nil when it cannot be taken.
-            var slot: Int? = nil
+            // The letter this byte completes (its slot), -1 when it only starts or continues
+            // one, -2 when it cannot be taken.
+            var slot: Int32 = -2
             var pendingAfter = 0
             if pending > 0 {
                 if byte & 0xC0 == 0x80 {
                     pendingAfter = pending - 1
-                    slot = pendingAfter == 0 ? completedSlot(with: byte, otherSlot) : -1
+                    slot = pendingAfter == 0 ? completedSlot(with: byte) : -1
                 }
             } else if byte < 0x80 {
                 slot = asciiSlots[Int(byte)]
-                if slot == -1 { slot = nil }
+                if slot < 0 { slot = -2 }
             } else if byte >= 0xC2 && byte <= 0xF4 {
                 pendingAfter = byte >= 0xF0 ? 3 : (byte >= 0xE0 ? 2 : 1)
                 slot = -1
             }
-            if let slot, slot == -1 ? pendingAfter > 0 : supply[slot] > 0 {
+            if slot == -1 || (slot >= 0 && supply[Int(slot)] > 0) {
                 let pendingBefore = pending
                 path.append(byte)
                 pending = pendingAfter
                 if slot >= 0 {
-                    supply[slot] -= 1
+                    supply[Int(slot)] -= 1
                     length += 1
                 }
                 var next = number
@@ -117,12 +135,9 @@ private struct SpelledSearch {
                     next += 1
                 }
                 let target = Int(edge >> 10)
-                if target != 0 {
-                    visit(node: target, firstNumber: next, edges: edges, wordsBelow: wordsBelow, asciiSlots: asciiSlots,
-                          otherSlot: otherSlot)
-                }
+                if target != 0 { visit(node: target, firstNumber: next) }
                 if slot >= 0 {
-                    supply[slot] += 1
+                    supply[Int(slot)] += 1
                     length -= 1
                 }
                 pending = pendingBefore
@@ -134,15 +149,16 @@ private struct SpelledSearch {
         }
     }
 
-    /// The slot of the character whose last byte is `byte` (the others end `path`).
-    private func completedSlot(with byte: UInt8, _ otherSlot: (Unicode.Scalar) -> Int) -> Int? {
+    /// The slot of the character whose last byte is `byte` (the others end `path`), or -2
+    /// when it is not a letter of the supply or none is left.
+    private func completedSlot(with byte: UInt8) -> Int32 {
         var start = path.count - 1
         while start > 0 && path[start] & 0xC0 == 0x80 { start -= 1 }
         var value = UInt32(path[start]) & (path[start] >= 0xF0 ? 0x07 : (path[start] >= 0xE0 ? 0x0F : 0x1F))
         for continuation in path[(start + 1)...] { value = value << 6 | UInt32(continuation & 0x3F) }
         value = value << 6 | UInt32(byte & 0x3F)
-        guard let scalar = Unicode.Scalar(value) else { return nil }
+        guard let scalar = Unicode.Scalar(value) else { return -2 }
         let slot = otherSlot(scalar)
-        return slot >= 0 && supply[slot] > 0 ? slot : nil
+        return slot >= 0 && supply[Int(slot)] > 0 ? slot : -2
     }
 }

@@ -1,0 +1,117 @@
+import ArgumentParser
+import SpellChecking
+import WordValidator
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every word a Word Scramble root holds.",
+        discussion: """
+            For each ROOT (or each line of standard input when no ROOT is given; blank \
+            lines are skipped), prints the words `validate` would accept with nothing \
+            played: a line `ROOT: N words, P points`, then one line per length, longest \
+            first, each word list most common first. With --json, one object per root, \
+            {"root", "language", "count", "points", "words": [{"word", "points"}]}, and \
+            an array of them when there is more than one root. The words come from the \
+            dictionary's word list (bundled for en, es and it).
+
+            Exit status: 0 done, 64 usage error (an empty root, a line that is not UTF-8), \
+            66 missing dictionary or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(help: "The fewest letters a word may have.")
+    var minLength: Int = 3
+
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    var foldAccents = false
+
+    @Flag(help: "Print JSON instead of lines.")
+    var json = false
+
+    @Argument(help: "Root words. Without any, standard input is read, one root per line.")
+    var roots: [String] = []
+
+    func validate() throws {
+        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
+        if roots.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError("A root must not be empty.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            let list = try checker.wordList()
+            let rules = RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
+            let output = OutputBuffer()
+            // One JSON object stands alone; from the second root on they form an array.
+            var pendingObject: String?
+            var solved = 0
+            func solve(_ root: String) throws {
+                let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
+                let solutions = RootWordSolver(validator: validator, list: list).solutions()
+                let points = solutions.reduce(0) { $0 + $1.points }
+                solved += 1
+                if json {
+                    let object = JSON.object([
+                        "root": JSON.quote(validator.root), "language": JSON.quote(checker.language.identifier),
+                        "count": String(solutions.count), "points": String(points),
+                        "words": "[" + solutions.map { JSON.object(["word": JSON.quote($0.word), "points": String($0.points)]) }
+                            .joined(separator: ", ") + "]",
+                    ])
+                    if solved == 1 {
+                        pendingObject = object
+                    } else {
+                        if let first = pendingObject {
+                            output.writeLine("[" + first + ",")
+                            pendingObject = nil
+                        } else {
+                            output.writeLine(",")
+                        }
+                        output.writeLine(object)
+                    }
+                    return
+                }
+                output.writeLine("\(validator.root): \(solutions.count) \(solutions.count == 1 ? "word" : "words"), \(points) \(points == 1 ? "point" : "points")")
+                var start = 0
+                while start < solutions.count {
+                    let length = solutions[start].letterCount
+                    var end = start
+                    while end < solutions.count && solutions[end].letterCount == length { end += 1 }
+                    output.writeLine("\(length) letters: " + solutions[start..<end].map(\.word).joined(separator: ", "))
+                    start = end
+                }
+            }
+            if roots.isEmpty {
+                var reader = LineReader(descriptor: STDIN_FILENO)
+                var lineNumber = 0
+                try reader.forEachLine { line in
+                    lineNumber += 1
+                    guard let root = String(validating: line, as: UTF8.self) else {
+                        throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", exitCode: .validationFailure)
+                    }
+                    if root.allSatisfy(\.isWhitespace) { return }
+                    try solve(root)
+                }
+            } else {
+                for root in roots { try solve(root) }
+            }
+            if json {
+                if let first = pendingObject {
+                    output.writeLine(first)
+                } else if solved > 1 {
+                    output.writeLine("]")
+                } else {
+                    output.writeLine("[]")
+                }
+            }
+            output.flush()
+        }
+    }
+}
