@@ -25,6 +25,9 @@ data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 bin="$data/bin"
 mkdir -p "$bin"
 echo "bench-compare: building (release)..." >&2
+# SwiftPM can keep a stale build plan for the path dependency on WordCheck when
+# source files were added; dropping the plan makes it look again.
+rm -f "$root"/Benchmarks/.build/*/description.json "$root"/Benchmarks/.build/*.yaml
 swift build -c release --package-path "$root" --product wordcheck >&2
 swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 cp "$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck" "$bin/"

@@ -266,6 +266,77 @@ import Testing
     }
 
     /// A list made from other files, or a damaged one, never answers: libhunspell does.
+    /// A copy of the bundled en_US dictionary with its list, in a folder of its own.
+    static func copyOfEnglish() throws -> (folder: URL, descriptor: DictionaryDescriptor) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-lazy-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let english = try bundledOnly.locate(.english)
+        for file in [english.affixFile, english.wordFile, english.wordListFile] {
+            try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
+        }
+        return (folder, DictionaryDescriptor(folder: folder, name: "en_US", source: .path))
+    }
+
+    /// Writes `text` to a new file renamed over `file`, as an update would.
+    static func replace(_ file: URL, with text: String) throws {
+        let replacement = file.deletingLastPathComponent().appendingPathComponent("replacement-\(UUID())")
+        try text.write(to: replacement, atomically: false, encoding: .utf8)
+        guard rename(replacement.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// With its list in use, a dictionary loads libhunspell only for a word the list cannot
+    /// decide, and then gives libhunspell's verdicts.
+    @Test func libhunspellLoadsOnlyWhenAWordNeedsIt() async throws {
+        let (folder, descriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dictionary = try LoadedDictionary.loadUnshared(descriptor)
+        #expect(dictionary.wordListStatus == .active)
+        #expect(dictionary.pool.handleCount == 0)
+        #expect(dictionary.check("agencies") && dictionary.check("Cease") && !dictionary.check("agensies"))
+        #expect(dictionary.pool.handleCount == 0)
+        #expect(dictionary.check("21st") && !dictionary.check("21th"))
+        #expect(dictionary.pool.handleCount == 1)
+        // A dictionary whose list is not used loads libhunspell at once.
+        try FileManager.default.removeItem(at: descriptor.wordListFile)
+        #expect(try LoadedDictionary.loadUnshared(descriptor).pool.handleCount == 1)
+        // Adding a word loads it too: libhunspell decides whether it takes the word.
+        let (other, otherDescriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let adding = try LoadedDictionary.loadUnshared(otherDescriptor)
+        try adding.add("qzxword")
+        #expect(adding.pool.handleCount == 1 && adding.check("qzxword") && adding.check("Qzxword"))
+    }
+
+    /// Files changed after loading: libhunspell, loaded later, reads the new files and the
+    /// list (made from the old ones) steps aside; files changed into unusable ones never
+    /// reach libhunspell.
+    @Test func filesChangedAfterLoadingAreCheckedAgain() async throws {
+        let (folder, descriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dictionary = try LoadedDictionary.loadUnshared(descriptor)
+        #expect(dictionary.check("agencies") && !dictionary.check("qzxnew"))
+        // A new .dic, written the way an update would: another file renamed over the old one.
+        var words = try String(contentsOf: descriptor.wordFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        words[0] = Substring(String(Int(words[0])! + 1))
+        words.insert("qzxnew", at: 1)
+        try Self.replace(descriptor.wordFile, with: words.joined(separator: "\n"))
+        #expect(dictionary.check("21st"))  // loads libhunspell, on the new files
+        #expect(dictionary.wordListStatus == .madeFromOtherFiles)
+        #expect(dictionary.check("qzxnew") && dictionary.check("agencies") && !dictionary.check("agensies"))
+
+        // An .aff changed into one that fails the checks made before libhunspell sees a file
+        // (a table announcing more entries than follow).
+        let (broken, brokenDescriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let lazy = try LoadedDictionary.loadUnshared(brokenDescriptor)
+        #expect(lazy.check("agencies"))
+        try Self.replace(brokenDescriptor.affixFile, with: "SET UTF-8\nREP 5\nREP a b\n")
+        #expect(!lazy.check("21st"))  // no libhunspell: what the list cannot decide is misspelled
+        #expect(lazy.pool.handleCount == 0)
+        #expect(lazy.check("agencies") && !lazy.check("agensies"))  // the list still answers for its files
+        #expect(throws: SpellCheckingError.self) { try lazy.add("qzxword") }
+    }
+
     @Test func aListFromOtherFilesIsNotUsed() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-foreign-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -150,6 +150,18 @@ def measure_text(args, dictionary):
     return results
 
 
+def measure_solve(args, dictionary):
+    """The solver over the bundled root lists of the dictionary's language (wordcheck-bench solve)."""
+    language = dictionary.split("_")[0]
+    results = {}
+    for length in (7, 8, 9):
+        roots = os.path.join(ROOT, "dictionaries", "roots", f"{language}-{length}.txt")
+        runs = [driver(args, "wordcheck-swift", "solve", dictionary, roots, 3) for _ in range(args.runs)]
+        results[str(length)] = {key: statistics.median(run[key] for run in runs)
+                                for key in ["words_per_root", "us_p50", "us_p90", "us_p99", "us_max", "us_mean", "scan_us_mean"]}
+    return results
+
+
 def ratio(value, reference):
     return value / reference if reference else float("nan")
 
@@ -250,6 +262,19 @@ def markdown(results):
                 for name, value in row.items()) + " |")
         lines.append("")
 
+    if "solve" in results:
+        lines += ["### Every word of a root (RootWordSolver, µs per root, over the bundled root lists)", "",
+                  "Validator, solver and sorted answer per root, best of 3 passes; the scan is a letter check on every "
+                  "lower-case listed form (20 roots).", "",
+                  "| list | roots' words (mean) | p50 | p90 | p99 | max | mean | whole-list scan (mean) |",
+                  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        for dictionary in DICTIONARIES:
+            for length, row in results["solve"][dictionary].items():
+                lines.append(f"| {dictionary.split('_')[0]}-{length} | {row['words_per_root']:.0f} | {row['us_p50']:.0f} | "
+                             f"{row['us_p90']:.0f} | {row['us_p99']:.0f} | {row['us_max']:.0f} | {row['us_mean']:.0f} | "
+                             f"{row['scan_us_mean']:.0f} |")
+        lines.append("")
+
     lines += ["### Validation and the letter check (WordCheck, ns per call)", "",
               "| dictionary | spell | full validation | validation ÷ spell | letter check (accepted plays) | letter check (any word) |",
               "| --- | ---: | ---: | ---: | ---: | ---: |"]
@@ -338,6 +363,13 @@ def targets(results):
     letters = max(results["validate"][d]["letter_check_ns"] for d in ["en_US"])
     checks.append({"target": "letter check ≤ 50 ns for 8-letter ASCII roots", "measured": f"{letters:.0f} ns (en_US roots)",
                    "met": letters <= 50})
+    if "solve" in results:
+        english = results["solve"]["en_US"]["8"]["us_mean"]
+        checks.append({"target": "solver: at most 20 µs per 8-letter English root (floor 100 µs)",
+                       "measured": f"{english:.0f} µs mean (floor {'met' if english <= 100 else 'missed'})", "met": english <= 20})
+        others = max(results["solve"][d]["9"]["us_mean"] for d in ["es_ES", "it_IT"])
+        checks.append({"target": "solver: at most 250 µs per 9-letter Spanish or Italian root (floor 1 ms)",
+                       "measured": f"worst {others:.0f} µs mean", "met": others <= 250})
     validation = max(results["validate"][d]["validate_over_spell"] for d in DICTIONARIES)
     checks.append({"target": "full validation of an accepted play ≤ 1.5× the lookup", "measured": f"worst ×{validation:.2f}",
                    "met": validation <= 1.5})
@@ -386,7 +418,7 @@ def main():
         return
 
     results = {"runs": args.runs, "machine": machine(), "spell": {}, "threads": {}, "suggest": {}, "processes": {}, "validate": {},
-               "instructions": {}, "text": {}}
+               "instructions": {}, "text": {}, "solve": {}}
     agreement = True
     for dictionary in DICTIONARIES:
         results["spell"][dictionary] = {}
@@ -408,6 +440,8 @@ def main():
         results["processes"][dictionary] = measure_processes(args, dictionary)
         log(f"text {dictionary}")
         results["text"][dictionary] = measure_text(args, dictionary)
+        log(f"solve {dictionary}")
+        results["solve"][dictionary] = measure_solve(args, dictionary)
         log(f"validate {dictionary}")
         runs = [driver(args, "wordcheck-swift", "validate", dictionary, f"{args.data}/accepted-{dictionary}.txt", 5)
                 for _ in range(args.runs)]

@@ -9,11 +9,14 @@ import Darwin
 /// The libhunspell handles of one dictionary, each behind its own lock.
 ///
 /// A handle is not thread-safe, so one handle serialises every caller. The pool
-/// starts with one handle and loads another only when a caller finds every
-/// loaded handle busy, up to ``maximumHandles``; a program that checks words
-/// from one thread never pays for a second. Run-time word changes (add,
-/// remove) are applied to every loaded handle and replayed on handles loaded
-/// later, so all handles give the same answers.
+/// starts with one handle (or none, when made with `loadingFirstHandle: false`:
+/// then the first call that needs one loads it) and loads another only when a
+/// caller finds every loaded handle busy, up to ``maximumHandles``; a program that
+/// checks words from one thread never pays for a second. Before each handle after
+/// the first one loaded by the initialiser, `prepare` runs (the dictionary checks
+/// its files again: they may have changed since) and a handle is loaded only when
+/// it returns true. Run-time word changes (add, remove) are applied to every loaded
+/// handle and replayed on handles loaded later, so all handles give the same answers.
 final class HandlePool: Sendable {
     /// One handle and its lock. A class, because `Mutex` cannot live in an array.
     private final class Slot: Sendable {
@@ -44,6 +47,8 @@ final class HandlePool: Sendable {
 
     private let affixPath: String
     private let dictionaryPath: String
+    /// Runs before a handle is loaded after initialisation; false stops the load.
+    private let prepare: @Sendable () -> Bool
     private let slots: [Slot]
     /// `slots[0]`, kept apart so the single-handle path skips the array.
     private let firstSlot: Slot
@@ -52,16 +57,24 @@ final class HandlePool: Sendable {
     /// Serialises loading handles and changing words, and keeps the changes in order.
     private let growth = Mutex<[Change]>([])
 
-    /// Loads the first handle. Returns nil when libhunspell cannot create one.
-    init?(affixPath: String, dictionaryPath: String) {
-        guard let first = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else { return nil }
+    /// Loads the first handle now, or (with `loadingFirstHandle` false) leaves it for the
+    /// first call that needs one. Returns nil when libhunspell cannot create it now.
+    init?(affixPath: String, dictionaryPath: String, loadingFirstHandle: Bool = true,
+          prepare: @escaping @Sendable () -> Bool = { true }) {
+        var first: HunspellHandle? = nil
+        if loadingFirstHandle {
+            guard let handle = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else { return nil }
+            first = consume handle
+        }
         self.affixPath = affixPath
         self.dictionaryPath = dictionaryPath
+        self.prepare = prepare
+        let loaded = first != nil
         var slots = [Slot(first)]
         for _ in 1..<Self.maximumHandles { slots.append(Slot(nil)) }
         self.slots = slots
         self.firstSlot = slots[0]
-        self.loadedCount = Atomic(1)
+        self.loadedCount = Atomic(loaded ? 1 : 0)
     }
 
     /// How many handles are loaded now.
@@ -81,14 +94,27 @@ final class HandlePool: Sendable {
     /// Tries this thread's preferred handle first, then the others, without
     /// waiting; when all are busy, loads another if the pool may grow, and
     /// otherwise waits for the preferred one.
+    /// Nil when no handle is loaded and none can be (``init(affixPath:dictionaryPath:loadingFirstHandle:prepare:)``'s
+    /// `prepare` refused: the files changed into ones that fail their checks).
     @inline(__always)
-    func withHandle<Result: Sendable>(_ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result {
+    func withHandle<Result: Sendable>(_ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result? {
         let count = loadedCount.load(ordering: .acquiring)
         // The common case, one handle, needs no thread-specific lookup.
         if count == 1, let result = firstSlot.handle.withLockIfAvailable({ handle in body(handle!) }) {
             return result
         }
+        if count == 0 {
+            // The first handle, loaded on first use; another thread may have loaded it meanwhile.
+            guard loadFirst() else { return nil }
+            return withAnyHandle(count: loadedCount.load(ordering: .acquiring), body)
+        }
         return withAnyHandle(count: count, body)
+    }
+
+    /// Loads the first handle unless one is loaded; false when it cannot be.
+    private func loadFirst() -> Bool {
+        growth.withLock { changes in loadLocked(changes: changes, whenCountIs: 0) } != nil
+            || loadedCount.load(ordering: .acquiring) > 0
     }
 
     /// The contended path of ``withHandle(_:)``.
@@ -119,6 +145,10 @@ final class HandlePool: Sendable {
     /// it, nothing is recorded and the others are left alone.
     func apply(_ change: Change) -> Bool {
         growth.withLock { changes in
+            // libhunspell decides whether it takes the change: its first handle must exist.
+            if loadedCount.load(ordering: .acquiring) == 0 {
+                guard loadLocked(changes: changes, whenCountIs: 0) != nil else { return false }
+            }
             let count = loadedCount.load(ordering: .acquiring)
             guard slots[0].handle.withLock({ handle in change.apply(to: handle!) }) else { return false }
             for index in 1..<count {
@@ -140,20 +170,25 @@ final class HandlePool: Sendable {
     /// Returns its slot, or nil when the pool is full or libhunspell fails.
     func grow() -> Int? {
         growth.withLock { changes -> Int? in
-            let count = loadedCount.load(ordering: .acquiring)
-            guard count < slots.count else { return nil }
-            let replay = changes
-            // The handle is made inside its slot's lock; no other thread looks
-            // at a slot at or above loadedCount.
-            let loaded = slots[count].handle.withLock { slot -> Bool in
-                slot = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
-                guard slot != nil else { return false }
-                for change in replay { _ = change.apply(to: slot!) }
-                return true
-            }
-            guard loaded else { return nil }
-            loadedCount.store(count + 1, ordering: .releasing)
-            return count
+            loadLocked(changes: changes, whenCountIs: nil)
         }
+    }
+
+    /// Loads the next handle under `growth` (when the pool holds `expected` handles, if
+    /// given), replaying `changes`. Returns its slot, or nil.
+    private func loadLocked(changes: [Change], whenCountIs expected: Int?) -> Int? {
+        let count = loadedCount.load(ordering: .acquiring)
+        guard count < slots.count, expected == nil || count == expected, prepare() else { return nil }
+        // The handle is made inside its slot's lock; no other thread looks
+        // at a slot at or above loadedCount.
+        let loaded = slots[count].handle.withLock { slot -> Bool in
+            slot = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+            guard slot != nil else { return false }
+            for change in changes { _ = change.apply(to: slot!) }
+            return true
+        }
+        guard loaded else { return nil }
+        loadedCount.store(count + 1, ordering: .releasing)
+        return count
     }
 }

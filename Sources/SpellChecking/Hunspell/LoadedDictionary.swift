@@ -26,26 +26,51 @@ final class LoadedDictionary: Sendable {
     private let lexiconEnabled = Atomic<Bool>(true)
     /// Why the fast path is off, or nil when it is on (``wordListStatus``).
     private let lexiconProblem: WordListStatus?
+    /// Whether the files changed after loading, so that libhunspell loaded other files than
+    /// the list was checked against: the fast path is then off for good.
+    private let filesChanged = Atomic<Bool>(false)
     /// Whether a word typed with `’` is looked up in the list with `'` (see the initialiser).
     private let listFoldsApostrophes: Bool
 
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
         let hasList = FileManager.default.fileExists(atPath: listPath)
+        let identities = (FileIdentity(descriptor.affixFile.path), FileIdentity(descriptor.wordFile.path))
         let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, keepingContents: hasList)
-        // libhunspell loads the checked files on this thread while another reads the word
-        // list and computes the digest that decides whether the list may answer for them.
-        let listing = Mutex<(list: Result<WordList, SpellCheckingError>, digest: [UInt8]?)?>(nil)
+        // The digest that decides whether the list may answer for these files is computed
+        // on another thread while this one reads the list.
+        let digested = Mutex<[UInt8]?>(nil)
         let background = DispatchGroup()
         if hasList {
             DispatchQueue.global().async(group: background) { [facts] in
-                let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
                 let digest = facts.digest
-                listing.withLock { $0 = (list, digest) }
+                digested.withLock { $0 = digest }
             }
         }
-        let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path)
+        let list: Result<WordList, SpellCheckingError> = hasList
+            ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
+            : .failure(.wordListNotFound(path: listPath))
         background.wait()
+        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: digested.withLock { $0 })
+        self.list = list
+        // With the list in use, libhunspell loads only when a word needs it. Before it
+        // does, the files are checked again if they changed since (a file changed into
+        // one libhunspell would crash on must not reach it), and a changed pair no longer
+        // matches the list, which then steps aside.
+        let usesList = lexicon != nil
+        let owner = Owner()
+        let prepare: @Sendable () -> Bool = {
+            guard identities != (FileIdentity(descriptor.affixFile.path), FileIdentity(descriptor.wordFile.path)) else { return true }
+            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile,
+                                                             keepingContents: usesList)
+            else { return false }
+            if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
+                owner.dictionary?.stopUsingList(becauseFilesChanged: true)
+            }
+            return true
+        }
+        let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path,
+                              loadingFirstHandle: !usesList, prepare: prepare)
         guard let pool else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
@@ -58,9 +83,24 @@ final class LoadedDictionary: Sendable {
         self.listFoldsApostrophes = !facts.knowsTypographicApostrophe || facts.convertsOnlyTypographicApostrophe
         self.wordCharacters = facts.wordCharacters
         self.pool = pool
-        let (list, digest) = listing.withLock { $0 } ?? (.failure(.wordListNotFound(path: listPath)), nil)
-        self.list = list
-        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: digest)
+        owner.dictionary = self
+    }
+
+    /// The dictionary a pool's `prepare` reports to, set once it exists.
+    /// A weak reference: the pool (which the dictionary owns) must not keep the dictionary alive.
+    private final class Owner: Sendable {
+        private struct Weak { weak var dictionary: LoadedDictionary? }
+        private let reference = Mutex(Weak())
+        var dictionary: LoadedDictionary? {
+            get { reference.withLock { $0.dictionary } }
+            set { reference.withLock { $0.dictionary = newValue } }
+        }
+    }
+
+    /// Turns the fast path off for good.
+    private func stopUsingList(becauseFilesChanged: Bool) {
+        if becauseFilesChanged { filesChanged.store(true, ordering: .relaxed) }
+        lexiconEnabled.store(false, ordering: .relaxed)
     }
 
     /// A private copy of the dictionary, loaded now and shared with nobody.
@@ -110,7 +150,9 @@ final class LoadedDictionary: Sendable {
     @inline(never)
     private func checkWithHunspell(_ word: String) -> Bool {
         let codec = codec
-        let result = pool.withHandle { handle in codec.withEncoded(word) { handle.spell($0) } }
+        // Nil only when libhunspell cannot be loaded any more (the files changed into unusable
+        // ones after the list answered for them): what the list cannot decide is misspelled.
+        guard let result = pool.withHandle({ handle in codec.withEncoded(word) { handle.spell($0) } }) else { return false }
         if (try? result.get()) == true { return true }
         // Some dictionaries store forms that NFC changes (Bengali য়, U+09DF, which NFC
         // decomposes): a word typed as the dictionary stores it is asked for as typed too.
@@ -118,7 +160,7 @@ final class LoadedDictionary: Sendable {
               !word.unicodeScalars.elementsEqual(word.precomposedStringWithCanonicalMapping.unicodeScalars),
               word.utf8.count <= WordCodec.maximumWordBytes, !word.utf8.contains(0)
         else { return false }
-        return pool.withHandle { handle in word.withCString { handle.spell($0) } }
+        return pool.withHandle { handle in word.withCString { handle.spell($0) } } ?? false
     }
 
     /// The word list's verdict on `word` (``WordList/verdict(utf8:)``), only for words of
@@ -168,6 +210,7 @@ final class LoadedDictionary: Sendable {
     /// What the word list does for this dictionary (see ``WordListStatus``).
     var wordListStatus: WordListStatus {
         if let lexiconProblem { return lexiconProblem }
+        if filesChanged.load(ordering: .relaxed) { return .madeFromOtherFiles }
         return lexiconEnabled.load(ordering: .relaxed) ? .active : .offAfterRemoval
     }
 
@@ -247,7 +290,7 @@ final class LoadedDictionary: Sendable {
     private func suggestions(_ word: String) -> [String] {
         let codec = codec
         let result = pool.withHandle { handle in codec.withEncoded(word) { handle.suggest($0, decode: codec.decode) } }
-        return (try? result.get()) ?? []
+        return result.flatMap { try? $0.get() } ?? []
     }
 
     private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
@@ -271,5 +314,32 @@ extension WordCodec.Rejection {
         case .tooLong: "it is longer than \(WordCodec.maximumWordBytes) bytes"
         case .unrepresentable: "the dictionary's encoding (\(encoding.name)) cannot represent it"
         }
+    }
+}
+
+/// Which file a path names and its state: device, inode, size, and modification and
+/// change times to the nanosecond. Equal identities mean the file was not written,
+/// replaced or renamed over since the first was taken. Nil when the path cannot be statted.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64, inode: UInt64, size: Int64
+    let modified: (Int, Int), changed: (Int, Int)
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
+        changed = (info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec)
+        #else
+        modified = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+        changed = (info.st_ctim.tv_sec, info.st_ctim.tv_nsec)
+        #endif
+    }
+
+    static func == (a: FileIdentity, b: FileIdentity) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified == b.modified && a.changed == b.changed
     }
 }
