@@ -10,11 +10,16 @@ import Synchronization
 /// english.isCorrect("won’t")                                // true
 /// ```
 ///
-/// **Loading.** Each dictionary is loaded once per process (40–80 ms) and shared
-/// by every checker that uses it, so creating a second checker for a language
-/// costs a file-system lookup. The files are checked before libhunspell sees
-/// them: a missing, unreadable or malformed dictionary throws a
-/// ``SpellCheckingError`` instead of producing a checker that rejects every word.
+/// **Loading.** Each dictionary is loaded once per process and shared by every
+/// checker that uses it, so creating a second checker for a language costs a
+/// file-system lookup. The files are checked before libhunspell sees them: a
+/// missing, unreadable or malformed dictionary throws a ``SpellCheckingError``
+/// instead of producing a checker that rejects every word. Loading reads the word
+/// list (``wordListStatus``); when it answers for the files, libhunspell itself
+/// (25–60 ms here) loads only when a word needs it, so a game that checks words of
+/// letters may never load it. If the files change on disk before then, they are
+/// checked again first; files changed into ones that fail the checks are never
+/// loaded, and the words the list cannot decide are then misspelled.
 /// The words learned in the checker's ``personalDictionary`` are applied once per
 /// process when the first checker using that list is made.
 ///
@@ -142,10 +147,10 @@ public struct HunspellChecker: SpellChecker {
     /// The dictionary's word list answers first when it can (see ``wordListStatus``):
     /// it accepts a listed form, judges a capitalised or all-capitals spelling of one by
     /// libhunspell's verdict on that spelling when the list was made, and rejects a word
-    /// of letters alone that is neither, where the dictionary has no rule (compounds,
-    /// BREAK) that could build one. Every other word (digits, apostrophes, hyphens, dots,
-    /// mixed case, words added at run time) goes to libhunspell, so the verdict is always
-    /// libhunspell's.
+    /// of letters alone (or, for en_US and es_ES, of letters and apostrophes) that is
+    /// neither, where the dictionary has no rule (compounds, BREAK) that could build one.
+    /// Every other word (digits, hyphens, dots, mixed case, Italian elisions, words added
+    /// at run time) goes to libhunspell, so the verdict is always libhunspell's.
     ///
     /// Cost: a walk of the word list (tens of nanoseconds) for most words; one Hunspell
     /// lookup (about 0.5 µs for a correct English word, 3–4 µs for a misspelled one) for

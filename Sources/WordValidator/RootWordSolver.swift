@@ -13,8 +13,9 @@ import SpellChecking
 /// The words come from the dictionary's ``WordList``: a walk of its automaton guided by
 /// the root's letters finds the listed forms spelled from them (as a multiset, with
 /// diacritics folded when the rules fold them), in lower case, long enough and not the
-/// root; each is then confirmed by the validator's spell checker, so a word the
-/// checker no longer accepts (``HunspellChecker/remove(_:)``) is never offered.
+/// root; each is then confirmed by the validator's spell checker (which the list answers
+/// for its own forms, without libhunspell), so a word the checker no longer accepts
+/// (``HunspellChecker/remove(_:)``) is never offered.
 /// For the bundled dictionaries, whose lists hold every word of letters they accept
 /// (``WordListStatus/active``), the answer is exactly the set of words
 /// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
@@ -78,11 +79,12 @@ public struct RootWordSolver: Sendable {
             let folded = GameText.foldingDiacritics(String(scalar))
             return folded.count == 1 ? folded.first : nil
         }
+        // Letters as the validator counts them (Characters; one per scalar for ASCII words).
+        let letterCounts = found.map { $0.length == $0.word.utf8.count ? $0.length : $0.word.count }
         // The candidates come in byte order, so their positions break ties.
         let order = found.indices.sorted { a, b in
-            let (x, y) = (found[a], found[b])
-            if x.length != y.length { return x.length > y.length }
-            return x.frequency != y.frequency ? x.frequency > y.frequency : a < b
+            if letterCounts[a] != letterCounts[b] { return letterCounts[a] > letterCounts[b] }
+            return found[a].frequency != found[b].frequency ? found[a].frequency > found[b].frequency : a < b
         }
         var solutions: [Solution] = []
         solutions.reserveCapacity(found.count)
@@ -90,7 +92,7 @@ public struct RootWordSolver: Sendable {
             let candidate = found[index]
             // The validator's own verdict decides: letters, root, length, case, spelling.
             guard case .success(let accepted) = validator.validate(candidate.word) else { continue }
-            solutions.append(Solution(accepted: accepted, letterCount: candidate.length,
+            solutions.append(Solution(accepted: accepted, letterCount: letterCounts[index],
                                       frequency: Double(candidate.frequency) / 100))
         }
         return solutions

@@ -35,9 +35,10 @@ struct Check: ParsableCommand {
             var suggestions: [String: [String]] = [:]
             var lineNumber = 0
             var lineStart = text.startIndex
+            var breaks = Self.lineBreaks(in: text).makeIterator()
             while lineStart <= text.endIndex {
                 lineNumber += 1
-                let lineEnd = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
+                let lineEnd = breaks.next() ?? text.endIndex
                 // Columns are counted on from the previous misspelling, so a long line costs
                 // its length once, not once per misspelling.
                 var counted = (index: lineStart, column: 1)
@@ -68,6 +69,37 @@ struct Check: ParsableCommand {
             output.flush()
             if !found.isEmpty { throw ExitCode(1) }
         }
+    }
+
+    /// Where each line of `text` ends: every Character that `isNewline` (LF, VT, FF, CR,
+    /// CR LF, NEL, LS, PS), in order. Each of them is a Character of its own (Unicode breaks
+    /// graphemes around control characters, and keeps CR LF together), so the bytes tell.
+    static func lineBreaks(in text: String) -> [String.Index] {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [String.Index] in
+            let utf8 = text.utf8
+            var breaks: [String.Index] = []
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                var length = 0
+                switch byte {
+                case 0x0A, 0x0B, 0x0C: length = 1
+                case 0x0D: length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+                case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: length = 2
+                case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+                    length = 3
+                default: break
+                }
+                if length > 0 {
+                    breaks.append(utf8.index(utf8.startIndex, offsetBy: offset))
+                    offset += length
+                } else {
+                    offset += 1
+                }
+            }
+            return breaks
+        }
+        return found ?? text.indices.filter { text[$0].isNewline }
     }
 
     private func readText() throws(CommandFailure) -> String {

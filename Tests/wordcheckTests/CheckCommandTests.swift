@@ -13,6 +13,29 @@ import Testing
         #expect(lines[1].split(separator: ",").count <= 3)
     }
 
+    /// Lines end at every Character that is a newline: LF, VT, FF, CR, CR LF, NEL, LS, PS,
+    /// also next to combining marks; line numbers and columns match Swift's own reading.
+    @Test func everyKindOfLineBreak() throws {
+        let breaks = ["\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{301}", "\r\r\n"]
+        var text = ""
+        for (index, separator) in breaks.enumerated() {
+            text += (index % 2 == 0 ? "a tset" : "wrld well") + separator
+        }
+        text += "last tset"
+        var expected: [String] = []
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            for word in ["tset", "wrld"] {
+                if let range = line.range(of: word) {
+                    expected.append("\(number + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1): \(word)")
+                }
+            }
+        }
+        let result = try CLI.run(["check"], input: text)
+        #expect(result.status == 1)
+        let found = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) + " " + $0.split(separator: " ")[1] }
+        #expect(found == expected)
+    }
+
     @Test func cleanTextExitsZero() throws {
         let result = try CLI.run(["check", "--lang", "it", "-"], input: "L’acqua dell'anno è buona.\n")
         #expect(result.status == 0)

@@ -11,7 +11,8 @@ public enum WordListStatus: Sendable, Equatable, CustomStringConvertible {
     /// The dictionary has no word list: libhunspell answers everything.
     case missing
     /// The list was made from other `.aff`/`.dic` files (another dictionary, or an older
-    /// version of this one): libhunspell answers everything. Completions still use it.
+    /// version of this one, or the files changed on disk before libhunspell loaded them):
+    /// libhunspell answers everything. Completions still use it.
     case madeFromOtherFiles
     /// The list cannot be read or is damaged (the reason says why): libhunspell answers everything.
     case unusable(String)
