@@ -106,17 +106,8 @@ def measure_suggest(args, tools, dictionary, count):
     return results
 
 
-def measure_processes(args, dictionary):
-    """Whole processes over the accepted list, timed by hyperfine."""
-    base = bundled(dictionary)
-    words = f"{args.data}/accepted-{dictionary}.txt"
-    commands = {
-        "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",
-        "wordcheck spell": f"{args.bin}/wordcheck spell --dictionary {base} < {words}",
-        "hunspell -l": f"hunspell -d {base} -l < {words}",
-        "nuspell": f"nuspell -d {base}.aff < {words}",
-    }
-    export = f"{args.data}/hyperfine-{dictionary}.json"
+def time_commands(args, commands, export):
+    """Each shell command timed by hyperfine (args.runs runs after a warm-up): seconds, summarised."""
     results = {}
     for name, command in commands.items():
         subprocess.run(["hyperfine", "--runs", str(args.runs), "--warmup", "1", "--ignore-failure", "--style", "none",
@@ -126,6 +117,18 @@ def measure_processes(args, dictionary):
             times = json.load(file)["results"][0]["times"]
         results[name] = {"seconds": summary(times)}
     return results
+
+
+def measure_processes(args, dictionary):
+    """Whole processes over the accepted list, timed by hyperfine."""
+    base = bundled(dictionary)
+    words = f"{args.data}/accepted-{dictionary}.txt"
+    return time_commands(args, {
+        "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",
+        "wordcheck spell": f"{args.bin}/wordcheck spell --dictionary {base} < {words}",
+        "hunspell -l": f"hunspell -d {base} -l < {words}",
+        "nuspell": f"nuspell -d {base}.aff < {words}",
+    }, f"{args.data}/hyperfine-{dictionary}.json")
 
 
 def measure_text(args, dictionary):
@@ -133,21 +136,11 @@ def measure_text(args, dictionary):
     hyperfine: wordcheck check and hunspell -l tokenize it; the C loop gets its words one per line."""
     base = bundled(dictionary)
     text, words = f"{args.data}/text-{dictionary}.txt", f"{args.data}/text-words-{dictionary}.txt"
-    commands = {
+    return time_commands(args, {
         "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {base} < {words}",
         "wordcheck check": f"{args.bin}/wordcheck check --dictionary {base} < {text}",
         "hunspell -l": f"hunspell -d {base} -l < {text}",
-    }
-    export = f"{args.data}/hyperfine-text-{dictionary}.json"
-    results = {}
-    for name, command in commands.items():
-        subprocess.run(["hyperfine", "--runs", str(args.runs), "--warmup", "1", "--ignore-failure", "--style", "none",
-                        "--shell", "bash", "--export-json", export, command],
-                       check=True, stdout=subprocess.DEVNULL)
-        with open(export) as file:
-            times = json.load(file)["results"][0]["times"]
-        results[name] = {"seconds": summary(times)}
-    return results
+    }, f"{args.data}/hyperfine-text-{dictionary}.json")
 
 
 def measure_solve(args, dictionary):
@@ -238,29 +231,11 @@ def markdown(results):
             lines.append(f"| {dictionary} | {TOOLS[tool]} | {row['p50']:.1f} | {row['p90']:.1f} | {row['p99']:.1f} |")
     lines.append("")
 
-    lines += ["### Whole process over the accepted list (seconds, load included)", "",
-              "| dictionary | " + " | ".join(results["processes"]["en_US"].keys()) + " |",
-              "| --- | " + " | ".join("---:" for _ in results["processes"]["en_US"]) + " |"]
-    for dictionary in DICTIONARIES:
-        row = results["processes"][dictionary]
-        reference = row["hunspell-spell (C loop)"]["seconds"]["median"]
-        lines.append(f"| {dictionary} | " + " | ".join(
-            f"{fmt(value['seconds'], 3)}" + ("" if name.startswith("hunspell-spell") else f" ×{ratio(value['seconds']['median'], reference):.2f}")
-            for name, value in row.items()) + " |")
-    lines.append("")
-
+    lines += ["### Whole process over the accepted list (seconds, load included)", ""] + process_table(results["processes"])
     if "text" in results:
         lines += ["### Whole process over 1 MB of running text (seconds, load included)", "",
-                  "`wordcheck check` and `hunspell -l` read the text; the C loop reads its words one per line.", "",
-                  "| dictionary | " + " | ".join(results["text"]["en_US"].keys()) + " |",
-                  "| --- | " + " | ".join("---:" for _ in results["text"]["en_US"]) + " |"]
-        for dictionary in DICTIONARIES:
-            row = results["text"][dictionary]
-            reference = row["hunspell-spell (C loop)"]["seconds"]["median"]
-            lines.append(f"| {dictionary} | " + " | ".join(
-                f"{fmt(value['seconds'], 3)}" + ("" if name.startswith("hunspell-spell") else f" ×{ratio(value['seconds']['median'], reference):.2f}")
-                for name, value in row.items()) + " |")
-        lines.append("")
+                  "`wordcheck check` and `hunspell -l` read the text; the C loop reads its words one per line.", ""]
+        lines += process_table(results["text"])
 
     if "solve" in results:
         lines += ["### Every word of a root (RootWordSolver, µs per root, over the bundled root lists)", "",
@@ -289,6 +264,19 @@ def markdown(results):
         lines.append(f"| {target['target']} | {target['measured']} | {'yes' if target['met'] else '**no**'} |")
     lines.append("")
     return "\n".join(lines)
+
+
+def process_table(rows):
+    """A table of whole-process times per dictionary, each with its ratio to the C loop."""
+    lines = ["| dictionary | " + " | ".join(rows["en_US"].keys()) + " |",
+             "| --- | " + " | ".join("---:" for _ in rows["en_US"]) + " |"]
+    for dictionary in DICTIONARIES:
+        row = rows[dictionary]
+        reference = row["hunspell-spell (C loop)"]["seconds"]["median"]
+        lines.append(f"| {dictionary} | " + " | ".join(
+            f"{fmt(value['seconds'], 3)}" + ("" if name.startswith("hunspell-spell") else f" ×{ratio(value['seconds']['median'], reference):.2f}")
+            for name, value in row.items()) + " |")
+    return lines + [""]
 
 
 def readme_summary(results):
