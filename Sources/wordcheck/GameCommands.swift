@@ -32,6 +32,23 @@ struct GameOptions: ParsableArguments {
     }
 }
 
+/// `--min-length` and `--fold-accents`: the game rules `validate`, `play` and `solve` share.
+struct RuleOptions: ParsableArguments {
+    @Option(help: "The fewest letters a word may have.")
+    var minLength: Int = 3
+
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    var foldAccents = false
+
+    func validate() throws {
+        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
+    }
+
+    var rules: RootWordValidator.Rules {
+        RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
+    }
+}
+
 struct Root: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a root word for a Word Scramble game.",
@@ -70,19 +87,11 @@ struct Play: ParsableCommand {
 
     @OptionGroup var game: GameOptions
 
-    @Option(help: "The fewest letters a word may have.")
-    var minLength: Int = 3
-
-    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
-    var foldAccents = false
-
-    func validate() throws {
-        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
-    }
+    @OptionGroup var rules: RuleOptions
 
     func run() throws {
         try reportingFailures {
-            let settings = try game.settings(minimumLength: minLength, foldsDiacritics: foldAccents)
+            let settings = try game.settings(minimumLength: rules.minLength, foldsDiacritics: rules.foldAccents)
             var session = try GameSession(settings: settings)
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0

@@ -27,11 +27,7 @@ struct Solve: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Option(help: "The fewest letters a word may have.")
-    var minLength: Int = 3
-
-    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
-    var foldAccents = false
+    @OptionGroup var ruleOptions: RuleOptions
 
     @Flag(help: "Print JSON instead of lines.")
     var json = false
@@ -40,7 +36,6 @@ struct Solve: ParsableCommand {
     var roots: [String] = []
 
     func validate() throws {
-        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
         if roots.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError("A root must not be empty.") }
     }
 
@@ -48,7 +43,7 @@ struct Solve: ParsableCommand {
         try reportingFailures {
             let checker = try dictionary.makeChecker()
             let list = try checker.wordList()
-            let rules = RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
+            let rules = ruleOptions.rules
             let output = OutputBuffer()
             // One JSON object stands alone; from the second root on they form an array.
             var pendingObject: String?

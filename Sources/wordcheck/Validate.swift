@@ -33,24 +33,19 @@ struct Validate: ParsableCommand {
         "Language of the game: en, es, it, es-MX, ... (default: en).", valueName: "code"))
     var language: String = "en"
 
-    @Option(help: "The fewest letters a word may have.")
-    var minLength: Int = 3
-
-    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
-    var foldAccents = false
+    @OptionGroup var ruleOptions: RuleOptions
 
     @Flag(help: "Print one JSON object instead of a line.")
     var json = false
 
     func validate() throws {
-        if minLength < 1 { throw ValidationError("--min-length must be at least 1.") }
         if root.allSatisfy(\.isWhitespace) { throw ValidationError("--root must not be empty.") }
     }
 
     func run() throws {
         try reportingFailures {
             let checker = try HunspellChecker(language: language)
-            let rules = RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
+            let rules = ruleOptions.rules
             let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
             let verdict = validator.validate(word, played: PlayedWords(used))
             let messages = checker.language
