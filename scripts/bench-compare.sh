@@ -25,9 +25,11 @@ data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 bin="$data/bin"
 mkdir -p "$bin"
 echo "bench-compare: building (release)..." >&2
-# SwiftPM can keep a stale build plan for the path dependency on WordCheck when
-# source files were added; dropping the plan makes it look again.
-rm -f "$root"/Benchmarks/.build/*/description.json "$root"/Benchmarks/.build/*.yaml
+# The benchmarks package builds WordCheck as a path dependency, and SwiftPM's
+# incremental build there has kept stale objects after WordCheck's sources changed
+# (a new file not seen, a struct's new layout not propagated): its release build
+# starts clean every time (about a minute).
+rm -rf "$root"/Benchmarks/.build/*-*/release "$root"/Benchmarks/.build/release "$root"/Benchmarks/.build/*.yaml
 swift build -c release --package-path "$root" --product wordcheck >&2
 swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 cp "$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck" "$bin/"

@@ -12,19 +12,40 @@ enum GameText {
 
     /// ``normalize(_:)``, with the number of letters (characters) of the result.
     static func normalizeCounting(_ word: String) -> (text: String, letters: Int) {
-        // One pass over the bytes: any non-ASCII byte, capital or CR sends the word the slow way.
-        let clean = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let first = bytes.first, let last = bytes.last, !isASCIISpace(first), !isASCIISpace(last) else { return false }
-            var flags: UInt8 = 0
-            for byte in bytes {
-                flags |= byte & 0x80
-                flags |= (byte &- 0x41 < 26 || byte == 0x0D) ? 1 : 0
-            }
-            return flags == 0
+        if let letters = word.utf8.withContiguousStorageIfAvailable(lettersIfNormal), let letters {
+            return (word, letters)
         }
-        if clean == true { return (word, word.utf8.count) }
+        return slowNormalizeCounting(word)
+    }
+
+    /// ``normalizeCounting(_:)`` the general way: trim, lowercase, NFC, count Characters.
+    static func slowNormalizeCounting(_ word: String) -> (text: String, letters: Int) {
         let text = trimmingWhitespace(word).lowercased().precomposedStringWithCanonicalMapping
         return (text, text.count)
+    }
+
+    /// The number of letters of a word that normalising would leave as it is, found in one
+    /// pass over its bytes; nil for any other word. Such a word has no surrounding
+    /// whitespace, no CR, and only ASCII other than capitals, or the Latin-1 characters
+    /// U+00DF–U+00FF (`ß`, `à`…`ÿ`, which lowercasing keeps and NFC leaves alone): each
+    /// byte sequence is then one Character.
+    private static func lettersIfNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = bytes.first, let last = bytes.last, !isASCIISpace(first), !isASCIISpace(last) else { return nil }
+        var letters = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte &- 0x41 < 26 || byte == 0x0D { return nil }
+                index += 1
+            } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] >= 0x9F, bytes[index + 1] <= 0xBF {
+                index += 2
+            } else {
+                return nil
+            }
+            letters += 1
+        }
+        return letters
     }
 
     /// `text` without its diacritics (`camión` → `camion`, `ñ` → `n`), in NFC.

@@ -25,6 +25,10 @@ public struct LetterInventory: Sendable, Hashable, Codable {
 
     /// Slot of each lowercase ASCII byte in `counts`, or -1 when the root lacks it.
     private let asciiSlots: [Int8]
+    /// For the Latin-1 letters U+00C0–U+00FF (UTF-8 `C3 80`–`C3 BF`, by second byte): the
+    /// slot of the letter each counts as once lowercased (and folded), -1 when the root
+    /// lacks it, -2 when it is no single letter (the word then goes the general way).
+    private let latin1Slots: [Int8]
     /// Slots of the other letters.
     private let otherSlots: [Character: Int]
     /// How many of each letter the root has, by slot.
@@ -53,6 +57,18 @@ public struct LetterInventory: Sendable, Hashable, Codable {
             }
             counts[slot] += 1
         }
+        var latin1Slots = [Int8](repeating: -2, count: 64)
+        for second in 0..<64 {
+            let character = Character(Unicode.Scalar(UInt8(0xC0 + second)))
+            let counted = Self.normalise(String(character), foldingDiacritics: foldingDiacritics)
+            guard counted.count == 1, let letter = counted.first else { continue }
+            if let ascii = letter.asciiValue, letter.utf8.count == 1 {
+                latin1Slots[second] = asciiSlots[Int(ascii)]
+            } else {
+                latin1Slots[second] = otherSlots[letter].map { Int8($0) } ?? -1
+            }
+        }
+        self.latin1Slots = latin1Slots
         self.letters = normalised
         self.foldsDiacritics = foldingDiacritics
         self.letterCount = normalised.count
@@ -90,27 +106,43 @@ public struct LetterInventory: Sendable, Hashable, Codable {
         return missing
     }
 
-    /// The answer for an all-ASCII word, or nil when the word has other characters.
+    /// The answer for a word of ASCII and Latin-1 letters (`C3 xx` in UTF-8, with no
+    /// combining mark after them), or nil when the word has other characters. Each such
+    /// character is a letter of its own, so counting them one by one is what normalising
+    /// the whole word and counting its Characters does.
     @inline(__always)
     private func canSpellASCII(_ word: String) -> Bool? {
         let answer = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             counts.withUnsafeBufferPointer { counts in
                 asciiSlots.withUnsafeBufferPointer { slots in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
-                        _ = remaining.initialize(fromContentsOf: counts)
-                        var possible = true
-                        for byte in bytes {
-                            if byte >= 0x80 { return nil }
-                            guard possible else { continue }
-                            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                            let slot = Int(slots[Int(lower)])
-                            if slot < 0 || remaining[slot] == 0 {
-                                possible = false
-                            } else {
-                                remaining[slot] -= 1
+                    latin1Slots.withUnsafeBufferPointer { latin1 in
+                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
+                            _ = remaining.initialize(fromContentsOf: counts)
+                            var possible = true
+                            var index = 0
+                            while index < bytes.count {
+                                let byte = bytes[index]
+                                let slot: Int
+                                if byte < 0x80 {
+                                    let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                                    slot = Int(slots[Int(lower)])
+                                    index += 1
+                                } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
+                                    slot = Int(latin1[Int(bytes[index + 1] & 0x3F)])
+                                    if slot == -2 { return nil }
+                                    index += 2
+                                } else {
+                                    return nil
+                                }
+                                guard possible else { continue }
+                                if slot < 0 || remaining[slot] == 0 {
+                                    possible = false
+                                } else {
+                                    remaining[slot] -= 1
+                                }
                             }
+                            return possible
                         }
-                        return possible
                     }
                 }
             }

@@ -264,3 +264,76 @@ import Testing
         #expect(loaded.state.hint == nil && loaded.state.hintPoints == 0 && loaded.score == 0)
     }
 }
+
+/// The one-pass normalisation of common words gives what the general way gives.
+@Suite struct GameTextTests {
+    @Test(arguments: ["american-english", "spanish", "italian"])
+    func fastNormalisationAgreesOnRealWords(file: String) throws {
+        let words = try String(contentsOfFile: "/usr/share/dict/\(file)", encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(words.count > 50_000)
+        var differences: [String] = []
+        for word in words {
+            for variant in [word, word.uppercased(), " " + word, word + "\r", word.decomposedStringWithCanonicalMapping] {
+                let fast = GameText.normalizeCounting(variant), slow = GameText.slowNormalizeCounting(variant)
+                if fast.text != slow.text || fast.letters != slow.letters { differences.append(variant) }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
+    @Test func everyLatin1AndASCIICharacter() {
+        var differences: [String] = []
+        for value in UInt32(1)...0x24F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for word in ["a\(scalar)b", "\(scalar)", "\(scalar)\u{301}", "x\(scalar)"] {
+                let fast = GameText.normalizeCounting(word), slow = GameText.slowNormalizeCounting(word)
+                if fast.text != slow.text || fast.letters != slow.letters { differences.append(word) }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.map(\.debugDescription).prefix(10))")
+    }
+}
+
+/// The one-pass letter check of ASCII and Latin-1 words gives what counting the
+/// normalised word's Characters gives.
+@Suite struct LetterCheckAgreementTests {
+    @Test(arguments: [(Language.english, "american-english"), (.spanish, "spanish"), (.italian, "italian")])
+    func fastLetterCheckAgreesOnRealWords(language: Language, file: String) throws {
+        let words = try String(contentsOfFile: "/usr/share/dict/\(file)", encoding: .utf8).split(separator: "\n").map(String.init)
+        let sample = stride(from: 0, to: words.count, by: max(1, words.count / 6_000)).map { words[$0] }
+        let roots = try RootWordList.bundled(language: language, length: 9).words.prefix(12)
+            + ["ÀÉÎÕÜÑÇßÿ", "camiones", "perché", "città"]
+        var differences: [String] = []
+        for root in roots {
+            for folds in [false, true] {
+                let inventory = LetterInventory(root, foldingDiacritics: folds)
+                for word in sample {
+                    for variant in [word, word.uppercased(), String(word.prefix(5))] {
+                        if inventory.canSpell(variant) != inventory.missingLetters(in: variant).isEmpty {
+                            differences.append("\(root) \(folds) \(variant)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
+    @Test func everyLatin1Character() {
+        var differences: [String] = []
+        for root in ["àéîõüñçßÿ", "aeiounc", "AEIOUNCSY", "xyz"] {
+            for folds in [false, true] {
+                let inventory = LetterInventory(root, foldingDiacritics: folds)
+                for value in UInt32(0x20)...0x17F {
+                    guard let scalar = Unicode.Scalar(value) else { continue }
+                    for word in ["\(scalar)", "a\(scalar)", "\(scalar)\u{301}", "\(scalar)\(scalar)"] {
+                        if inventory.canSpell(word) != inventory.missingLetters(in: word).isEmpty {
+                            differences.append("\(root) \(folds) \(word.debugDescription)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+}
