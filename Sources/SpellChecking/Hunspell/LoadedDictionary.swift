@@ -231,7 +231,7 @@ final class LoadedDictionary: Sendable {
 
     /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
     func remove(_ word: String) throws(SpellCheckingError) {
-        lexiconEnabled.store(false, ordering: .relaxed)
+        stopUsingList(becauseFilesChanged: false)
         try change(word, HandlePool.Change.remove)
     }
 
