@@ -38,25 +38,30 @@ root = pathlib.Path(__file__).resolve().parent.parent
 
 
 def candidate_forms(base):
-    """The dictionary's character set, the forms its rules build, and the header's property
-    bits: whether those forms are all the words of letters alone it accepts, and all the
-    words of letters and apostrophes (affixes.Affixes.closed_for_letter_words)."""
+    """The dictionary's character set, the forms its rules build, the header's property
+    bits (whether those forms are all the words of letters alone it accepts, and all the
+    words of letters and apostrophes: affixes.Affixes.closed_for_letter_words), and the
+    forms of stems marked NOSUGGEST, which suggestions must never offer."""
     rules = affix_rules.Affixes(f"{base}.aff")
     elided = False
     for flag, prefixes in rules.prefixes.items():
         kept = [rule for rule in prefixes if "'" not in rule.add and "\u2019" not in rule.add]
         elided |= len(kept) != len(prefixes)
         rules.prefixes[flag] = kept
-    forms = set()
+    forms, unsuggested = set(), set()
+    hidden_flag = rules.special.get("NOSUGGEST", frozenset())
     for stem, flags in affix_rules.read_stems(f"{base}.dic", rules):
-        forms |= rules.forms(stem, flags)
+        built = rules.forms(stem, flags)
+        forms |= built
+        if hidden_flag & flags:
+            unsuggested |= built
     properties = 0
     if rules.closed_for_letter_words(f"{base}.dic"):
         properties |= word_graph.CLOSED_FOR_LETTER_WORDS
         # Prefixes that elide (Italian dell') were left out above, so their words are not all listed.
         if not elided and rules.closed_for_letter_words(f"{base}.dic", apostrophes=True):
             properties |= word_graph.CLOSED_FOR_APOSTROPHE_WORDS
-    return rules.encoding, forms, properties
+    return rules.encoding, forms, properties, unsuggested
 
 
 def accepted_forms(base, encoding, forms, harness):
@@ -121,7 +126,7 @@ def case_flags(base, encoding, words, harness):
 
 def write_list(base, output, harness):
     progress(f"{base}: expanding affixes")
-    encoding, forms, properties = candidate_forms(base)
+    encoding, forms, properties, unsuggested = candidate_forms(base)
     progress(f"{base}: checking {len(forms):,} forms with libhunspell")
     words = accepted_forms(base, encoding, forms, harness)
     progress(f"{base}: checking the case variants of {len(words):,} words")
@@ -134,13 +139,20 @@ def write_list(base, output, harness):
     graph = word_graph.build(ordered)
     digest = word_graph.source_digest(pathlib.Path(f"{base}.aff").read_bytes(), pathlib.Path(f"{base}.dic").read_bytes())
     data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()},
-                                {numbers[word]: bits for word, bits in flags.items()}, digest, properties)
+                                {numbers[word]: bits for word, bits in flags.items()}, digest, properties,
+                                [numbers[word] for word in map(nfc, unsuggested) if word in numbers])
     pathlib.Path(output).write_bytes(data)
     print(f"generate-word-lists: {output}: {len(ordered):,} words ({len(forms) - len(ordered):,} forms rejected), "
-          f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(data):,} bytes, "
+          f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(unsuggested):,} never suggested, "
+          f"{len(data):,} bytes, "
           f"closed for words of letters alone: {'yes' if properties & word_graph.CLOSED_FOR_LETTER_WORDS else 'no'}, "
           f"of letters and apostrophes: {'yes' if properties & word_graph.CLOSED_FOR_APOSTROPHE_WORDS else 'no'}")
     return len(ordered), len(ranks), hashlib.sha256(data).hexdigest()
+
+
+def nfc(word):
+    """`word` as the list stores it."""
+    return unicodedata.normalize("NFC", word)
 
 
 def progress(message):

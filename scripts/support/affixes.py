@@ -70,7 +70,7 @@ class Affixes:
                 self.flag_type = fields[1]
             elif key == "AF" and len(fields) > 1 and not fields[1].isdigit():
                 self.aliases.append(self.parse_flags(fields[1]))
-            elif key in ("NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX") and len(fields) > 1:
+            elif key in ("NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST") and len(fields) > 1:
                 self.special["NEEDAFFIX" if key == "PSEUDOROOT" else key] = self.parse_flags(fields[1])
             elif key in ("PFX", "SFX") and len(fields) >= 4:
                 table = self.prefixes if key == "PFX" else self.suffixes

@@ -6,7 +6,7 @@ accepts, in a few hundred kilobytes.
 Layout (all integers little-endian):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (2)
+    8   u32      format version (3)
     12  u32      number of words
     16  u32      number of edges
     20  u32      number of ranked words
@@ -19,7 +19,7 @@ Layout (all integers little-endian):
                  accepts is listed or a case variant of a listed word (see
                  affixes.Affixes.closed_for_letter_words); bit 1, the same for
                  words of letters and ASCII apostrophes (set only with bit 0)
-    68  4 bytes  zero
+    68  u32      number of unsuggested words (format 3)
     72  edges    one u32 pair per edge:
                    first:  bits 0-7 the byte, bit 8 "a word ends here",
                            bit 9 "last edge of its node", bits 10-31 the
@@ -37,11 +37,13 @@ Layout (all integers little-endian):
                         with its first letter in capitals; bit 1, it accepts the
                         word in capitals. Set only for words of "simple case"
                         (see simple_case below) whose variant differs.
+    ...  u32 × unsuggested  the numbers of the words a suggestion must never
+                        offer (every form of a stem marked NOSUGGEST), ascending
 """
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 2
+VERSION = 3
 HEADER_SIZE = 72
 CLOSED_FOR_LETTER_WORDS = 1
 CLOSED_FOR_APOSTROPHE_WORDS = 2
@@ -119,10 +121,11 @@ def in_capitals(word):
     return "".join(upper_char(c) for c in word)
 
 
-def serialise(root, ranked, case_flags, digest, properties):
+def serialise(root, ranked, case_flags, digest, properties, unsuggested=()):
     """The file's bytes. `ranked` maps word numbers to Zipf frequencies, `case_flags`
     word numbers to their two case bits, `digest` is source_digest's 32 bytes,
-    `properties` the header's property bits."""
+    `properties` the header's property bits, `unsuggested` the numbers of the words
+    never to suggest."""
     order = []  # states in topological order (parents first)
     seen = set()
 
@@ -157,9 +160,10 @@ def serialise(root, ranked, case_flags, digest, properties):
     flags = bytearray(flag_bytes)
     for number, bits in case_flags.items():
         flags[number // 4] |= (bits & 3) << (2 * (number % 4))
-    body = bytes(edges) + table + bytes(flags)
+    hidden = sorted(set(unsuggested))
+    body = bytes(edges) + table + bytes(flags) + struct.pack(f"<{len(hidden)}I", *hidden)
     header = (MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body))
-              + digest + struct.pack("<II", properties, 0))
+              + digest + struct.pack("<II", properties, len(hidden)))
     assert len(header) == HEADER_SIZE and len(digest) == 32
     return header + body
 

@@ -40,6 +40,8 @@ public struct WordList: Sendable, Sequence {
     let rankedFrequencies: [UInt16]
     /// Two bits per word number: libhunspell accepts it capitalised (bit 0), in capitals (bit 1).
     private let caseFlags: [UInt8]
+    /// Numbers of the words suggestions never offer (forms of `NOSUGGEST` stems), ascending.
+    private let unsuggestedNumbers: [UInt32]
     /// Direct tables for the first two bytes of a lookup, made from the edges at load.
     private let dispatch: PrefixDispatch
     /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
@@ -91,7 +93,7 @@ public struct WordList: Sendable, Sequence {
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 72
     /// The format this reader reads; scripts/support/word_graph.py describes it.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
@@ -103,6 +105,7 @@ public struct WordList: Sendable, Sequence {
         rankedNumbers = parts.rankedNumbers
         rankedFrequencies = parts.rankedFrequencies
         caseFlags = parts.caseFlags
+        unsuggestedNumbers = parts.unsuggestedNumbers
         dispatch = PrefixDispatch(edges: parts.edges, wordsBelow: parts.wordsBelow)
         sourceDigest = parts.sourceDigest
         isClosedForLetterWords = parts.isClosedForLetterWords
@@ -113,7 +116,8 @@ public struct WordList: Sendable, Sequence {
     /// What a list file holds, checked.
     private struct Parts {
         var edges: [UInt32], wordsBelow: [UInt32], rankedNumbers: [UInt32], rankedFrequencies: [UInt16]
-        var caseFlags: [UInt8], sourceDigest: [UInt8], isClosedForLetterWords: Bool, isClosedForApostropheWords: Bool
+        var caseFlags: [UInt8], unsuggestedNumbers: [UInt32], sourceDigest: [UInt8]
+        var isClosedForLetterWords: Bool, isClosedForApostropheWords: Bool
         var count: Int
     }
 
@@ -129,10 +133,11 @@ public struct WordList: Sendable, Sequence {
                          + "(write it again with scripts/generate-word-lists.py)")
         }
         let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
+        let unsuggestedCount = Int(u32(68))
         guard flagCount == (wordCount + 3) / 4 else {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
-        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount
+        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount + unsuggestedCount * 4
         guard bytes.count == expectedSize else {
             throw Damage(reason: "\(bytes.count) bytes where the header announces \(expectedSize)")
         }
@@ -155,9 +160,16 @@ public struct WordList: Sendable, Sequence {
         }
         let flagsStart = frequenciesStart + 2 * rankedCount
         let caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
+        let unsuggestedStart = flagsStart + flagCount
+        let unsuggestedNumbers = (0..<unsuggestedCount).map { u32(unsuggestedStart + 4 * $0) }
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
+        for (position, number) in unsuggestedNumbers.enumerated() {
+            guard Int(number) < wordCount, position == 0 || number > unsuggestedNumbers[position - 1] else {
+                throw Damage(reason: "its table of words never suggested is out of order")
+            }
+        }
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
-                     caseFlags: caseFlags, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
+                     caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3,
                      count: wordCount)
     }
@@ -290,6 +302,17 @@ public struct WordList: Sendable, Sequence {
         _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result
     ) -> Result {
         edgeBuffers { edges, wordsBelow in dispatch.table.withUnsafeBufferPointer { body(edges, wordsBelow, $0) } }
+    }
+
+    /// Whether suggestions may offer word `number` (not a form of a `NOSUGGEST` stem).
+    func isSuggestible(_ number: Int) -> Bool {
+        guard !unsuggestedNumbers.isEmpty else { return true }
+        var low = 0, high = unsuggestedNumbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if unsuggestedNumbers[middle] < UInt32(number) { low = middle + 1 } else { high = middle }
+        }
+        return low == unsuggestedNumbers.count || unsuggestedNumbers[low] != UInt32(number)
     }
 
     /// The two case bits of word `number`: libhunspell accepts it capitalised (1), in capitals (2).
