@@ -159,12 +159,25 @@ public struct HunspellChecker: SpellChecker {
         loaded.check(word)
     }
 
-    /// Hunspell's suggestions for `word`, in Hunspell's order (tens of milliseconds).
+    /// Corrections for `word`, best first: up to 10 from the word list's engine
+    /// (``SuggestionMethod/wordList``) when the dictionary has a list that answers for
+    /// its files, else libhunspell's.
     ///
-    /// Hunspell may suggest for a correct word too; check ``isCorrect(_:)`` first
-    /// when only misspellings matter.
+    /// Each suggestion is a word ``isCorrect(_:)`` accepts, never a form the dictionary
+    /// marks `NOSUGGEST` or a removed word, in the case `word` was typed in (`Recieve` →
+    /// `Receive`) and with its typographic apostrophe. The same word always gets the same
+    /// list. Empty for input the checker cannot hold (empty, NUL, too long).
+    ///
+    /// Cost: about a millisecond (the first call also reads the `.aff` file's tables).
     public func suggestions(for word: String) -> [String] {
-        loaded.suggest(word)
+        loaded.suggest(word, using: .wordList)
+    }
+
+    /// Corrections for `word` made by `method`: ``SuggestionMethod/hunspell`` gives
+    /// libhunspell's own, in its order (tens of milliseconds), which may include
+    /// suggestions for a correct word.
+    public func suggestions(for word: String, using method: SuggestionMethod) -> [String] {
+        loaded.suggest(word, using: method)
     }
 
     /// Adds `word` to the dictionary for the rest of the process.

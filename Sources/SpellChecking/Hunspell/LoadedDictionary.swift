@@ -214,11 +214,61 @@ final class LoadedDictionary: Sendable {
         return lexiconEnabled.load(ordering: .relaxed) ? .active : .offAfterRemoval
     }
 
+    /// Suggestions for `word` made by `method` (libhunspell's when the list cannot make them).
+    func suggest(_ word: String, using method: SuggestionMethod) -> [String] {
+        if method == .wordList, let suggester = suggester() {
+            return suggestFromList(word, suggester)
+        }
+        return suggestWithHunspell(word)
+    }
+
     /// Hunspell's suggestions for `word`, in Hunspell's order.
-    func suggest(_ word: String) -> [String] {
+    private func suggestWithHunspell(_ word: String) -> [String] {
         guard codec.foldsApostrophes, word.unicodeScalars.contains("\u{2019}") else { return suggestions(word) }
         // The codec folded the caller's apostrophes; answer with the one they typed.
         return suggestions(word).map { $0.replacingOccurrences(of: "'", with: "\u{2019}") }
+    }
+
+    /// The most suggestions the word list's engine gives for a word.
+    static let maximumSuggestions = 10
+
+    /// The engine over the word list, made on the first request; nil when the list does
+    /// not answer for the files this dictionary loaded (none, damaged, or made from others).
+    private func suggester() -> Suggester? {
+        guard let lexicon, !filesChanged.load(ordering: .relaxed) else { return nil }
+        return suggesterCache.withLock { cache in
+            if let cache { return cache }
+            let affix = (try? RegularFile.read(descriptor.affixFile.path, limit: DictionaryFiles.maximumAffixFileSize).get()) ?? Data()
+            let made = Suggester(list: lexicon, tables: SuggestionTables.parse(affix: affix, encoding: codec.encoding))
+            cache = made
+            return made
+        }
+    }
+
+    private let suggesterCache = Mutex<Suggester?>(nil)
+
+    /// The word list engine's suggestions, in the case the word was typed in, each one
+    /// a word ``check(_:)`` accepts.
+    private func suggestFromList(_ word: String, _ suggester: Suggester) -> [String] {
+        // What the checker cannot hold gets nothing, as from libhunspell.
+        guard !word.isEmpty, case .success = codec.withEncoded(word, { _ in () }) else { return [] }
+        let typedApostrophe = word.unicodeScalars.contains("\u{2019}")
+        var key = word.precomposedStringWithCanonicalMapping
+        if typedApostrophe, listFoldsApostrophes { key = key.replacingOccurrences(of: "\u{2019}", with: "'") }
+        let shape = TypedCase(key)
+        var results: [String] = []
+        for candidate in suggester.candidates(for: key, limit: 2 * Self.maximumSuggestions) {
+            var spelled = shape.apply(to: candidate.word)
+            if typedApostrophe, listFoldsApostrophes { spelled = spelled.replacingOccurrences(of: "'", with: "\u{2019}") }
+            for form in [spelled, candidate.word] where form != word && !results.contains(form) {
+                if form.split(separator: " ").allSatisfy({ check(String($0)) }) {
+                    results.append(form)
+                    break
+                }
+            }
+            if results.count == Self.maximumSuggestions { break }
+        }
+        return results
     }
 
     /// Adds `word` to the run-time word list, for every checker sharing this dictionary.

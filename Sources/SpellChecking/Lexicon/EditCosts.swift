@@ -1,0 +1,125 @@
+/// What each kind of typing mistake costs a candidate, in quarter edits: the weights
+/// of the edit distance ``NearWordSearch`` computes.
+///
+/// | mistake | cost |
+/// | --- | ---: |
+/// | case only (`paris` for `Paris`) | 0 |
+/// | an accent or a related character (`e` for `é`, a `MAP` group) | 2 |
+/// | a letter left out (`mentiond`, `occured`) | 3 |
+/// | a letter typed twice (`untill`) | 3 |
+/// | two neighbouring letters swapped (`teh`) | 3 |
+/// | a neighbouring key (`KEY`) | 3 |
+/// | any other letter added or replaced | 4 |
+///
+/// Leaving a letter out is the commonest mistake in real misspellings, so it costs
+/// less than typing a wrong one.
+///
+/// Letters are compared in lower case, so the distance never depends on the case
+/// the word was typed in.
+struct EditCosts: Sendable {
+    static let full: Int16 = 4
+    static let related: Int16 = 1
+    static let doubled: Int16 = 3
+    static let omitted: Int16 = 3
+    /// The least an insertion or a deletion costs: what bounds the search's band.
+    static let cheapestInsertionOrDeletion = min(doubled, omitted, full)
+    static let swap: Int16 = 3
+    static let neighbour: Int16 = 3
+
+    /// For each scalar below ``tableSize``: its lower case (low 16 bits) and the
+    /// lower case of its letter without accents (high 16 bits).
+    private let folding: [UInt32]
+    /// Pairs of neighbouring keys not both ASCII, as `lower << 32 | upper`.
+    private let neighbours: Set<UInt64>
+    /// The same for ASCII pairs, as a 128 × 128 bit matrix.
+    private let asciiNeighbours: [UInt64]
+    /// Scalar to `MAP` group number (1 and up).
+    private let groups: [UInt32: UInt16]
+
+    static let tableSize: UInt32 = 0x250
+
+    init(tables: SuggestionTables) {
+        folding = (0..<Self.tableSize).map { value in
+            let scalar = Unicode.Scalar(value) ?? " "
+            let lower = Self.slowLower(scalar)
+            return lower | Self.slowBase(Unicode.Scalar(lower) ?? scalar) << 16
+        }
+        var pairs = Set<UInt64>()
+        for row in tables.keyboardRows where row.count > 1 {
+            for (left, right) in zip(row, row.dropFirst()) {
+                let (a, b) = (left.value, right.value)
+                pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b)))
+            }
+        }
+        neighbours = pairs.filter { $0 >> 32 >= 0x80 || $0 & 0xFFFF_FFFF >= 0x80 }
+        var matrix = [UInt64](repeating: 0, count: 128 * 2)
+        for pair in pairs where pair >> 32 < 128 && pair & 0xFFFF_FFFF < 128 {
+            let (a, b) = (Int(pair >> 32), Int(pair & 0xFFFF_FFFF))
+            matrix[a * 2 + b / 64] |= 1 << UInt64(b % 64)
+            matrix[b * 2 + a / 64] |= 1 << UInt64(a % 64)
+        }
+        asciiNeighbours = matrix
+        var groups: [UInt32: UInt16] = [:]
+        for (number, group) in tables.related.enumerated() where number < Int(UInt16.max) {
+            for scalar in group where groups[scalar.value] == nil { groups[scalar.value] = UInt16(number + 1) }
+        }
+        self.groups = groups
+    }
+
+    /// The lower case of `scalar` (itself when it has no single-scalar lower case).
+    @inline(__always)
+    func lower(_ scalar: UInt32) -> UInt32 {
+        if scalar < 0x80 { return scalar &+ (scalar &- 0x41 < 26 ? 0x20 : 0) }
+        if scalar < Self.tableSize { return folding[Int(scalar)] & 0xFFFF }
+        return Self.slowLower(Unicode.Scalar(scalar) ?? " ")
+    }
+
+    /// The lower-case letter `scalar` (already lower case) is without its accents.
+    @inline(__always)
+    func base(_ scalar: UInt32) -> UInt32 {
+        scalar < Self.tableSize ? folding[Int(scalar)] >> 16 : scalar
+    }
+
+    /// The `MAP` group of a lower-case scalar, 0 for none.
+    func group(_ scalar: UInt32) -> UInt16 {
+        groups.isEmpty ? 0 : groups[scalar] ?? 0
+    }
+
+    /// What typing `typed` for `listed` costs; both lower case, with their bases and groups.
+    @inline(__always)
+    func substitution(_ listed: Letter, _ typed: Letter) -> Int16 {
+        if listed.scalar == typed.scalar { return 0 }
+        if listed.base == typed.base || (listed.group != 0 && listed.group == typed.group) { return Self.related }
+        if listed.scalar | typed.scalar < 0x80 {
+            let bits = asciiNeighbours[Int(listed.scalar) * 2 + Int(typed.scalar) / 64]
+            return bits & 1 << UInt64(typed.scalar % 64) != 0 ? Self.neighbour : Self.full
+        }
+        if neighbours.isEmpty { return Self.full }
+        let pair = UInt64(min(listed.scalar, typed.scalar)) << 32 | UInt64(max(listed.scalar, typed.scalar))
+        return neighbours.contains(pair) ? Self.neighbour : Self.full
+    }
+
+    /// A lower-case scalar with what substitutions compare.
+    struct Letter {
+        var scalar: UInt32
+        var base: UInt32
+        var group: UInt16
+    }
+
+    func letter(_ scalar: UInt32) -> Letter {
+        let lower = lower(scalar)
+        return Letter(scalar: lower, base: base(lower), group: group(lower))
+    }
+
+    private static func slowLower(_ scalar: Unicode.Scalar) -> UInt32 {
+        let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+        return mapping.count == 1 ? mapping.first!.value : scalar.value
+    }
+
+    /// The first scalar of the canonical decomposition (`é` → `e`), for letters.
+    private static func slowBase(_ scalar: Unicode.Scalar) -> UInt32 {
+        guard scalar.properties.isAlphabetic, let first = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first
+        else { return scalar.value }
+        return first.value
+    }
+}

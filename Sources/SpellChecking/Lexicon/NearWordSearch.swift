@@ -1,0 +1,224 @@
+/// The listed words within a weighted edit distance of a word: a depth-first walk of
+/// the word list's automaton that carries one row of the distance table per
+/// character of the path (Damerau–Levenshtein with adjacent swaps, weights from
+/// ``EditCosts``), and turns back as soon as no cell of the row can stay within the
+/// bound.
+///
+/// Only the cells within `bound / 3` of the diagonal are computed (no cheaper
+/// insertion or deletion exists), so a row costs a handful of cells whatever the
+/// word's length, and a walk visits the prefixes close to the word's prefixes: a few
+/// thousand for a typical word, in any list. Characters are compared as Unicode
+/// scalars, decoded from the automaton's UTF-8 edges on the way down.
+final class NearWordSearch {
+    /// What the walk finds: the word's number and UTF-8 bytes, and its distance.
+    struct Match {
+        var cost: Int16
+        var number: Int
+        var bytes: [UInt8]
+    }
+
+    private let edges: UnsafeBufferPointer<UInt32>
+    private let wordsBelow: UnsafeBufferPointer<UInt32>
+    private let costs: EditCosts
+    /// The typed letters (`count` of them).
+    private let typed: UnsafeMutablePointer<EditCosts.Letter>
+    /// Their scalars (lower case), for the swap test.
+    private let typedScalars: UnsafeMutablePointer<UInt32>
+    /// What each ASCII character costs typed as each typed letter: 128 rows of `count`.
+    private let asciiCosts: UnsafeMutablePointer<Int16>
+    /// The same for the current character when it is not ASCII, filled per step.
+    private let scratchCosts: UnsafeMutablePointer<Int16>
+    /// The cost of typing character j (1-based) as an extra one: less when it repeats the one before.
+    private let extraCost: UnsafeMutablePointer<Int16>
+    private let count: Int
+    private let bound: Int16
+    /// A cell value meaning "out of reach".
+    private let unreachable: Int16
+    private let band: Int
+    private let maximumDepth: Int
+    /// `maximumDepth + 1` rows of `count + 1` cells.
+    private let rows: UnsafeMutablePointer<Int16>
+    /// The scalars (lower case) of the current path, 1-based (index 0 unused).
+    private let path: UnsafeMutablePointer<UInt32>
+    /// The UTF-8 bytes of the current path, `pathLength` of them.
+    private let pathBytes: UnsafeMutablePointer<UInt8>
+    private var pathLength = 0
+    /// Called for each listed word within the bound.
+    private let found: (Match) -> Void
+    /// Whether `found` wants words of this number (checked before the bytes are copied).
+    private let wants: (_ cost: Int16, _ number: Int) -> Bool
+    /// Whether only words whose first letter is the typed one (or related to it) are searched.
+    private let anchored: Bool
+
+    /// Walks `edges` (a ``WordList``'s) for the words within `bound` of `word` (lower-case letters).
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, costs: EditCosts,
+         word: [EditCosts.Letter], bound: Int16, anchored: Bool = false,
+         wants: @escaping (Int16, Int) -> Bool, found: @escaping (Match) -> Void) {
+        self.edges = edges
+        self.wordsBelow = wordsBelow
+        self.costs = costs
+        count = word.count
+        self.bound = bound
+        unreachable = bound + 2
+        band = Int(bound / EditCosts.cheapestInsertionOrDeletion)
+        maximumDepth = word.count + band
+        typed = .allocate(capacity: max(1, word.count))
+        typed.initialize(from: word, count: word.count)
+        typedScalars = .allocate(capacity: max(1, word.count))
+        typedScalars.initialize(from: word.map(\.scalar), count: word.count)
+        asciiCosts = .allocate(capacity: 128 * max(1, word.count))
+        for character in 0..<128 {
+            let letter = costs.letter(UInt32(character))
+            for (column, typedLetter) in word.enumerated() {
+                asciiCosts[character * word.count + column] = costs.substitution(letter, typedLetter)
+            }
+        }
+        scratchCosts = .allocate(capacity: max(1, word.count))
+        extraCost = .allocate(capacity: word.count + 1)
+        extraCost[0] = 0
+        for index in word.indices {
+            extraCost[index + 1] = index > 0 && word[index - 1].scalar == word[index].scalar ? EditCosts.doubled : EditCosts.full
+        }
+        let cells = (maximumDepth + 1) * (word.count + 1)
+        rows = .allocate(capacity: cells)
+        rows.initialize(repeating: bound + 2, count: cells)
+        path = .allocate(capacity: maximumDepth + 1)
+        path.initialize(repeating: 0, count: maximumDepth + 1)
+        // A path holds at most maximumDepth characters of at most 4 bytes.
+        pathBytes = .allocate(capacity: 4 * (maximumDepth + 1))
+        self.wants = wants
+        self.anchored = anchored
+        self.found = found
+    }
+
+    deinit {
+        typed.deallocate()
+        typedScalars.deallocate()
+        asciiCosts.deallocate()
+        scratchCosts.deallocate()
+        extraCost.deallocate()
+        rows.deallocate()
+        path.deallocate()
+        pathBytes.deallocate()
+    }
+
+    /// Runs the walk from the root.
+    func run() {
+        guard !edges.isEmpty else { return }
+        // Row 0: the typed prefix against the empty prefix.
+        rows[0] = 0
+        if count > 0 {
+            for column in 1...count {
+                rows[column] = column <= band ? min(rows[column - 1] + extraCost[column], unreachable) : unreachable
+            }
+        }
+        visit(node: 0, number: 0, depth: 0)
+    }
+
+    /// Visits the edges of the node starting at `node`, whose first word has number `number`.
+    private func visit(node: Int, number first: Int, depth: Int) {
+        var index = node
+        var number = first
+        while true {
+            let edge = edges[index]
+            let byte = UInt8(truncatingIfNeeded: edge)
+            pathBytes[pathLength] = byte
+            pathLength += 1
+            if byte < 0x80 {
+                step(scalar: UInt32(byte), edge: edge, number: number, depth: depth)
+            } else {
+                // A lead byte: the character ends some continuation bytes further down.
+                let more = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                let lead = UInt32(byte) & (0x3F >> UInt32(more))
+                continueCharacter(node: Int(edge >> 10), number: number, value: lead, remaining: more, depth: depth)
+            }
+            pathLength -= 1
+            number += Int(wordsBelow[index])
+            if edge & WordList.lastEdgeBit != 0 { return }
+            index += 1
+        }
+    }
+
+    private func continueCharacter(node: Int, number first: Int, value: UInt32, remaining: Int, depth: Int) {
+        guard node != 0 else { return }  // a validated list never ends inside a character
+        var index = node
+        var number = first
+        while true {
+            let edge = edges[index]
+            let byte = UInt8(truncatingIfNeeded: edge)
+            let scalar = value << 6 | UInt32(byte & 0x3F)
+            pathBytes[pathLength] = byte
+            pathLength += 1
+            if remaining == 1 {
+                step(scalar: scalar, edge: edge, number: number, depth: depth)
+            } else {
+                continueCharacter(node: Int(edge >> 10), number: number, value: scalar, remaining: remaining - 1, depth: depth)
+            }
+            pathLength -= 1
+            number += Int(wordsBelow[index])
+            if edge & WordList.lastEdgeBit != 0 { return }
+            index += 1
+        }
+    }
+
+    /// Extends the path by one character (reached through `edge`) and computes its row.
+    private func step(scalar: UInt32, edge: UInt32, number: Int, depth: Int) {
+        let row = depth + 1
+        guard row <= maximumDepth else { return }
+        // Substitution costs for this character against each typed letter: a row of the
+        // ASCII table, or computed now for the columns this row needs.
+        let lower: UInt32
+        let substitutions: UnsafeMutablePointer<Int16>
+        let low = max(1, row - band), high = min(count, row + band)
+        if scalar < 0x80 {
+            lower = scalar &+ (scalar &- 0x41 < 26 ? 0x20 : 0)
+            substitutions = asciiCosts + Int(scalar) * count
+        } else {
+            let letter = costs.letter(scalar)
+            lower = letter.scalar
+            substitutions = scratchCosts
+            if low <= high {
+                for column in low...high { substitutions[column - 1] = costs.substitution(letter, typed[column - 1]) }
+            }
+        }
+        if anchored, row == 1, substitutions[0] > EditCosts.related { return }
+        path[row] = lower
+        let width = count + 1
+        let previous = (row - 1) * width, current = row * width, beforePrevious = (row - 2) * width
+        let dropCost = EditCosts.omitted
+        let cells = rows
+        cells[current] = row <= band ? min(cells[previous] + dropCost, unreachable) : unreachable
+        var smallest = cells[current]
+        if low > 1 { cells[current + low - 1] = unreachable }
+        if low <= high {
+            let before = path[row - 1]
+            for column in low...high {
+                let typedScalar = typedScalars[column - 1]
+                // Cells and costs are small (at most bound + 2 and 4): the sums cannot overflow.
+                var best = cells[previous + column - 1] &+ substitutions[column - 1]
+                best = min(best, cells[previous + column] &+ dropCost)
+                best = min(best, cells[current + column - 1] &+ extraCost[column])
+                if before == typedScalar, column >= 2, row >= 2, lower == typedScalars[column - 2], lower != typedScalar {
+                    best = min(best, cells[beforePrevious + column - 2] &+ EditCosts.swap)
+                }
+                best = min(best, unreachable)
+                cells[current + column] = best
+                smallest = min(smallest, best)
+            }
+        }
+        if high < count { cells[current + high + 1] = unreachable }
+        let isFinal = edge & WordList.finalBit != 0
+        if isFinal, abs(row - count) <= band {
+            let cost = rows[current + count]
+            if cost <= bound, wants(cost, number) {
+                found(Match(cost: cost, number: number, bytes: Array(UnsafeBufferPointer(start: pathBytes, count: pathLength))))
+            }
+        }
+        // A swap can bring a row one above the bound back within it, so the walk
+        // turns back only beyond that.
+        let target = Int(edge >> 10)
+        if target != 0, smallest <= bound + 1 {
+            visit(node: target, number: number + (isFinal ? 1 : 0), depth: row)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+/// Corrections for a misspelled word, made from a dictionary's word list: the
+/// listed words within two weighted edits (``NearWordSearch``), the dictionary's
+/// `REP` replacements and splits into two listed words, ranked by how cheap the
+/// mistake is and how common the word is.
+///
+/// A candidate's score is its edit cost (``EditCosts``, in quarter edits) times
+/// ``costWeight`` minus its frequency (100 × Zipf): one full edit is worth 4.8 on
+/// the Zipf scale, so a word one mistake further away wins only if it is about
+/// 60,000 times as common. The weights were chosen on misspellings other than the
+/// ones the benchmarks report (scripts/support/suggestion-data.py). Ties go to the
+/// word first in byte order, so the same word always gets the same list. The
+/// answers are listed forms; the checker puts them in the case the word was typed
+/// in and confirms each one.
+struct Suggester: Sendable {
+    let list: WordList
+    let tables: SuggestionTables
+    let costs: EditCosts
+
+    init(list: WordList, tables: SuggestionTables) {
+        self.list = list
+        self.tables = tables
+        costs = EditCosts(tables: tables)
+    }
+
+    /// A correction: one listed word, or two separated by a space, with its score (lower is better).
+    struct Candidate: Equatable {
+        var word: String
+        var score: Int
+    }
+
+    /// Score points (hundredths of Zipf) per quarter edit.
+    static let costWeight = 120
+    /// Words longer than this (in Unicode scalars) get no edit-distance candidates:
+    /// no dictionary word is that long, and the search's table grows with the square.
+    static let maximumLength = 100
+    /// The longest text before an apostrophe searched as an elision (`quell'`, `dall'`).
+    static let longestElision = 6
+    /// The cost of a split's space, in quarter edits: as much as two mistakes, since a
+    /// real misspelling is far more often one wrong word than two run together.
+    static let splitCost: Int16 = 8
+    /// The cost of suggesting a word that starts with a capital for one typed without:
+    /// `bouce` is rarely meant as `Bruce`.
+    static let capitalCost: Int16 = 2
+
+    /// Up to `limit` candidates for `word` (NFC, apostrophes as the list spells them),
+    /// best first. The word itself is not among them, but its other spellings are.
+    func candidates(for word: String, limit: Int) -> [Candidate] {
+        let scalars = Array(word.unicodeScalars)
+        guard limit > 0, !scalars.isEmpty, scalars.count <= Self.maximumLength else { return [] }
+        let letters = scalars.map { costs.letter($0.value) }
+        var best = SmallestElements<Candidate>(limit: limit * 2) { a, b in
+            a.score != b.score ? a.score < b.score : a.word.utf8.lexicographicallyPrecedes(b.word.utf8)
+        }
+        var scores: [String: Int] = [:]
+        let typedLower = scalars.first.map { !$0.properties.isUppercase } ?? true
+        func offer(_ candidate: String, cost: Int16, frequency: Int) {
+            guard candidate != word else { return }
+            var cost = cost
+            if typedLower, let first = candidate.unicodeScalars.first, first.properties.isUppercase { cost += Self.capitalCost }
+            let score = Int(cost) * Self.costWeight - frequency
+            if let known = scores[candidate], known <= score { return }
+            scores[candidate] = score
+        }
+        let bound: Int16 = scalars.count <= 3 ? EditCosts.full : 2 * EditCosts.full
+        var nearest = nearWords(letters, bound: bound, limit: limit * 2)
+        if nearest.isEmpty, scalars.count >= 6 {
+            // Three mistakes, for long words only, and among words that start with the
+            // typed letter: mistakes in the first letter are rare, and the search this
+            // wide costs a few milliseconds over the whole list.
+            nearest = nearWords(letters, bound: 3 * EditCosts.full, anchored: true, limit: limit * 2)
+        }
+        for match in nearest {
+            offer(String(decoding: match.bytes, as: UTF8.self), cost: match.cost, frequency: frequency(of: match.number))
+        }
+        // An elided article or preposition (Italian dell'anno, French l'eau): the list holds
+        // the word after the apostrophe, and the checker judges the whole.
+        if let apostrophe = scalars.firstIndex(of: "'"), apostrophe >= 1, apostrophe <= Self.longestElision,
+           scalars.count - apostrophe > 2 {
+            let head = String(String.UnicodeScalarView(scalars[...apostrophe]))
+            for match in nearWords(Array(letters[(apostrophe + 1)...]), bound: bound, limit: limit * 2) {
+                offer(head + String(decoding: match.bytes, as: UTF8.self), cost: match.cost,
+                      frequency: frequency(of: match.number))
+            }
+        }
+        for (candidate, cost) in replaced(letters.map(\.scalar)) + splits(scalars) {
+            guard let frequency = pairFrequency(candidate) else { continue }
+            offer(candidate, cost: cost, frequency: frequency)
+        }
+        for (candidate, score) in scores { best.offer(Candidate(word: candidate, score: score)) }
+        return Array(best.sorted().prefix(limit))
+    }
+
+    /// Every listed, suggestible word within `bound` of `word` with its cost, in byte order:
+    /// what the search finds when nothing limits it (for tests).
+    func matches(for word: String, bound: Int16) -> [(word: String, cost: Int16)] {
+        let letters = word.unicodeScalars.map { costs.letter($0.value) }
+        guard !letters.isEmpty else { return [] }
+        var found: [(word: String, cost: Int16)] = []
+        list.edgeBuffers { edges, wordsBelow in
+            NearWordSearch(edges: edges, wordsBelow: wordsBelow, costs: costs, word: letters, bound: bound,
+                           wants: { _, number in list.isSuggestible(number) },
+                           found: { found.append((String(decoding: $0.bytes, as: UTF8.self), $0.cost)) }).run()
+        }
+        return found
+    }
+
+    /// The frequency of word `number` (100 × Zipf), 0 for an unranked word.
+    private func frequency(of number: Int) -> Int {
+        list.rankedPosition(of: UInt32(number)).map { Int(list.rankedFrequencies[$0]) } ?? 0
+    }
+
+    /// The listed, suggestible words within `bound` of `letters`, the `limit` best by score.
+    private func nearWords(_ letters: [EditCosts.Letter], bound: Int16, anchored: Bool = false,
+                           limit: Int) -> [NearWordSearch.Match] {
+        var kept = SmallestElements<(score: Int, match: NearWordSearch.Match)>(limit: limit) { a, b in
+            a.score != b.score ? a.score < b.score : a.match.number < b.match.number
+        }
+        var pending: Int?
+        list.edgeBuffers { edges, wordsBelow in
+            let search = NearWordSearch(
+                edges: edges, wordsBelow: wordsBelow, costs: costs, word: letters, bound: bound, anchored: anchored,
+                wants: { cost, number in
+                    guard list.isSuggestible(number) else { return false }
+                    let score = Int(cost) * Self.costWeight - frequency(of: number)
+                    if let worst = kept.worstKept,
+                       score > worst.score || (score == worst.score && number > worst.match.number) { return false }
+                    pending = score
+                    return true
+                },
+                found: { match in kept.offer((score: pending ?? 0, match: match)) })
+            search.run()
+        }
+        return kept.sorted().map(\.match)
+    }
+
+    /// The word with one `REP` replacement applied, each way the table allows, at the cost of a related character.
+    private func replaced(_ word: [UInt32]) -> [(String, Int16)] {
+        var results: [(String, Int16)] = []
+        let values = word
+        for replacement in tables.replacements {
+            let pattern = replacement.pattern.map(\.value)
+            guard pattern.count <= values.count else { continue }
+            for start in 0...(values.count - pattern.count) {
+                if replacement.atStart, start != 0 { break }
+                if replacement.atEnd, start + pattern.count != values.count { continue }
+                guard values[start..<(start + pattern.count)].elementsEqual(pattern) else { continue }
+                var scalars = String.UnicodeScalarView()
+                for value in values[..<start] { scalars.append(Unicode.Scalar(value)!) }
+                scalars.append(contentsOf: replacement.replacement)
+                for value in values[(start + pattern.count)...] { scalars.append(Unicode.Scalar(value)!) }
+                results.append((String(scalars).trimmingSpaces, EditCosts.related))
+            }
+        }
+        return results
+    }
+
+    /// The word cut in two at each place where both halves could be words.
+    private func splits(_ word: [Unicode.Scalar]) -> [(String, Int16)] {
+        guard word.count >= 2 else { return [] }
+        return (1..<word.count).map { cut in
+            var text = String.UnicodeScalarView(word[..<cut])
+            text.append(" ")
+            text.append(contentsOf: word[cut...])
+            return (String(text), Self.splitCost)
+        }
+    }
+
+    /// The frequency of a listed word, or of the rarer of two listed words separated by a
+    /// space; nil when any part is not listed (or not to be suggested).
+    /// A part of one character must be a very common word (English `a`, Italian `è`):
+    /// dictionaries list every letter, and `until l` helps nobody.
+    private func pairFrequency(_ text: String) -> Int? {
+        var lowest = Int.max
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        for part in parts {
+            var bytes = WordList.bytes(String(part))
+            guard !bytes.isEmpty, let number = bytes.withUnsafeMutableBufferPointer({ list.number(of: UnsafeBufferPointer($0)) }),
+                  list.isSuggestible(number)
+            else { return nil }
+            let frequency = frequency(of: number)
+            if parts.count > 1, part.unicodeScalars.count == 1, frequency < Self.commonWordFrequency { return nil }
+            lowest = min(lowest, frequency)
+        }
+        return lowest
+    }
+
+    /// Zipf 6, as 100 × Zipf: a word used about once in every 1,000.
+    static let commonWordFrequency = 600
+}
+
+private extension String {
+    /// Without spaces at either end (a `REP` replacement may start or end with one).
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

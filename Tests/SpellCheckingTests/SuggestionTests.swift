@@ -1,0 +1,259 @@
+import Foundation
+@testable import SpellChecking
+import Testing
+
+/// The word list's suggestion engine: known corrections, case, what may never be
+/// suggested, determinism, hostile input, and the search against a brute-force scan.
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        (Language.english, "recieve", "receive"),
+        (.english, "teh", "the"),
+        (.english, "seperate", "separate"),
+        (.english, "occured", "occurred"),
+        (.spanish, "accion", "acción"),
+        (.spanish, "arbol", "árbol"),
+        (.spanish, "kiero", "quiero"),
+        (.italian, "perche", "perché"),
+        (.italian, "citta", "città"),
+    ])
+    func knownCorrectionsComeFirst(language: Language, typed: String, meant: String) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        #expect(checker.wordListStatus == .active)
+        #expect(checker.suggestions(for: typed).first == meant, "\(typed)")
+    }
+
+    @Test func theTypedCaseAndApostropheAreKept() {
+        let english = Bundled.english
+        #expect(english.suggestions(for: "Recieve").first == "Receive")
+        #expect(english.suggestions(for: "RECIEVE").first == "RECEIVE")
+        #expect(english.suggestions(for: "recieve").first == "receive")
+        // A proper noun keeps its capital when typed in lower case.
+        #expect(english.suggestions(for: "pariss").contains("Paris"))
+        // A typographic apostrophe comes back as typed, a plain one as typed.
+        #expect(english.suggestions(for: "dont\u{2019}").first == "don\u{2019}t")
+        #expect(english.suggestions(for: "dont'").first == "don't")
+        #expect(Bundled.italian.suggestions(for: "Perche").first == "Perché")
+        // Elisions: the word after the apostrophe is corrected, the whole is checked.
+        #expect(Bundled.italian.suggestions(for: "l'acqa").first == "l'acqua")
+    }
+
+    /// Misspellings made from listed words the way people make them, seeded.
+    static func typos(of checker: HunspellChecker, count: Int, seed: UInt64) throws -> [String] {
+        var generator = SplitMix(seed: seed)
+        let words = try checker.wordList().filter { $0.unicodeScalars.count >= 4 }
+        var typos: [String] = []
+        while typos.count < count {
+            var scalars = Array(words[Int(generator.next() % UInt64(words.count))].unicodeScalars)
+            let at = Int(generator.next() % UInt64(scalars.count - 1))
+            switch generator.next() % 4 {
+            case 0: scalars.swapAt(at, at + 1)
+            case 1: scalars.remove(at: at)
+            case 2: scalars.insert(scalars[at], at: at)
+            default: scalars[at] = Unicode.Scalar(UInt8(ascii: "a") + UInt8(generator.next() % 26))
+            }
+            let typo = String(String.UnicodeScalarView(scalars))
+            if !checker.isCorrect(typo) { typos.append(typo) }
+        }
+        return typos
+    }
+
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func everySuggestionIsAccepted(language: Language) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        for typo in try Self.typos(of: checker, count: 150, seed: 7) {
+            let suggestions = checker.suggestions(for: typo)
+            #expect(suggestions.count <= 10)
+            #expect(Set(suggestions).count == suggestions.count, "\(typo): \(suggestions)")
+            for suggestion in suggestions {
+                #expect(checker.isCorrect(suggestion) || suggestion.split(separator: " ").allSatisfy { checker.isCorrect(String($0)) },
+                        "\(typo) → \(suggestion)")
+                #expect(suggestion != typo)
+            }
+        }
+    }
+
+    /// en_US marks 27 stems `NOSUGGEST` (`!`): none of their forms may be offered,
+    /// however close the misspelling.
+    @Test func noSuggestStemsAreNeverOffered() throws {
+        let english = Bundled.english
+        let dic = try String(contentsOfFile: english.dictionary.wordFile.path, encoding: .utf8)
+        let hidden = dic.split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2, parts[1].contains("!") else { return nil }
+            return String(parts[0])
+        }
+        // A form of a hidden stem: the stem with one of the endings en_US's flags add. Case
+        // matters: `Kraut` is a stem of its own, without the flag.
+        let endings = ["", "s", "'s", "es", "ed", "ing", "ings", "er", "ers", "er's", "y"]
+        func isHidden(_ word: String) -> Bool {
+            hidden.contains { stem in word.hasPrefix(stem) && endings.contains(String(word.dropFirst(stem.count))) }
+        }
+        #expect(hidden.count >= 20)
+        for stem in hidden {
+            #expect(english.isCorrect(stem))
+            // The stem with a letter dropped, doubled or swapped, and an -s.
+            let scalars = Array(stem.unicodeScalars)
+            var typos = [String(String.UnicodeScalarView(scalars.dropLast())), stem + "z", stem + "s"]
+            if scalars.count > 3 {
+                var swapped = scalars
+                swapped.swapAt(1, 2)
+                typos.append(String(String.UnicodeScalarView(swapped)))
+            }
+            for typo in typos where !english.isCorrect(typo) {
+                for suggestion in english.suggestions(for: typo) {
+                    #expect(!isHidden(suggestion), "\(typo) → \(suggestion)")
+                }
+            }
+        }
+        // libhunspell's own suggestions hide them too.
+        #expect(!english.suggestions(for: "bullshitt", using: .hunspell).contains("bullshit"))
+    }
+
+    @Test func removedWordsAreNeverOfferedAndLearnedOnesStayCorrect() throws {
+        let descriptor = Bundled.english.dictionary
+        let checker = try HunspellChecker(dictionary: descriptor, shared: false)
+        #expect(checker.suggestions(for: "recieve").contains("receive"))
+        try checker.remove("receive")
+        #expect(!checker.isCorrect("receive"))
+        let after = checker.suggestions(for: "recieve")
+        #expect(!after.contains("receive"))
+        #expect(after.allSatisfy(checker.isCorrect))
+    }
+
+    @Test func theSameWordGetsTheSameListFromEveryChecker() throws {
+        let first = try HunspellChecker(dictionary: Bundled.spanish.dictionary, shared: false)
+        let second = try HunspellChecker(dictionary: Bundled.spanish.dictionary, shared: false)
+        for typo in try Self.typos(of: first, count: 100, seed: 11) {
+            #expect(first.suggestions(for: typo) == second.suggestions(for: typo), "\(typo)")
+        }
+    }
+
+    @Test func inputTheCheckerCannotHoldGetsNothing() {
+        let english = Bundled.english
+        for word in ["", "ab\u{0}c", String(repeating: "a", count: WordCodec.maximumWordBytes + 1), "\u{0}"] {
+            #expect(english.suggestions(for: word).isEmpty)
+            #expect(english.suggestions(for: word, using: .hunspell).isEmpty)
+        }
+    }
+
+    /// Emoji, other scripts and words at and past the search's length limit answer
+    /// without trouble; the limit keeps a long word from costing time in proportion to
+    /// its square (the benchmark reports the time of a 1,000-letter word).
+    @Test func oddAndLongWordsAnswer() {
+        let english = Bundled.english
+        for word in ["😀", "abc😀", "😀recieve", "ẞtraße", "αβγ", "a\u{301}gency", "\u{2019}", "'"] {
+            for suggestion in english.suggestions(for: word) { #expect(english.isCorrect(suggestion), "\(word) → \(suggestion)") }
+        }
+        for length in [Suggester.maximumLength - 1, Suggester.maximumLength, Suggester.maximumLength + 1, 399, 1_000] {
+            let word = String(repeating: "ab", count: length / 2) + (length % 2 == 1 ? "c" : "")
+            let start = ContinuousClock.now
+            let suggestions = english.suggestions(for: word)
+            // A guard against a hang, not a speed target: generous enough for a debug build on a busy machine.
+            #expect(ContinuousClock.now - start < .seconds(5), "\(length)")
+            #expect(suggestions.allSatisfy(english.isCorrect))
+        }
+    }
+
+    /// The pruned walk finds exactly the words a scan of the whole list finds, with the same
+    /// costs: the same weighted distance computed the plain way, one full table per word.
+    @Test(arguments: [(Language.english, ["recieve", "teh", "aple", "untill", "xylofone", "acommodate"]),
+                      (.spanish, ["accion", "kiero", "cancion", "pigüino"])])
+    func theSearchFindsWhatAScanFinds(language: Language, typed: [String]) throws {
+        let checker = try HunspellChecker(language: language, locator: bundledOnly)
+        let list = try checker.wordList()
+        let affix = try Data(contentsOf: checker.dictionary.affixFile)
+        let suggester = Suggester(list: list, tables: SuggestionTables.parse(affix: affix, encoding: .utf8))
+        let bound = 2 * EditCosts.full
+        var expected = [String: [String: Int16]]()
+        let letters = typed.map { word in word.unicodeScalars.map { suggester.costs.letter($0.value) } }
+        for (number, listed) in list.enumerated() where list.isSuggestible(number) {
+            let listedLetters = listed.unicodeScalars.map { suggester.costs.letter($0.value) }
+            for (index, word) in typed.enumerated() where abs(listedLetters.count - letters[index].count) <= 2 {
+                let cost = Self.distance(listedLetters, letters[index], costs: suggester.costs)
+                if cost <= bound { expected[word, default: [:]][listed] = cost }
+            }
+        }
+        for word in typed {
+            let found = suggester.matches(for: word, bound: bound)
+            let asTable = Dictionary(found.map { ($0.word, $0.cost) }, uniquingKeysWith: { a, _ in a })
+            #expect(found.count == asTable.count, "\(word): a word found twice")
+            #expect(asTable == expected[word, default: [:]], "\(word)")
+            #expect(!asTable.isEmpty)
+        }
+    }
+
+    /// The weighted distance of ``EditCosts`` over whole tables (optimal string alignment).
+    static func distance(_ listed: [EditCosts.Letter], _ typed: [EditCosts.Letter], costs: EditCosts) -> Int16 {
+        let rows = listed.count + 1, columns = typed.count + 1
+        var table = [[Int16]](repeating: [Int16](repeating: 0, count: columns), count: rows)
+        for column in 1..<columns {
+            let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
+            table[0][column] = table[0][column - 1] + (repeated ? EditCosts.doubled : EditCosts.full)
+        }
+        for row in 1..<rows {
+            table[row][0] = table[row - 1][0] + EditCosts.omitted
+            for column in 1..<columns {
+                let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
+                var best = table[row - 1][column - 1] + costs.substitution(listed[row - 1], typed[column - 1])
+                best = min(best, table[row - 1][column] + EditCosts.omitted)
+                best = min(best, table[row][column - 1] + (repeated ? EditCosts.doubled : EditCosts.full))
+                if row >= 2, column >= 2, listed[row - 1].scalar == typed[column - 2].scalar,
+                   listed[row - 2].scalar == typed[column - 1].scalar, listed[row - 1].scalar != typed[column - 1].scalar {
+                    best = min(best, table[row - 2][column - 2] + EditCosts.swap)
+                }
+                table[row][column] = best
+            }
+        }
+        return table[rows - 1][columns - 1]
+    }
+
+    @Test func affixTablesAreRead() {
+        let affix = Data("""
+            SET UTF-8
+            REP 3
+            REP ^ke que
+            REP f ph
+            REP alot$ a_lot
+            MAP 2
+            MAP eéè
+            MAP (ss)ßs
+            KEY qwe|asd
+
+            """.utf8)
+        let tables = SuggestionTables.parse(affix: affix, encoding: .utf8)
+        #expect(tables.replacements.map { String(String.UnicodeScalarView($0.pattern)) } == ["ke", "f", "alot"])
+        #expect(tables.replacements[0].atStart && !tables.replacements[0].atEnd)
+        #expect(tables.replacements[2].atEnd && String(String.UnicodeScalarView(tables.replacements[2].replacement)) == "a lot")
+        #expect(tables.related.map { String(String.UnicodeScalarView($0)) } == ["eéè", "ßs"])
+        #expect(tables.keyboardRows.map { String(String.UnicodeScalarView($0)) } == ["qwe", "asd"])
+        #expect(SuggestionTables.parse(affix: Data("SET UTF-8\n".utf8), encoding: .utf8).keyboardRows
+            == SuggestionTables.qwertyRows)
+        let costs = EditCosts(tables: tables)
+        #expect(costs.substitution(costs.letter(0x65), costs.letter(0xE9)) == EditCosts.related)  // e, é
+        #expect(costs.substitution(costs.letter(0x71), costs.letter(0x77)) == EditCosts.neighbour)  // q, w
+        #expect(costs.substitution(costs.letter(0x71), costs.letter(0x61)) == EditCosts.full)  // q, a: other rows
+        #expect(costs.substitution(costs.letter(0x41), costs.letter(0x61)) == 0)  // A, a
+    }
+
+    @Test func hunspellsSuggestionsStayAvailable() {
+        let english = Bundled.english
+        let ours = english.suggestions(for: "tset")
+        let hunspells = english.suggestions(for: "tset", using: .hunspell)
+        #expect(ours.first == "test")
+        #expect(hunspells.first == "stet")  // libhunspell 1.7's order on en_US
+        #expect(english.suggestions(for: "tset", using: .wordList) == ours)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the sampled misspellings are the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
