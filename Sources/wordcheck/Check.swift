@@ -19,6 +19,7 @@ struct Check: ParsableCommand {
     )
 
     @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var suggestionEngine: SuggestionOptions
 
     @Flag(help: "Print one JSON object instead of lines.")
     var json = false
@@ -46,7 +47,7 @@ struct Check: ParsableCommand {
                     let column = counted.column + text.distance(from: counted.index, to: misspelling.range.lowerBound)
                     counted = (misspelling.range.lowerBound, column)
                     if suggestions[misspelling.word] == nil {
-                        suggestions[misspelling.word] = Array(checker.suggestions(for: misspelling.word).prefix(3))
+                        suggestions[misspelling.word] = Array(checker.suggestions(for: misspelling.word, using: suggestionEngine.method).prefix(3))
                     }
                     found.append((misspelling.word, lineNumber, column, suggestions[misspelling.word] ?? []))
                 }

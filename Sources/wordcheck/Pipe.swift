@@ -25,6 +25,7 @@ struct Pipe: ParsableCommand {
     )
 
     @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var suggestionEngine: SuggestionOptions
 
     func run() throws {
         try reportingFailures {
@@ -77,7 +78,7 @@ struct Pipe: ParsableCommand {
                 if !terse { output.writeLine("*") }
                 continue
             }
-            let suggestions = checker.suggestions(for: word)
+            let suggestions = checker.suggestions(for: word, using: suggestionEngine.method)
             output.writeLine(suggestions.isEmpty
                 ? "# \(word) \(offset)"
                 : "& \(word) \(suggestions.count) \(offset): \(suggestions.joined(separator: ", "))")

@@ -3,7 +3,7 @@ import SpellChecking
 
 struct Suggest: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print Hunspell's suggestions for words.",
+        abstract: "Print suggestions for misspelled words.",
         discussion: """
             One line per word: `word: s1, s2, ...`, best suggestion first. Nothing \
             follows the colon when the word is correct or there is no suggestion. \
@@ -14,6 +14,7 @@ struct Suggest: ParsableCommand {
     )
 
     @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var suggestionEngine: SuggestionOptions
 
     @Flag(help: "Print one JSON array instead of lines.")
     var json = false
@@ -26,7 +27,7 @@ struct Suggest: ParsableCommand {
             let checker = try dictionary.makeChecker()
             let results = words.map { word in
                 let correct = checker.isCorrect(word)
-                return (word: word, correct: correct, suggestions: correct ? [] : checker.suggestions(for: word))
+                return (word: word, correct: correct, suggestions: correct ? [] : checker.suggestions(for: word, using: suggestionEngine.method))
             }
             let output = OutputBuffer()
             if json {

@@ -58,3 +58,13 @@ struct DictionaryOptions: ParsableArguments {
         return try HunspellChecker(language: language ?? "en")
     }
 }
+
+/// `--suggestions`: which engine suggests corrections (suggest, check, pipe).
+struct SuggestionOptions: ParsableArguments {
+    @Option(name: .customLong("suggestions"), help: ArgumentHelp(
+        "Which engine suggests: wordlist (WordCheck's, about a millisecond) or hunspell (libhunspell's own).",
+        valueName: "engine"))
+    var method: SuggestionMethod = .wordList
+}
+
+extension SuggestionMethod: ExpressibleByArgument {}

@@ -62,7 +62,8 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-home-\(UUID())").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let expected = try hunspell(["-d", base, "-a"], input: input, home: home)
-        let ours = try CLI.run(["pipe", "--dictionary", base], input: input, environment: ["XDG_DATA_HOME": home + "/data"])
+        let ours = try CLI.run(["pipe", "--dictionary", base, "--suggestions", "hunspell"], input: input,
+                               environment: ["XDG_DATA_HOME": home + "/data"])
         #expect(ours.status == 0)
         let lines = ours.stdout.components(separatedBy: "\n")
         #expect(lines.first?.hasPrefix("@(#) International Ispell Version 3.2.06") == true)

@@ -151,6 +151,30 @@ import Testing
     @Test func needsAWord() throws {
         #expect(try CLI.run(["suggest"]).status == 64)
     }
+
+    /// Every process hashes with another seed: the lists must not depend on it.
+    @Test func sameListsInEveryProcess() throws {
+        let words = ["recieve", "teh", "alot", "wrld", "Seperate", "ACOMODATE", "definately", "untill", "xyzzyq", "tset"]
+        let first = try CLI.run(["suggest"] + words)
+        let second = try CLI.run(["suggest"] + words)
+        #expect(first.status == 1)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.hasPrefix("recieve: receive, "))
+        let italian = ["perche", "citta", "l'acqa", "andatto"]
+        #expect(try CLI.run(["suggest", "--lang", "it"] + italian).stdout == CLI.run(["suggest", "--lang", "it"] + italian).stdout)
+    }
+
+    @Test func hunspellsEngineOnRequest() throws {
+        let ours = try CLI.run(["suggest", "tset"])
+        let hunspells = try CLI.run(["suggest", "--suggestions", "hunspell", "tset"])
+        let explicit = try CLI.run(["suggest", "--suggestions", "wordlist", "tset"])
+        #expect(ours.stdout.hasPrefix("tset: test, "))
+        #expect(hunspells.stdout.hasPrefix("tset: stet, test, "))
+        #expect(explicit.stdout == ours.stdout)
+        let wrong = try CLI.run(["suggest", "--suggestions", "aspell", "tset"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("aspell"))
+    }
 }
 
 @Suite struct LanguagesCommandTests {
