@@ -5,6 +5,7 @@
  *
  *   hunspell-bench spell DICT WORDS [PASSES] [THREADS]   (one handle per thread)
  *   hunspell-bench suggest DICT WORDS [LIMIT]
+ *   hunspell-bench corrections DICT WORDS   (one line per word: ms, then the suggestions, tab-separated)
  */
 #define _GNU_SOURCE
 #include <hunspell.h>
@@ -111,6 +112,16 @@ int main(int argc, char **argv) {
             printf("%s%.3f", i ? ", " : "", ms);
         }
         printf("], \"suggestions\": %zu}\n", total);
+    } else if (strcmp(mode, "corrections") == 0) {
+        for (size_t i = 0; i < count; i++) {
+            char **list;
+            start = now();
+            int n = Hunspell_suggest(handle, &list, words[i]);
+            printf("%.4f", (now() - start) / 1e6);
+            for (int k = 0; k < n; k++) printf("\t%s", list[k]);
+            printf("\n");
+            Hunspell_free_list(handle, &list, n);
+        }
     } else {
         fprintf(stderr, "unknown mode %s\n", mode);
         return 64;

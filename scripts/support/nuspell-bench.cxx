@@ -4,6 +4,7 @@
 //
 //   nuspell-bench spell DICT WORDS [PASSES] [THREADS]
 //   nuspell-bench suggest DICT WORDS [LIMIT]
+//   nuspell-bench corrections DICT WORDS   (one line per word: ms, then the suggestions, tab-separated)
 #include <nuspell/dictionary.hxx>
 
 #include <chrono>
@@ -76,6 +77,15 @@ int main(int argc, char** argv) {
             total += out.size();
         }
         std::printf("], \"suggestions\": %zu}\n", total);
+    } else if (mode == "corrections") {
+        std::vector<std::string> out;
+        for (auto& word : words) {
+            start = Clock::now();
+            dictionary.suggest(word, out);
+            std::printf("%.4f", since(start, 1e6));
+            for (auto& suggestion : out) std::printf("\t%s", suggestion.c_str());
+            std::printf("\n");
+        }
     } else {
         std::fprintf(stderr, "unknown mode %s\n", mode.c_str());
         return 64;

@@ -4,6 +4,7 @@
 //
 //   wordcheck-bench spell DICT WORDS [PASSES] [THREADS]
 //   wordcheck-bench suggest DICT WORDS [LIMIT]
+//   wordcheck-bench corrections DICT WORDS wordlist|hunspell   (TSV: ms, then the suggestions)
 //   wordcheck-bench validate DICT ACCEPTED [PASSES]
 //   wordcheck-bench validate-loop|spell-loop DICT ACCEPTED [PASSES]   (for callgrind)
 //
@@ -81,6 +82,20 @@ case "suggest":
     }
     print(json([("tool", "wordcheck-swift"), ("mode", "suggest"), ("dictionary", dictionary), ("words", sample.count),
                 ("suggestions", total), ("load_ms", loadMilliseconds), ("ms_per_word", latencies)]))
+
+case "corrections":
+    // One line per word, in order: the milliseconds it took, then its suggestions, tab-separated.
+    // The first word's time includes building the engine, as a first request's does.
+    let method = arguments.count > 4 ? SuggestionMethod(rawValue: arguments[4]) ?? .wordList : .wordList
+    var lines: [String] = []
+    lines.reserveCapacity(words.count)
+    for word in words {
+        let start = now()
+        let suggestions = checker.suggestions(for: word, using: method)
+        let milliseconds = Double(now() - start) / 1e6
+        lines.append(([String(format: "%.4f", milliseconds)] + suggestions).joined(separator: "\t"))
+    }
+    print(lines.joined(separator: "\n"))
 
 case "validate":
     // The accepted words that 20 eight-letter roots can make, each validated with nothing played yet.
