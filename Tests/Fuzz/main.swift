@@ -10,13 +10,15 @@ import TestSupport
 import Glibc
 #endif
 
-/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default) or dictionary.
+/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default), dictionary or suggest.
 let target = ProcessInfo.processInfo.environment["WORDCHECK_FUZZ"] ?? "words"
 
 func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
     if target == "dictionary" {
         FuzzTargets.dictionary(data, load: true)
+    } else if target == "suggest" {
+        FuzzTargets.suggestions(data)
     } else {
         FuzzTargets.wordList(data)
     }

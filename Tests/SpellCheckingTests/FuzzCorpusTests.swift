@@ -71,6 +71,17 @@ import TestSupport
         }
     }
 
+    @Test func suggestionsForMutatedWords() {
+        var random = Seeded(state: 3)
+        for seed in ["recieve", "teh", "don’t", "perche", "ẞtraße", "😀abc", "l'acqa", String(repeating: "a", count: 120)] {
+            var current = Array(seed.utf8)
+            for round in 0..<60 {
+                current = Self.mutate(round % 4 == 0 ? Array(seed.utf8) : current, &random)
+                FuzzTargets.suggestions(Data(current))
+            }
+        }
+    }
+
     @Test func dictionariesAndMutations() throws {
         var seeds: [[UInt8]] = []
         for affix in Self.fixtures("aff") {

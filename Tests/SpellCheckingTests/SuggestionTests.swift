@@ -235,6 +235,30 @@ import Testing
         #expect(costs.substitution(costs.letter(0x41), costs.letter(0x61)) == 0)  // A, a
     }
 
+    /// A dictionary without a word list, or with one made from other files, gets libhunspell's.
+    @Test func withoutAListHunspellSuggests() throws {
+        let latin = try HunspellChecker(dictionaryAt: Fixtures.path("latin1/xx_LATIN"))
+        #expect(latin.wordListStatus != .active)
+        for typo in ["cafe", "nino", "garcon", "facade", "uber"] {
+            #expect(latin.suggestions(for: typo) == latin.suggestions(for: typo, using: .hunspell), "\(typo)")
+        }
+        #expect(latin.suggestions(for: "cafe").contains("café"))
+        // The list beside a copy whose .dic differs is not used for suggestions either.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suggest-other-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = Fixtures.path("affixes/xx_AFFIX")
+        try FileManager.default.copyItem(atPath: source + ".aff", toPath: folder.path + "/xx_AFFIX.aff")
+        try FileManager.default.copyItem(atPath: source + ".words", toPath: folder.path + "/xx_AFFIX.words")
+        let dic = try String(contentsOfFile: source + ".dic", encoding: .isoLatin1)
+        let entries = dic.split(separator: "\n").dropFirst()
+        try (["\(entries.count + 1)"] + entries + ["bussing", ""]).joined(separator: "\n")
+            .write(toFile: folder.path + "/xx_AFFIX.dic", atomically: true, encoding: .isoLatin1)
+        let other = try HunspellChecker(dictionary: DictionaryDescriptor(path: folder.path + "/xx_AFFIX"), shared: false)
+        #expect(other.wordListStatus == .madeFromOtherFiles)
+        #expect(other.suggestions(for: "busing") == other.suggestions(for: "busing", using: .hunspell))
+    }
+
     @Test func hunspellsSuggestionsStayAvailable() {
         let english = Bundled.english
         let ours = english.suggestions(for: "tset")

@@ -34,7 +34,32 @@ public enum FuzzTargets {
             }
             _ = list.words(startingWith: prefix, limit: .max).count
         }
+        // The suggestion walk decodes UTF-8 from the edges and numbers what it finds: every
+        // candidate of one word must be a listed word (an elision keeps the typed text
+        // before its apostrophe, so those are left out).
+        let suggester = Suggester(list: list, tables: SuggestionTables())
+        for prefix in prefixes.prefix(8) + ["", "zq", "\u{E9}x"] {
+            for typed in [prefix + "x", "x" + prefix, String(prefix.reversed())] where !typed.isEmpty {
+                for candidate in suggester.candidates(for: typed, limit: 10) where !candidate.word.contains(" ") && !candidate.word.contains("'") {
+                    let isNFC = candidate.word.unicodeScalars.elementsEqual(candidate.word.precomposedStringWithCanonicalMapping.unicodeScalars)
+                    precondition(list.contains(candidate.word) || !isNFC, "a suggestion that is not listed: \(candidate.word.debugDescription)")
+                }
+            }
+        }
     }
+
+    /// Asks the bundled English checker for suggestions for the bytes, read as UTF-8
+    /// (invalid sequences replaced): every suggestion must be a word it accepts.
+    public static func suggestions(_ data: Data) {
+        guard let english = englishChecker else { return }
+        let word = String(decoding: data.prefix(4_096), as: UTF8.self)
+        for suggestion in english.suggestions(for: word) {
+            precondition(suggestion.split(separator: " ").allSatisfy { english.isCorrect(String($0)) },
+                         "\(word.debugDescription) → \(suggestion.debugDescription), which is not a word")
+        }
+    }
+
+    private static let englishChecker = try? HunspellChecker()
 
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`) and
     /// runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
