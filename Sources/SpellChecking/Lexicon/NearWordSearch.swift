@@ -6,8 +6,9 @@
 ///
 /// Only the cells within `bound / 3` of the diagonal are computed (no cheaper
 /// insertion or deletion exists), so a row costs a handful of cells whatever the
-/// word's length, and a walk visits the prefixes close to the word's prefixes: a few
-/// thousand for a typical word, in any list. Characters are compared as Unicode
+/// word's length; for the same reason a node whose words all end too early or too
+/// late (``WordLengths``) is not entered. A walk visits the prefixes close to the
+/// word's prefixes: tens of thousands for a typical word, in any list. Characters are compared as Unicode
 /// scalars, decoded from the automaton's UTF-8 edges on the way down.
 final class NearWordSearch {
     /// What the walk finds: the word's number and UTF-8 bytes, and its distance.
@@ -19,6 +20,8 @@ final class NearWordSearch {
 
     private let edges: UnsafeBufferPointer<UInt32>
     private let wordsBelow: UnsafeBufferPointer<UInt32>
+    /// ``WordLengths`` of the list: the shortest and longest rest below each node.
+    private let lengths: UnsafeBufferPointer<UInt32>
     private let costs: EditCosts
     /// The typed letters (`count` of them).
     private let typed: UnsafeMutablePointer<EditCosts.Letter>
@@ -51,11 +54,13 @@ final class NearWordSearch {
     private let anchored: Bool
 
     /// Walks `edges` (a ``WordList``'s) for the words within `bound` of `word` (lower-case letters).
-    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, costs: EditCosts,
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, lengths: UnsafeBufferPointer<UInt32>,
+         costs: EditCosts,
          word: [EditCosts.Letter], bound: Int16, anchored: Bool = false,
          wants: @escaping (Int16, Int) -> Bool, found: @escaping (Match) -> Void) {
         self.edges = edges
         self.wordsBelow = wordsBelow
+        self.lengths = lengths
         self.costs = costs
         count = word.count
         self.bound = bound
@@ -117,6 +122,9 @@ final class NearWordSearch {
 
     /// Visits the edges of the node starting at `node`, whose first word has number `number`.
     private func visit(node: Int, number first: Int, depth: Int) {
+        // Every word below ends too early or too late to be within the band of the typed length.
+        let rest = lengths[node]
+        if depth + Int(rest & 0xFFFF) > count + band || depth + Int(rest >> 16) < count - band { return }
         var index = node
         var number = first
         while true {

@@ -15,11 +15,13 @@ struct Suggester: Sendable {
     let list: WordList
     let tables: SuggestionTables
     let costs: EditCosts
+    let lengths: WordLengths
 
     init(list: WordList, tables: SuggestionTables) {
         self.list = list
         self.tables = tables
         costs = EditCosts(tables: tables)
+        lengths = WordLengths(list)
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
@@ -97,9 +99,11 @@ struct Suggester: Sendable {
         guard !letters.isEmpty else { return [] }
         var found: [(word: String, cost: Int16)] = []
         list.edgeBuffers { edges, wordsBelow in
-            NearWordSearch(edges: edges, wordsBelow: wordsBelow, costs: costs, word: letters, bound: bound,
+            lengths.packed.withUnsafeBufferPointer { lengths in
+            NearWordSearch(edges: edges, wordsBelow: wordsBelow, lengths: lengths, costs: costs, word: letters, bound: bound,
                            wants: { _, number in list.isSuggestible(number) },
                            found: { found.append((String(decoding: $0.bytes, as: UTF8.self), $0.cost)) }).run()
+            }
         }
         return found
     }
@@ -117,8 +121,9 @@ struct Suggester: Sendable {
         }
         var pending: Int?
         list.edgeBuffers { edges, wordsBelow in
+            lengths.packed.withUnsafeBufferPointer { lengths in
             let search = NearWordSearch(
-                edges: edges, wordsBelow: wordsBelow, costs: costs, word: letters, bound: bound, anchored: anchored,
+                edges: edges, wordsBelow: wordsBelow, lengths: lengths, costs: costs, word: letters, bound: bound, anchored: anchored,
                 wants: { cost, number in
                     guard list.isSuggestible(number) else { return false }
                     let score = Int(cost) * Self.costWeight - frequency(of: number)
@@ -129,6 +134,7 @@ struct Suggester: Sendable {
                 },
                 found: { match in kept.offer((score: pending ?? 0, match: match)) })
             search.run()
+            }
         }
         return kept.sorted().map(\.match)
     }
