@@ -20,7 +20,8 @@ struct Pipe: ParsableCommand {
             ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
             after every line, so an editor can drive it interactively. A line that is \
             not valid UTF-8 is not checked: it is answered `# line 0` (as it came) and \
-            reported on stderr.
+            reported on stderr. With --suggestions hunspell the suggestions, and so \
+            every line, are hunspell -a's.
             """
     )
 

@@ -5,7 +5,8 @@ struct Suggest: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print suggestions for misspelled words.",
         discussion: """
-            One line per word: `word: s1, s2, ...`, best suggestion first. Nothing \
+            One line per word: `word: s1, s2, ...`, best suggestion first (up to 10 \
+            from the word list; libhunspell's own with --suggestions hunspell). Nothing \
             follows the colon when the word is correct or there is no suggestion. \
             With --json, one JSON array of {"word", "correct", "suggestions"} objects.
 

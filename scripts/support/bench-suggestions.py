@@ -191,7 +191,7 @@ def measure_text(args, dictionary):
             output = subprocess.run(command, stdin=source, stdout=subprocess.PIPE).stdout.decode("utf-8")
             seconds = time.perf_counter() - start
         lines = output.split("\n")
-        misspelled = sum(1 for line in lines if line[:1] in "&#") if tool == "hunspell" else len(lines) - 1
+        misspelled = sum(1 for line in lines if line.startswith(("&", "#"))) if tool == "hunspell" else len(lines) - 1
         timings[tool] = {"seconds": seconds, "misspellings": misspelled}
     timings["bytes"] = text.stat().st_size
     return timings
@@ -230,7 +230,9 @@ def targets(results):
 
 
 def markdown(results):
-    lines = [f"Measured on {results['machine']}. Each set holds 1,000 misspellings; accuracy is the share whose",
+    m = results["machine"]
+    lines = [f"Measured on {m['date']}: {m['cpu']}, {m['cores']} cores, {m['system']}, {m['swift']}, Python {m['python']};",
+             f"{', '.join(m['packages'])}. Each set holds 1,000 misspellings; accuracy is the share whose",
              "intended word is the first suggestion (top-1) or among the first five (top-5), compared without case.",
              "Latency is per misspelled word, in one process per tool and set; `first` is the first word's,",
              "which for WordCheck includes reading the `.aff` tables and building the engine.", ""]
@@ -262,6 +264,19 @@ def markdown(results):
               "pyspellchecker uses its own word-frequency list for each language.", "",
               "#### Targets", "", "| target | measured | met |", "| --- | --- | --- |"]
     lines += [f"| {c['target']} | {c['measured']} | {'yes' if c['met'] else '**no**'} |" for c in results["targets"]]
+    return "\n".join(lines)
+
+
+def readme_summary(results):
+    lines = ["| misspellings | WordCheck top-1 | libhunspell | nuspell | symspellpy | pyspellchecker "
+             "| WordCheck p50 / p99 | libhunspell p50 / p99 |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for stem, _, _, label in SETS:
+        r = results["sets"][stem]
+        lines.append(f"| {label} | {r['wordcheck']['top1']:.1f}% | {r['libhunspell']['top1']:.1f}% | "
+                     f"{r['nuspell']['top1']:.1f}% | {r['symspellpy']['top1']:.1f}% | {r['pyspellchecker']['top1']:.1f}% | "
+                     f"{r['wordcheck']['p50']:.2f} / {r['wordcheck']['p99']:.2f} ms | "
+                     f"{r['libhunspell']['p50']:.0f} / {r['libhunspell']['p99']:.0f} ms |")
     return "\n".join(lines)
 
 
@@ -307,6 +322,8 @@ def main():
     report = markdown(results)
     bench_compare.replace_between(os.path.join(args.docs, "BENCHMARKS.md"), "<!-- suggestions:begin -->",
                                   "<!-- suggestions:end -->", report)
+    readme = os.path.join(os.path.dirname(os.path.abspath(args.docs)), "README.md")
+    bench_compare.replace_between(readme, "<!-- suggestions:begin -->", "<!-- suggestions:end -->", readme_summary(results))
     print(report)
 
 
