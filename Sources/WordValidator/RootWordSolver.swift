@@ -21,7 +21,7 @@ import SpellChecking
 /// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
 /// build words its list does not hold (compounds), those are not found.
 ///
-/// Cost: tens of microseconds for an eight-letter English root (`scripts/bench-compare.sh`
+/// Cost: about 0.1 ms for an eight-letter English root of 100 words (`scripts/bench-compare.sh`
 /// measures it over the bundled root lists); no index is built.
 public struct RootWordSolver: Sendable {
     /// The validator whose rules the words follow.
