@@ -73,7 +73,9 @@ public struct HunspellChecker: SpellChecker {
     ///
     /// - Parameters:
     ///   - dictionary: the files to load (or to share, when loaded already).
-    ///   - language: the language to report; by default the one the file name announces.
+    ///   - language: the language to report; by default the one the `.aff` file's `LANG`
+    ///     line names, else the one the file name announces (`es_MX.dic`), else
+    ///     ``Language/undetermined``: a dictionary is never refused for its name.
     ///   - shared: true (the default) to use the process-wide copy of the dictionary,
     ///     loading it only if no checker has; false to load a private copy that no
     ///     other checker sees, so its ``add(_:)`` and ``remove(_:)`` stay its own.
@@ -81,8 +83,7 @@ public struct HunspellChecker: SpellChecker {
     /// - Throws: ``SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingError/fileUnreadable(path:)``,
     ///   ``SpellCheckingError/notADictionary(path:reason:)`` or
     ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
-    ///   ``SpellCheckingError/invalidLanguage(_:)`` when no language is given and the
-    ///   file name is not one; ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
     ///   when the learned-words file exists but cannot be read.
     public init(
         dictionary: DictionaryDescriptor,
@@ -91,9 +92,7 @@ public struct HunspellChecker: SpellChecker {
         personalDictionary: PersonalDictionary = PersonalDictionary()
     ) throws(SpellCheckingError) {
         let loaded = try shared ? LoadedDictionary.load(dictionary) : LoadedDictionary.loadUnshared(dictionary)
-        guard let language = language ?? dictionary.language else {
-            throw .invalidLanguage(dictionary.name)
-        }
+        let language = language ?? loaded.declaredLanguage ?? dictionary.language ?? .undetermined
         try self.init(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
     }
 

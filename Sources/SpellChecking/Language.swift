@@ -25,6 +25,10 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
     /// Italian (Italy), bundled.
     public static let italian = Language(uncheckedCode: "it", region: "IT")
 
+    /// No language in particular (`und`, as in BCP 47): the language of a dictionary
+    /// whose file name is not a language identifier and whose `.aff` file has no `LANG` line.
+    public static let undetermined = Language(uncheckedCode: "und", region: nil)
+
     /// The languages whose dictionaries ship with WordCheck.
     public static let bundled: [Language] = [.english, .spanish, .italian]
 
@@ -65,10 +69,10 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
         self.identifier = ([code] + rest).joined(separator: "_") + trailingVariant
     }
 
-    private init(uncheckedCode code: String, region: String) {
+    private init(uncheckedCode code: String, region: String?) {
         self.code = code
         self.region = region
-        self.identifier = "\(code)_\(region)"
+        self.identifier = region.map { "\(code)_\($0)" } ?? code
     }
 
     public var description: String { identifier }

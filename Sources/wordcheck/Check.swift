@@ -10,8 +10,9 @@ struct Check: ParsableCommand {
             each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
             characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
             words belong to them; numbers, URLs, e-mail addresses and words in another \
-            script are skipped. With --json: {"misspellings": [{"word", "line", \
-            "column", "suggestions"}]}.
+            script are skipped. Suggestions are looked up once per distinct misspelling; \
+            --no-suggestions prints `line:column: word` alone. With --json: \
+            {"misspellings": [{"word", "line", "column", "suggestions"}]}.
 
             Exit status: 0 no misspelling, 1 misspellings found, 64 usage error, \
             66 missing dictionary or unreadable input.
@@ -23,6 +24,9 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Print one JSON object instead of lines.")
     var json = false
+
+    @Flag(help: "Print the misspellings without suggestions.")
+    var noSuggestions = false
 
     @Argument(help: "The text file; - or nothing for standard input.")
     var file: String?
@@ -46,7 +50,7 @@ struct Check: ParsableCommand {
                 for misspelling in checker.misspellings(inText: text, range: lineStart..<lineEnd) {
                     let column = counted.column + text.distance(from: counted.index, to: misspelling.range.lowerBound)
                     counted = (misspelling.range.lowerBound, column)
-                    if suggestions[misspelling.word] == nil {
+                    if suggestions[misspelling.word] == nil, !noSuggestions {
                         suggestions[misspelling.word] = Array(checker.suggestions(for: misspelling.word, using: suggestionEngine.method).prefix(3))
                     }
                     found.append((misspelling.word, lineNumber, column, suggestions[misspelling.word] ?? []))
@@ -64,7 +68,11 @@ struct Check: ParsableCommand {
             } else {
                 for entry in found {
                     let suggestions = entry.suggestions.joined(separator: ", ")
-                    output.writeLine("\(entry.line):\(entry.column): \(entry.word) ->" + (suggestions.isEmpty ? "" : " \(suggestions)"))
+                    if noSuggestions {
+                        output.writeLine("\(entry.line):\(entry.column): \(entry.word)")
+                    } else {
+                        output.writeLine("\(entry.line):\(entry.column): \(entry.word) ->" + (suggestions.isEmpty ? "" : " \(suggestions)"))
+                    }
                 }
             }
             output.flush()
@@ -110,7 +118,14 @@ struct Check: ParsableCommand {
         } else {
             data = FileManager.default.contents(atPath: file!)
         }
-        guard let data else { throw CommandFailure("cannot read \(file ?? "-")", exitCode: ExitCode(66)) }
+        guard let data else {
+            var isFolder: ObjCBool = false
+            if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
+                throw CommandFailure(isFolder.boolValue ? "\(file) is a folder, not a text file" : "cannot read \(file)",
+                                     exitCode: ExitCode(66))
+            }
+            throw CommandFailure("no such file: \(file ?? "-")", exitCode: ExitCode(66))
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", exitCode: ExitCode(66))
         }

@@ -18,7 +18,7 @@ struct Complete: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Option(help: ArgumentHelp("How many completions to print at most.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many completions to print at most.", valueName: "n"))
     var limit = HunspellChecker.defaultCompletionLimit
 
     @Flag(help: "Print one JSON object instead of lines.")

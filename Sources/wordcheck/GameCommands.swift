@@ -11,13 +11,13 @@ import Darwin
 
 /// `--lang`, `--length` and `--seed`, shared by `root` and `play`.
 struct GameOptions: ParsableArguments {
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en, es or it (default: en).", valueName: "code"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en, es or it.", valueName: "code"))
     var language: String = "en"
 
-    @Option(help: "Letters in the root word: 7, 8 or 9.")
+    @Option(parsing: .unconditional, help: "Letters in the root word: 7, 8 or 9.")
     var length: Int = 8
 
-    @Option(help: "Seed for drawing root words; the same seed gives the same game.")
+    @Option(parsing: .unconditional, help: "Seed for drawing root words; the same seed gives the same game.")
     var seed: UInt64?
 
     func validate() throws {
@@ -34,7 +34,7 @@ struct GameOptions: ParsableArguments {
 
 /// `--min-length` and `--fold-accents`: the game rules `validate`, `play` and `solve` share.
 struct RuleOptions: ParsableArguments {
-    @Option(help: "The fewest letters a word may have.")
+    @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
     var minLength: Int = 3
 
     @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
@@ -160,10 +160,10 @@ struct LevelCommand: ParsableCommand {
     @Argument(help: "The level file.")
     var file: String
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("Language of the answers (default: en).", valueName: "code"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language of the answers.", valueName: "code"))
     var language: String = "en"
 
-    @Option(help: "Seed for shuffling the letter groups.")
+    @Option(parsing: .unconditional, help: "Seed for shuffling the letter groups.")
     var seed: UInt64?
 
     func run() throws {

@@ -1,20 +1,21 @@
 import ArgumentParser
 import SpellChecking
 
-/// Where learned words go, shown in the help of learn and unlearn.
-private let learnedWordsHelp = """
+/// Where learned words are kept, shown in the help of learn and unlearn.
+private let learnedWordsFolder = """
     Learned words are kept per dictionary in $XDG_DATA_HOME/wordcheck/learned \
-    (~/.local/share/wordcheck/learned when XDG_DATA_HOME is unset), one word per \
-    line, and every wordcheck command accepts them from then on.
-
-    Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
-    66 missing dictionary, 73 the list cannot be written (the old list is kept).
+    (~/.local/share/wordcheck/learned when XDG_DATA_HOME is unset), one word per line.
     """
 
 struct Learn: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Teach the spell checker a word.",
-        discussion: learnedWordsHelp
+        discussion: """
+            \(learnedWordsFolder) Every wordcheck command accepts a learned word from then on.
+
+            Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
+            66 missing dictionary, 73 the list cannot be written (the old list is kept).
+            """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -32,7 +33,14 @@ struct Learn: ParsableCommand {
 struct Unlearn: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Forget a word taught with learn.",
-        discussion: learnedWordsHelp
+        discussion: """
+            \(learnedWordsFolder) The word is taken off its dictionary's list; a word the \
+            dictionary accepts on its own stays correct.
+
+            Exit status: 0 done, 1 the word was not learned, 64 usage error or a word the \
+            dictionary cannot hold, 66 missing dictionary, 73 the list cannot be written \
+            (the old list is kept).
+            """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -42,7 +50,14 @@ struct Unlearn: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            try dictionary.makeChecker().unlearnWord(word)
+            let checker = try dictionary.makeChecker()
+            guard checker.hasLearnedWord(word) else {
+                // A word the dictionary cannot hold is a usage error (64), as for learn.
+                try checker.unlearnWord(word)
+                StandardError.write("wordcheck: '\(word)' is not a learned word of \(checker.dictionary.name)\n")
+                throw ExitCode(1)
+            }
+            try checker.unlearnWord(word)
         }
     }
 }

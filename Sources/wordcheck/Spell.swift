@@ -12,8 +12,9 @@ struct Spell: ParsableCommand {
         abstract: "Print the misspelled words.",
         discussion: """
             Each WORD argument, or each line of standard input when no WORD is given, \
-            is one word: nothing is split. Misspelled words are printed one per line, \
-            in input order. Blank input lines are skipped. Standard input is streamed, \
+            is one word: nothing is split, but spaces and tabs around it and a UTF-8 \
+            byte order mark at the start of the input are not part of it. Misspelled \
+            words are printed one per line, in input order. Blank input lines are skipped. Standard input is streamed, \
             so input of any length runs in constant memory. A line that is not valid \
             UTF-8 counts as misspelled: it is printed as it came and reported on stderr.
 
@@ -34,8 +35,9 @@ struct Spell: ParsableCommand {
             if words.isEmpty {
                 var reader = LineReader(descriptor: STDIN_FILENO)
                 var lineNumber = 0
-                try reader.forEachLine { line in
+                try reader.forEachLine { whole in
                     lineNumber += 1
+                    let line = Self.word(in: whole, isFirstLine: lineNumber == 1)
                     if line.isEmpty { return }
                     guard let word = String(validating: line, as: UTF8.self) else {
                         output.writeLine(line)
@@ -58,5 +60,15 @@ struct Spell: ParsableCommand {
             output.flush()
             if !allCorrect { throw ExitCode(1) }
         }
+    }
+
+    /// The word on an input line: without the spaces and tabs around it, and without a
+    /// UTF-8 byte order mark when it is the first line.
+    static func word(in line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = line.count
+        if isFirstLine, line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+        while start < end, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+        return UnsafeBufferPointer(rebasing: line[start..<end])
     }
 }

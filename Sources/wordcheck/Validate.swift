@@ -30,7 +30,7 @@ struct Validate: ParsableCommand {
     var used: [String] = []
 
     @Option(name: .customLong("lang"), help: ArgumentHelp(
-        "Language of the game: en, es, it, es-MX, ... (default: en).", valueName: "code"))
+        "Language of the game: en, es, it, es-MX, ...", valueName: "code"))
     var language: String = "en"
 
     @OptionGroup var ruleOptions: RuleOptions

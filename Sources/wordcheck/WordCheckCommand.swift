@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SpellChecking
 
 @main
@@ -40,7 +41,7 @@ struct DictionaryOptions: ParsableArguments {
     var language: String?
 
     @Option(name: .customLong("dictionary"), help: ArgumentHelp(
-        "A Hunspell dictionary to use instead: dir/xx_YY, dir/xx_YY.dic or dir/xx_YY.aff.",
+        "A Hunspell dictionary to use instead, by any name: dir/NAME, dir/NAME.dic or dir/NAME.aff.",
         valueName: "path"))
     var path: String?
 
@@ -54,7 +55,19 @@ struct DictionaryOptions: ParsableArguments {
     ///
     /// - Throws: a ``SpellCheckingError``, which `reportingFailures` turns into a message and exit code.
     func makeChecker() throws -> HunspellChecker {
-        if let path { return try HunspellChecker(dictionaryAt: path) }
+        if let path {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                    .filter { $0.hasSuffix(".dic") }.map { String($0.dropLast(4)) }.sorted()
+                let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+                throw CommandFailure(names.isEmpty
+                    ? "\(folder) is a folder with no dictionary in it (no .dic file)"
+                    : "\(folder) is a folder: name one of its dictionaries, such as \(folder)/\(names[0])",
+                    exitCode: ExitCode(66))
+            }
+            return try HunspellChecker(dictionaryAt: path)
+        }
         return try HunspellChecker(language: language ?? "en")
     }
 }

@@ -4,6 +4,31 @@ import Testing
 
 /// Broken and unusual dictionaries: every one is a typed error, never a checker that rejects everything.
 @Suite struct DictionaryLoadingTests {
+    /// A dictionary is never refused for its file name: its language comes from the `.aff`
+    /// file's `LANG` line, else from the name when it reads as one, else it is undetermined.
+    @Test func anyNameLoads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("any-name-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let affix = try String(contentsOfFile: Fixtures.path("plain/xx_PLAIN.aff"), encoding: .utf8)
+        let words = try String(contentsOfFile: Fixtures.path("plain/xx_PLAIN.dic"), encoding: .utf8)
+        let names = ["condition", "sug2", "i58202", "my-words", "medical", "1", "x", "über", "with space", ".hidden",
+                     "a.b", "UPPER", "de_DE", "--", "_"]
+        for name in names {
+            for (lang, expected) in [(nil, nil), ("LANG hu_HU\n", "hu_HU"), ("LANG 12-x!\n", nil)] as [(String?, String?)] {
+                let base = folder.appendingPathComponent("\(name)-\(expected ?? (lang == nil ? "none" : "bad"))/\(name)")
+                try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try ((lang ?? "") + affix).write(toFile: base.path + ".aff", atomically: true, encoding: .utf8)
+                try words.write(toFile: base.path + ".dic", atomically: true, encoding: .utf8)
+                let checker = try HunspellChecker(dictionaryAt: base.path)
+                #expect(checker.isCorrect("alpha") && !checker.isCorrect("alphx"), "\(name)")
+                let fromName = try? Language(name)
+                #expect(checker.language.identifier == expected ?? fromName?.identifier ?? "und", "\(name), \(lang ?? "no LANG")")
+            }
+        }
+        #expect(Language.undetermined.identifier == "und" && Language.undetermined.region == nil)
+    }
+
     @Test func missingFiles() {
         let base = Fixtures.path("broken/absent")
         #expect(throws: SpellCheckingError.fileNotFound(path: base + ".aff")) { try HunspellChecker(dictionaryAt: base) }

@@ -13,6 +13,26 @@ import Testing
         #expect(lines[1].split(separator: ",").count <= 3)
     }
 
+    @Test func unreadableInputSaysWhy() throws {
+        let folder = try CLI.run(["check", "/tmp"])
+        #expect(folder.status == 66)
+        #expect(folder.stderr == "wordcheck: /tmp is a folder, not a text file\n")
+        let missing = try CLI.run(["check", "/no/such/file.txt"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "wordcheck: no such file: /no/such/file.txt\n")
+    }
+
+    @Test func withoutSuggestions() throws {
+        let input = "Ths is fine.\n👩‍👩‍👧‍👦 a tset, a tset\n"
+        let bare = try CLI.run(["check", "--no-suggestions"], input: input)
+        #expect(bare.status == 1)
+        #expect(bare.stdout == "1:1: Ths\n2:5: tset\n2:13: tset\n")
+        let json = try CLI.run(["check", "--no-suggestions", "--json"], input: input)
+        #expect(json.stdout.contains("\"suggestions\": []"))
+        let hunspell = try CLI.run(["check", "--suggestions", "hunspell"], input: input)
+        #expect(hunspell.stdout.hasPrefix("1:1: Ths -> Th, Th's, Ohs"))
+    }
+
     /// Lines end at every Character that is a newline: LF, VT, FF, CR, CR LF, NEL, LS, PS,
     /// also next to combining marks; line numbers and columns match Swift's own reading.
     @Test func everyKindOfLineBreak() throws {
@@ -59,7 +79,7 @@ import Testing
         #expect(try CLI.run(["check", url.path]).stdout.hasPrefix("1:5: tset -> "))
         let missing = try CLI.run(["check", "/nonexistent/text.txt"])
         #expect(missing.status == 66)
-        #expect(missing.stderr == "wordcheck: cannot read /nonexistent/text.txt\n")
+        #expect(missing.stderr == "wordcheck: no such file: /nonexistent/text.txt\n")
     }
 
     @Test func invalidUTF8() throws {

@@ -16,6 +16,11 @@ import Testing
         #expect(try CLI.run(["spell", "--lang", "it", "wordcheckery"], environment: environment).status == 1)
         #expect(try CLI.run(["unlearn", "wordcheckery"], environment: environment).status == 0)
         #expect(try CLI.run(["spell", "wordcheckery"], environment: environment).status == 1)
+        // Forgetting a word never learned says so.
+        let again = try CLI.run(["unlearn", "wordcheckery"], environment: environment)
+        #expect(again.status == 1)
+        #expect(again.stderr == "wordcheck: 'wordcheckery' is not a learned word of en_US\n")
+        #expect(try CLI.run(["unlearn", ""], environment: environment).status == 64)
     }
 
     @Test func wordsThatCannotBeLearned() throws {

@@ -22,6 +22,8 @@ enum DictionaryFiles {
         var knowsTypographicApostrophe: Bool
         /// The characters `WORDCHARS` adds to words (digits, hyphen, ...), decoded; empty without one.
         var wordCharacters: String
+        /// The language of the `LANG` line, when there is one that reads as a language.
+        var declaredLanguage: Language? = nil
         /// The two files' bytes, kept when asked for, to compute the digest a word list
         /// records of them (``digest``).
         var contents: (affix: Data, words: Data)?
@@ -63,6 +65,7 @@ enum DictionaryFiles {
         }
         return Facts(encoding: encoding, knowsTypographicApostrophe: knowsApostrophe,
                      wordCharacters: wordCharacters(in: affix, encoding: encoding),
+                     declaredLanguage: declaredLanguage(in: affix),
                      contents: keeps ? (affix, words) : nil,
                      convertsOnlyTypographicApostrophe: encoding == .utf8 && onlyConversionIsApostrophe(affix))
     }
@@ -115,6 +118,21 @@ enum DictionaryFiles {
             }
             return entries.count == 2 && entries[0].count >= 2 && AffixTables.atoi(Array(entries[0][1].utf8)) == 1
                 && entries[1].count >= 3 && entries[1][1] == "\u{2019}" && entries[1][2] == "'"
+        }
+    }
+
+    /// The language of the `.aff` file's first `LANG` line (`LANG hu_HU`), if it reads as one.
+    private static func declaredLanguage(in affix: Data) -> Language? {
+        affix.withUnsafeBytes { raw -> Language? in
+            var found: Language?
+            Lines.forEach(in: raw.bindMemory(to: UInt8.self)) { line in
+                let fields = line.fields(upTo: 2)
+                guard fields.count == 2, fields[0].elementsEqual("LANG".utf8) else { return true }
+                // Language identifiers are ASCII; anything else is not one.
+                found = try? Language(String(decoding: fields[1], as: UTF8.self))
+                return false
+            }
+            return found
         }
     }
 

@@ -12,6 +12,8 @@ final class LoadedDictionary: Sendable {
     let codec: WordCodec
     /// The affix file's `WORDCHARS`.
     let wordCharacters: String
+    /// The language of the affix file's `LANG` line, if any.
+    let declaredLanguage: Language?
     let pool: HandlePool
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
@@ -82,6 +84,7 @@ final class LoadedDictionary: Sendable {
         // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
         self.listFoldsApostrophes = !facts.knowsTypographicApostrophe || facts.convertsOnlyTypographicApostrophe
         self.wordCharacters = facts.wordCharacters
+        self.declaredLanguage = facts.declaredLanguage
         self.pool = pool
         owner.dictionary = self
     }
