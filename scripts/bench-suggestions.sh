@@ -22,17 +22,6 @@ for requirement in wordfreq==3.1.1 codespell==2.4.1 symspellpy==6.10.1 pyspellch
         || python3 -m pip install --quiet --break-system-packages "$requirement"
 done
 "$root/scripts/bench-data.sh"
-mkdir -p "$bin"
-echo "bench-suggestions: building (release)..." >&2
-# A clean release build of the benchmarks package (see bench-compare.sh for why).
-rm -rf "$root"/Benchmarks/.build/*-*/release "$root"/Benchmarks/.build/release "$root"/Benchmarks/.build/*.yaml
-swift build -c release --package-path "$root" --product wordcheck >&2
-swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
-cp "$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck" "$bin/"
-cp -r "$(swift build -c release --package-path "$root" --show-bin-path)/WordCheck_BundledDictionaries.resources" "$bin/" 2>/dev/null || true
-cp "$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/wordcheck-bench" "$bin/"
-cc -O2 "$root/scripts/support/hunspell-bench.c" $(pkg-config --cflags --libs hunspell) -lpthread -o "$bin/hunspell-bench"
-cc -O2 "$root/scripts/support/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$bin/hunspell-spell"
-c++ -O2 -std=c++17 "$root/scripts/support/nuspell-bench.cxx" $(pkg-config --cflags --libs nuspell) -o "$bin/nuspell-bench"
+"$root/scripts/support/build-bench-drivers.sh" "$bin"
 python3 "$root/scripts/support/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
 python3 "$root/scripts/support/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs"

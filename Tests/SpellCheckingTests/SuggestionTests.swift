@@ -39,7 +39,7 @@ import Testing
 
     /// Misspellings made from listed words the way people make them, seeded.
     static func typos(of checker: HunspellChecker, count: Int, seed: UInt64) throws -> [String] {
-        var generator = SplitMix(seed: seed)
+        var generator = FuzzCorpusTests.Seeded(state: seed)
         let words = try checker.wordList().filter { $0.unicodeScalars.count >= 4 }
         var typos: [String] = []
         while typos.count < count {
@@ -266,18 +266,5 @@ import Testing
         #expect(ours.first == "test")
         #expect(hunspells.first == "stet")  // libhunspell 1.7's order on en_US
         #expect(english.suggestions(for: "tset", using: .wordList) == ours)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the sampled misspellings are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
