@@ -128,6 +128,31 @@ import Testing
         }
     }
 
+    /// One checker asked from several threads at once, its engine made by whichever
+    /// asks first, gives each thread the lists it gives one thread.
+    @Test func threadsGetTheSameLists() throws {
+        let checker = try HunspellChecker(dictionary: Bundled.italian.dictionary, shared: false)
+        let typos = try Self.typos(of: Bundled.italian, count: 40, seed: 5)
+        // An NSLock, which ThreadSanitizer sees (SpellChecking's own Mutex differs under it).
+        final class Lists: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [[String]]
+            init(count: Int) { all = Array(repeating: [], count: count) }
+        }
+        let lists = Lists(count: 4 * typos.count)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for (index, typo) in typos.enumerated() {
+                let suggestions = checker.suggestions(for: typo)
+                lists.lock.withLock { lists.all[thread * typos.count + index] = suggestions }
+            }
+        }
+        let serial = typos.map { checker.suggestions(for: $0) }
+        let all = lists.lock.withLock { lists.all }
+        for thread in 0..<4 {
+            #expect(Array(all[(thread * typos.count)..<((thread + 1) * typos.count)]) == serial, "thread \(thread)")
+        }
+    }
+
     @Test func inputTheCheckerCannotHoldGetsNothing() {
         let english = Bundled.english
         for word in ["", "ab\u{0}c", String(repeating: "a", count: WordCodec.maximumWordBytes + 1), "\u{0}"] {
