@@ -21,9 +21,18 @@ public struct GameMessages: Sendable {
     /// How to play, in one line.
     public var instructions: String {
         switch catalog.tongue {
-        case .english: "Type words made from its letters. :hint for a hint, :words to end the round, :new for a new root word, :quit to stop."
-        case .spanish: "Escribe palabras hechas con sus letras. :hint para una pista, :words para acabar la ronda, :new para otra palabra raíz, :quit para terminar."
-        case .italian: "Scrivi parole fatte con le sue lettere. :hint per un aiuto, :words per chiudere il turno, :new per una nuova parola, :quit per finire."
+        case .english: "Type words made from its letters. :hint for a hint, :words to end the round, :new for a new root word, :quit to stop, :help for this line."
+        case .spanish: "Escribe palabras hechas con sus letras. :hint para una pista, :words para acabar la ronda, :new para otra palabra raíz, :quit para terminar, :help para esta línea."
+        case .italian: "Scrivi parole fatte con le sue lettere. :hint per un aiuto, :words per chiudere il turno, :new per una nuova parola, :quit per finire, :help per questa riga."
+        }
+    }
+
+    /// The answer to a command the game does not know (`:foo`), naming `:help`.
+    public func unknownCommand(_ command: String) -> String {
+        switch catalog.tongue {
+        case .english: "\(command) is not a command. :help lists them."
+        case .spanish: "\(command) no es una orden. :help las muestra."
+        case .italian: "\(command) non è un comando. :help li elenca."
         }
     }
 

@@ -44,7 +44,12 @@ struct CommandFailure: Error {
         switch error {
         case .invalidLanguage:
             self.init(error.description, exitCode: .validationFailure)
-        case .dictionaryNotFound, .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
+        case .dictionaryNotFound(let language, let searched):
+            // The library's description lists every folder; a terminal line stays short.
+            let folders = searched.count == 1 ? "1 folder searched" : "\(searched.count) folders searched"
+            self.init("no dictionary for '\(language)' (\(folders); `wordcheck languages` lists the ones found)",
+                      exitCode: ExitCode(66))
+        case .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
              .wordListNotFound, .wordListUnusable:
             self.init(error.description, exitCode: ExitCode(66))
         case .invalidWord:

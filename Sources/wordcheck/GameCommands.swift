@@ -79,8 +79,9 @@ struct Play: ParsableCommand {
             their letter counts), how many of the root's words are found (found N of M) \
             and the score. Type :hint for a hint (a word's length and first letter, then \
             one more letter each time; each costs a point), :words to end the round and \
-            see the words missed (then a new root word follows), :new for a new root word \
-            and :quit to stop; the game also ends cleanly at the end of input. Messages \
+            see the words missed (then a new root word follows), :new for a new root word, \
+            :help for the commands and :quit to stop; any other :command is answered as \
+            unknown, never judged as a word. The game also ends cleanly at the end of input. Messages \
             are in the game's language.
             """
     )
@@ -124,6 +125,11 @@ struct Play: ParsableCommand {
                     try session.restart()
                     print(messages.rootWord(session.root))
                     if let progress = session.progress { print(messages.progress(progress)) }
+                case ":help", ":?":
+                    print(messages.instructions)
+                case let command where command.hasPrefix(":"):
+                    // Never judged as a word: a mistyped command is not a play.
+                    print(messages.unknownCommand(command))
                 default:
                     switch session.submit(word) {
                     case .success(let accepted):

@@ -87,6 +87,22 @@ import Testing
         #expect(!result.stdout.contains("never read"))
     }
 
+    /// :help repeats the commands; an unknown :command is answered as such and never played.
+    @Test func helpAndUnknownCommands() throws {
+        let result = try CLI.run(["play", "--seed", "1"], input: ":help\n:hnit\n:?\n")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 7, "output: \(lines)")
+        let instructions = lines[2]
+        #expect(instructions.contains(":help"))
+        #expect(lines[3] == instructions)
+        #expect(lines[4] == ":hnit is not a command. :help lists them.")
+        #expect(lines[5] == instructions)
+        #expect(!result.stdout.contains("Played: :"))
+        #expect(lines.last == "Score: 0")
+        let italian = try CLI.run(["play", "--lang", "it", "--seed", "1"], input: ":x\n")
+        #expect(italian.stdout.contains(":x non è un comando. :help li elenca."))
+    }
+
     @Test func spanishMessages() throws {
         let result = try CLI.run(["play", "--lang", "es", "--seed", "1"], input: "zz\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
