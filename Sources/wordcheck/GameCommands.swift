@@ -129,15 +129,15 @@ struct Play: ParsableCommand {
                     print(messages.instructions)
                 case let command where command.hasPrefix(":"):
                     // Never judged as a word: a mistyped command is not a play.
-                    print(messages.unknownCommand(command))
+                    print(visible(messages.unknownCommand(command)))
                 default:
                     switch session.submit(word) {
                     case .success(let accepted):
-                        print("✓ \(accepted.title(in: settings.language)): \(accepted.message(in: settings.language))")
+                        print(visible("✓ \(accepted.title(in: settings.language)): \(accepted.message(in: settings.language))"))
                     case .failure(let rejection):
-                        print("✗ \(rejection.title(in: settings.language)): \(rejection.message(in: settings.language))")
+                        print(visible("✗ \(rejection.title(in: settings.language)): \(rejection.message(in: settings.language))"))
                     }
-                    print(messages.played(session.played))
+                    print(visible(messages.played(session.played)))
                     if let progress = session.progress { print(messages.progress(progress)) }
                     print(messages.score(session.score))
                 }

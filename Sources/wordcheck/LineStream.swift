@@ -126,3 +126,23 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
         offset += written
     }
 }
+
+/// Text for a terminal: control characters (C0 but tab, DEL, C1) written as `\u{1B}`, so
+/// that a word typed with an arrow key or an escape sequence shows what it holds
+/// instead of acting on the terminal. JSON output keeps the text exact.
+func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if isControl(scalar) {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+}

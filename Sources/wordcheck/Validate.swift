@@ -55,12 +55,12 @@ struct Validate: ParsableCommand {
                 output.writeLine(json
                     ? object(word: accepted.word, root: validator.root, language: messages, reason: nil,
                              title: nil, message: nil, points: accepted.points)
-                    : "✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))")
+                    : visible("✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))"))
             case .failure(let rejection):
                 output.writeLine(json
                     ? object(word: rejection.word ?? "", root: validator.root, language: messages, reason: rejection.code.rawValue,
                              title: rejection.title(in: messages), message: rejection.message(in: messages), points: 0)
-                    : "✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))")
+                    : visible("✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))"))
             }
             output.flush()
             if case .failure = verdict { throw ExitCode(1) }

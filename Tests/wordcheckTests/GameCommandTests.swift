@@ -103,6 +103,20 @@ import Testing
         #expect(italian.stdout.contains(":x non è un comando. :help li elenca."))
     }
 
+    /// An arrow key or another control character shows as an escape, never reaches the terminal raw.
+    @Test func controlCharactersAreShownEscaped() throws {
+        let play = try CLI.run(["play", "--seed", "1"], input: "\u{1B}[a\n")
+        #expect(!play.stdout.unicodeScalars.contains("\u{1B}"))
+        #expect(play.stdout.contains("\\u{1B}[a"))
+        let validate = try CLI.run(["validate", "ag\u{1B}\u{85}x", "--root", "agencies"])
+        #expect(validate.status == 1)
+        #expect(!validate.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{85}" })
+        #expect(validate.stdout.contains("ag\\u{1B}\\u{85}x"), "\(validate.stdout)")
+        let json = try CLI.run(["validate", "--json", "ag\u{1B}x", "--root", "agencies"])
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        #expect(object["word"] as? String == "ag\u{1B}x")
+    }
+
     @Test func spanishMessages() throws {
         let result = try CLI.run(["play", "--lang", "es", "--seed", "1"], input: "zz\n")
         let lines = result.stdout.split(separator: "\n").map(String.init)
