@@ -50,7 +50,7 @@ struct Suggester: Sendable {
         let scalars = Array(word.unicodeScalars)
         guard limit > 0, !scalars.isEmpty, scalars.count <= Self.maximumLength else { return [] }
         let letters = scalars.map { costs.letter($0.value) }
-        var best = SmallestElements<Candidate>(limit: limit * 2) { a, b in
+        var best = SmallestElements<Candidate>(limit: limit) { a, b in
             a.score != b.score ? a.score < b.score : a.word.utf8.lexicographicallyPrecedes(b.word.utf8)
         }
         var scores: [String: Int] = [:]
@@ -89,7 +89,7 @@ struct Suggester: Sendable {
             offer(candidate, cost: cost, frequency: frequency)
         }
         for (candidate, score) in scores { best.offer(Candidate(word: candidate, score: score)) }
-        return Array(best.sorted().prefix(limit))
+        return best.sorted()
     }
 
     /// Every listed, suggestible word within `bound` of `word` with its cost, in byte order:
@@ -142,18 +142,17 @@ struct Suggester: Sendable {
     /// The word with one `REP` replacement applied, each way the table allows, at the cost of a related character.
     private func replaced(_ word: [UInt32]) -> [(String, Int16)] {
         var results: [(String, Int16)] = []
-        let values = word
         for replacement in tables.replacements {
             let pattern = replacement.pattern.map(\.value)
-            guard pattern.count <= values.count else { continue }
-            for start in 0...(values.count - pattern.count) {
+            guard pattern.count <= word.count else { continue }
+            for start in 0...(word.count - pattern.count) {
                 if replacement.atStart, start != 0 { break }
-                if replacement.atEnd, start + pattern.count != values.count { continue }
-                guard values[start..<(start + pattern.count)].elementsEqual(pattern) else { continue }
+                if replacement.atEnd, start + pattern.count != word.count { continue }
+                guard word[start..<(start + pattern.count)].elementsEqual(pattern) else { continue }
                 var scalars = String.UnicodeScalarView()
-                for value in values[..<start] { scalars.append(Unicode.Scalar(value)!) }
+                for value in word[..<start] { scalars.append(Unicode.Scalar(value)!) }
                 scalars.append(contentsOf: replacement.replacement)
-                for value in values[(start + pattern.count)...] { scalars.append(Unicode.Scalar(value)!) }
+                for value in word[(start + pattern.count)...] { scalars.append(Unicode.Scalar(value)!) }
                 results.append((String(scalars).trimmingSpaces, EditCosts.related))
             }
         }
