@@ -7,6 +7,9 @@
 //   wordcheck-bench corrections DICT WORDS wordlist|hunspell   (TSV: ms, then the suggestions)
 //   wordcheck-bench validate DICT ACCEPTED [PASSES]
 //   wordcheck-bench validate-loop|spell-loop DICT ACCEPTED [PASSES]   (for callgrind)
+//   wordcheck-bench textchecker DICT WORDS [PASSES]   (UIKit-style calls: held checker, held
+//                                                      TextChecker, a TextChecker per call)
+//   wordcheck-bench textchecker-loop DICT WORDS PASSES WAY   (one of the three ways, for callgrind)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -176,6 +179,35 @@ case "validate-loop", "spell-loop":
     }
     print(json([("tool", "wordcheck-swift"), ("mode", mode), ("dictionary", dictionary),
                 ("calls", rounds.reduce(0) { $0 + $1.plays.count } * number), ("accepted", accepted)]))
+
+case "textchecker", "textchecker-loop":
+    // The Word Scramble game's isReal(word:) three ways: on a HunspellChecker held for the run,
+    // on a TextChecker held for the run, and on a TextChecker made for each call as UIKit code does.
+    let language = checker.language.identifier
+    let held = TextChecker()
+    func ranges(_ word: String) -> NSRange { NSRange(location: 0, length: word.utf16.count) }
+    let ways: [(String, (String) -> Bool)] = [
+        ("hunspell_checker", { checker.rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
+        ("held_textchecker", { held.rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
+        ("textchecker_per_call", { TextChecker().rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
+    ]
+    var fields: [(String, Any)] = [("tool", "wordcheck-swift"), ("mode", mode), ("dictionary", dictionary), ("words", words.count)]
+    var answers: [[Bool]] = []
+    let only = arguments.count > 5 ? arguments[5] : "textchecker_per_call"
+    for (name, isReal) in ways where mode == "textchecker" || name == only {
+        answers.append(words.map(isReal))  // warm-up, and the answers to compare
+        var perWord: [Double] = []
+        for _ in 0..<number {
+            var real = 0
+            let start = now()
+            for word in words where isReal(word) { real += 1 }
+            perWord.append(Double(now() - start) / Double(words.count))
+            keep(real)
+        }
+        fields.append(("\(name)_ns_per_word", perWord))
+    }
+    fields.append(("same_answers", answers.allSatisfy { $0 == answers[0] } ? "yes" : "NO"))
+    print(json(fields))
 
 case "solve":
     // WORDS is a root list: every root solved (validator, solver, sorted solutions), NUMBER
