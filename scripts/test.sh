@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build needs (scripts/bootstrap.sh), runs a seeded sample of
 # malformed dictionaries through the built wordcheck (scripts/check-hostile-dictionaries.py:
-# no crash, hang or runaway memory; libhunspell's verdicts when one loads), then
-# runs the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
+# no crash, hang or runaway memory; libhunspell's verdicts when one loads), has
+# Emacs drive it as its hunspell program (scripts/check-editors.sh), then runs
+# the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Debian's word lists: the lexicon parity tests compare verdicts on every word of them.
@@ -10,4 +11,5 @@ WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian ${WORDCHECK_BOOTSTRAP_EX
 cd "$root"
 swift build --product wordcheck
 python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300
+scripts/check-editors.sh
 swift test "$@"

@@ -86,6 +86,9 @@ final class OutputBuffer {
     private let descriptor: Int32
     private var bytes: [UInt8] = []
     private let capacity: Int
+    /// Whether text goes out as ISO-8859-1 (hunspell's `-i ISO8859-1`), characters
+    /// beyond it as `?`; UTF-8 otherwise.
+    var latin1 = false
 
     init(descriptor: Int32 = STDOUT_FILENO, capacity: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -102,6 +105,11 @@ final class OutputBuffer {
 
     /// Appends `line` and a newline.
     func writeLine(_ line: String) {
+        if latin1 {
+            let encoded = line.unicodeScalars.map { $0.value < 0x100 ? UInt8($0.value) : UInt8(ascii: "?") }
+            encoded.withUnsafeBufferPointer { writeLine($0) }
+            return
+        }
         var line = line
         line.withUTF8 { writeLine($0) }
     }

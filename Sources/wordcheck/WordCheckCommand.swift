@@ -12,18 +12,32 @@ struct WordCheckCommand: ParsableCommand {
             dictionary works by language (found in $WORDCHECK_DICTIONARY_PATH, then the \
             bundled ones, then /usr/share/hunspell and the other system folders) or by path.
 
+            Started with hunspell's options instead of a command (wordcheck -a -d en_US, \
+            wordcheck -l, wordcheck -D), it answers as hunspell does, so editors can use it \
+            as their hunspell program; wordcheck -a -h lists those options.
+
             Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
             64 usage error, \
             66 missing dictionary, word list or input file, 70 internal error, 73 learned words cannot be saved.
             """,
+        version: WordCheckVersion.description,
         subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, Solve.self, LevelCommand.self]
     )
 
     /// Parses and runs a subcommand, as `ParsableCommand.main()` does, with long
     /// value lists kept away from the parser (see ``LongArgumentLists``).
     static func main() {
+        let given = Array(CommandLine.arguments.dropFirst())
+        if HunspellMode.handles(given) {
+            do {
+                Foundation.exit(try HunspellMode(arguments: given).run())
+            } catch {
+                StandardError.write("wordcheck: \(CommandFailure(error)?.message ?? "\(error)")\n")
+                Foundation.exit(1)
+            }
+        }
         var lists = LongArgumentLists()
-        let arguments = lists.extract(from: Array(CommandLine.arguments.dropFirst()))
+        let arguments = lists.extract(from: given)
         do {
             var command = lists.restore(into: try parseAsRoot(arguments))
             try command.run()
@@ -31,6 +45,13 @@ struct WordCheckCommand: ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// WordCheck's version, printed by `wordcheck --version`.
+enum WordCheckVersion {
+    static let current = "0.1.0"
+    /// The version and the libhunspell series it answers like.
+    static var description: String { "wordcheck \(current) (libhunspell \(IspellSession.hunspellVersion))" }
 }
 
 /// `--lang` or `--dictionary`, shared by the commands that check words.

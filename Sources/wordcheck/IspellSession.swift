@@ -1,0 +1,91 @@
+import SpellChecking
+
+/// The ispell pipe protocol (`hunspell -a`) over lines of input, shared by
+/// `wordcheck pipe` and `wordcheck -a`.
+///
+/// A word is correct when one of ``checkers`` accepts it (hunspell's `-d a,b`);
+/// the first one splits lines into words and suggests. `*word` accepts the word
+/// for the rest of the run and keeps it for ``save``, which `#` calls with the
+/// words kept since the last `#`.
+struct IspellSession {
+    /// The version hunspell's banner names: the libhunspell series WordCheck links
+    /// and answers like (`libhunspell-1.7`).
+    static let hunspellVersion = "1.7"
+
+    /// The first line of `hunspell -a`, which editors read to recognise hunspell
+    /// (Emacs matches `(but really Hunspell X.Y)`).
+    static let banner = "@(#) International Ispell Version 3.2.06 (but really Hunspell \(hunspellVersion))"
+
+    let checkers: [HunspellChecker]
+    let method: SuggestionMethod
+    let output: OutputBuffer
+    /// Keeps the words of `*` lines; called by `#`.
+    let save: ([String]) -> Void
+    private var terse = false
+    private var pending: [String] = []
+
+    init(checkers: [HunspellChecker], method: SuggestionMethod, output: OutputBuffer, save: @escaping ([String]) -> Void) {
+        precondition(!checkers.isEmpty, "an ispell session needs a checker")
+        self.checkers = checkers
+        self.method = method
+        self.output = output
+        self.save = save
+    }
+
+    /// Answers one input line (a command, or text to check), then flushes, so an editor
+    /// waiting for the answer gets it at once.
+    mutating func handle(_ line: String) {
+        let primary = checkers[0]
+        switch line.first {
+        case "*":
+            let word = String(line.dropFirst())
+            if (try? primary.add(word)) != nil { pending.append(word) }
+        case "@":
+            primary.ignoreWord(String(line.dropFirst()))
+        case "#":
+            save(pending)
+            pending.removeAll()
+        case "!":
+            terse = true
+        case "%":
+            terse = false
+        case "+", "-", "~":
+            break  // TeX/nroff modes and character-set selection: nothing to do
+        case "^":
+            // The ^ is not checked, but offsets still count it, as in hunspell -a.
+            answer(" " + line.dropFirst())
+        default:
+            answer(line)
+        }
+        output.flush()
+    }
+
+    /// Answers a line that could not be decoded: `# line 0`, with the bytes as they came.
+    func answerUndecodable(_ bytes: UnsafeBufferPointer<UInt8>) {
+        (Array("# ".utf8) + bytes + Array(" 0".utf8)).withUnsafeBufferPointer { output.writeLine($0) }
+        output.writeLine("")
+        output.flush()
+    }
+
+    private func answer(_ line: String) {
+        for (word, offset, correct) in Self.words(in: line, checkers: checkers) {
+            if correct {
+                if !terse { output.writeLine("*") }
+                continue
+            }
+            let suggestions = checkers[0].suggestions(for: word, using: method)
+            output.writeLine(suggestions.isEmpty
+                ? "# \(word) \(offset)"
+                : "& \(word) \(suggestions.count) \(offset): \(suggestions.joined(separator: ", "))")
+        }
+        output.writeLine("")
+    }
+
+    /// The words of `line` as hunspell takes them, with offsets in Unicode scalars and
+    /// whether any of `checkers` accepts (or the first ignores) them.
+    static func words(in line: String, checkers: [HunspellChecker]) -> [(word: String, offset: Int, correct: Bool)] {
+        checkers[0].pipeWords(in: line).map { word, offset, correct in
+            (word, offset, correct || checkers.dropFirst().contains { $0.isCorrect(word) })
+        }
+    }
+}
