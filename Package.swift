@@ -43,6 +43,8 @@ let package = Package(
             dependencies: [
                 "SpellChecking",
                 "WordValidator",
+                // To say where it looked when WordCheck's data is missing.
+                "BundledDictionaries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

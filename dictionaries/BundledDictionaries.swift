@@ -12,16 +12,25 @@ package enum BundledDictionary {
     /// The folders of the bundled dictionaries (`…/en_US`, `…/es_ES`, `…/it_IT`),
     /// each holding one `name.aff` and `name.dic`; empty when none can be found.
     ///
-    /// The resource bundle next to the executable is preferred; the source
-    /// checkout this file was compiled from is the fallback, so a build that
-    /// never copied resources (or a test runner living elsewhere) still finds them.
+    /// Found as ``searchedFolders`` lists.
     package static let folders: [URL] = root.map { root in names.map { root.appendingPathComponent($0, isDirectory: true) } } ?? []
 
     /// The folder of the root-word lists (`roots/en-8.txt` and the like), if found.
     package static let rootWordsFolder: URL? = root.map { $0.appendingPathComponent("roots", isDirectory: true) }
 
     /// The folder holding en_US/, es_ES/, it_IT/ and roots/.
-    private static let root: URL? = {
+    private static let root: URL? = candidates.first { root in
+        names.allSatisfy { name in
+            ["aff", "dic"].allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(name)/\(name).\($0)").path) }
+        }
+    }
+
+    /// Where the data is looked for, first found first used: the resource bundle
+    /// beside the executable (where `swift build` puts it), `../share/wordcheck`
+    /// from the executable's folder (where `scripts/install.sh` puts it), then the
+    /// source checkout this file was compiled from, so a build that never copied
+    /// resources (or a test runner living elsewhere) still finds them.
+    private static let candidates: [URL] = {
         let bundleName = "WordCheck_BundledDictionaries"
         var roots: [URL] = []
         var executableFolders = [Bundle.main.bundleURL]
@@ -35,14 +44,17 @@ package enum BundledDictionary {
                 roots.append(url)
             }
         }
-        roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
-
-        return roots.first { root in
-            names.allSatisfy { name in
-                ["aff", "dic"].allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(name)/\(name).\($0)").path) }
-            }
+        for folder in executableFolders {
+            roots.append(folder.deletingLastPathComponent().appendingPathComponent("share/wordcheck", isDirectory: true).standardizedFileURL)
         }
+        roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        var seen = Set<String>()
+        return roots.filter { seen.insert($0.path).inserted }
     }()
+
+    /// The folders searched for the data, in order, without duplicates: what a message
+    /// names when ``folders`` is empty.
+    package static var searchedFolders: [String] { candidates.map(\.path) }
 
     /// The dictionaries that ship with WordCheck, by file name.
     package static let names = ["en_US", "es_ES", "it_IT"]

@@ -187,7 +187,7 @@ struct LevelCommand: ParsableCommand {
                 for problem in error.errors { StandardError.write("wordcheck: \(file):\(problem.line): \(problem.reason)\n") }
                 throw ExitCode(1)
             }
-            let checker = try HunspellChecker(language: language)
+            let checker = try checker(forLanguage: language)
             let unknown = level.entries.filter { !checker.isCorrect($0.answer.lowercased()) }
             for entry in unknown {
                 StandardError.write("wordcheck: \(file):\(entry.line): \(entry.answer) is not a word in \(checker.language)\n")

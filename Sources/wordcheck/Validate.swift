@@ -44,7 +44,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try HunspellChecker(language: language)
+            let checker = try checker(forLanguage: language)
             let rules = ruleOptions.rules
             let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
             let verdict = validator.validate(word, played: PlayedWords(used))

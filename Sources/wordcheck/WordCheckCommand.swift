@@ -89,7 +89,7 @@ struct DictionaryOptions: ParsableArguments {
             }
             return try HunspellChecker(dictionaryAt: path)
         }
-        return try HunspellChecker(language: language ?? "en")
+        return try checker(forLanguage: language ?? "en")
     }
 }
 

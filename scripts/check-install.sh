@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Installs wordcheck with scripts/install.sh into a temporary prefix from a copy
+# of this checkout, moves the copy away (so nothing can be found through the
+# build's source paths), and runs every subcommand of the installed binary, which
+# must find its data in PREFIX/share/wordcheck. Then a binary copied alone must
+# say, in one line, that its data is missing. Run by scripts/test.sh.
+#
+# Usage: scripts/check-install.sh    (about a minute, most of it the release build)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/checkout" "$work/home"
+# The files of the checkout as it is (committed or not), without build products.
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$work/checkout"
+"$work/checkout/scripts/install.sh" "$work/prefix" 2>"$work/install.log" || { cat "$work/install.log" >&2; exit 1; }
+mv "$work/checkout" "$work/moved"
+rm -rf "$work/moved/.build-install"
+
+failures=0
+fail() { echo "check-install: $*" >&2; failures=$((failures + 1)); }
+wordcheck="$work/prefix/bin/wordcheck"
+run() {  # expected-status input arguments...
+    local expected=$1 input=$2
+    shift 2
+    local status=0
+    printf '%s' "$input" | env -i PATH=/usr/bin:/bin HOME="$work/home" XDG_DATA_HOME="$work/home/data" LANG=C.UTF-8 \
+        "$wordcheck" "$@" >"$work/out" 2>"$work/err" || status=$?
+    if [ "$status" -ne "$expected" ]; then
+        fail "wordcheck $* exited $status, not $expected: $(head -c 300 "$work/err")"
+    elif [ -s "$work/err" ] && [ "$expected" -eq 0 ]; then
+        fail "wordcheck $* wrote to stderr: $(head -c 300 "$work/err")"
+    fi
+}
+printf 'CEA|SE: Stop\nAGEN|CIES: Offices\n' >"$work/level.txt"
+
+run 0 "" --version
+grep -q '^wordcheck ' "$work/out" || fail "--version printed $(cat "$work/out")"
+run 0 "" languages
+grep -q "^en_US  bundled  .*$work/prefix/share/wordcheck/en_US" "$work/out" || fail "languages does not list the installed en_US: $(head -3 "$work/out")"
+run 0 "" validate cease --root agencies
+run 1 "" validate ceasee --root agencies
+run 0 "" root --seed 1
+run 0 "" root --lang it --length 9 --seed 2
+run 0 $'cease\n:hint\n:quit\n' play --seed 1
+run 0 "" solve gumdrops
+run 0 "" level "$work/level.txt"
+run 0 "" spell hello
+run 1 $'hello\nwrld\n' spell
+run 1 "Ths is a tset." check
+run 1 "" suggest recieve
+run 0 "" complete agen
+run 0 "" complete --lang es arbo
+run 0 "" learn zorblat
+run 0 "" spell zorblat
+run 0 "" unlearn zorblat
+run 0 $'hello wrld\n' pipe
+run 0 $'hello wrld\n' -a -d en_US
+run 0 $'casa wrld\n' -l -d es_ES
+[ "$(cat "$work/out")" = "wrld" ] || fail "-l printed $(cat "$work/out")"
+
+# A binary copied alone says where it looked for its data, once.
+mkdir -p "$work/lone"
+cp "$wordcheck" "$work/lone/wordcheck"
+wordcheck="$work/lone/wordcheck"
+for command in "root" "complete agen" "play"; do
+    status=0
+    # shellcheck disable=SC2086
+    env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" $command </dev/null >/dev/null 2>"$work/err" || status=$?
+    if [ "$status" -ne 66 ] || [ "$(wc -l <"$work/err")" -ne 1 ] || ! grep -q "WordCheck's data .* is missing; looked in .*$work/lone/WordCheck_BundledDictionaries.resources" "$work/err"; then
+        fail "a lone binary's $command exited $status with: $(cat "$work/err")"
+    fi
+done
+# spell may find a system dictionary instead: then it says which, once; else it fails as above.
+status=0
+env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" spell hello >/dev/null 2>"$work/err" || status=$?
+if [ "$(wc -l <"$work/err")" -ne 1 ] || ! grep -q "WordCheck's data .* is missing" "$work/err" \
+    || { [ "$status" -ne 0 ] && [ "$status" -ne 66 ]; } || { [ "$status" -eq 0 ] && ! grep -q "; used /.* instead" "$work/err"; }; then
+    fail "a lone binary's spell exited $status with: $(cat "$work/err")"
+fi
+
+if [ "$failures" -gt 0 ]; then
+    echo "check-install: $failures check(s) failed" >&2
+    exit 1
+fi
+echo "check-install: the installed wordcheck runs every command without the checkout; a lone binary says its data is missing" >&2

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Installs wordcheck: the executable in PREFIX/bin and its data (the bundled
+# dictionaries with their word lists, and the root-word lists) in
+# PREFIX/share/wordcheck, where the executable looks for it. The Swift runtime is
+# linked in, so the installed binary needs only libhunspell (scripts/bootstrap.sh
+# installs it) and runs without the checkout or the Swift toolchain.
+#
+# Usage: scripts/install.sh [PREFIX]   (default: /usr/local as root, else ~/.local)
+#        scripts/install.sh --uninstall [PREFIX]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+uninstall=false
+if [ "${1:-}" = "--uninstall" ]; then uninstall=true; shift; fi
+case "${1:-}" in
+-h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+-*) echo "install: unknown option $1 (give a PREFIX, or --uninstall PREFIX)" >&2; exit 64 ;;
+esac
+if [ $# -gt 1 ]; then echo "install: give one PREFIX at most" >&2; exit 64; fi
+if [ -n "${1:-}" ]; then
+    prefix=$1
+elif [ "$(id -u)" -eq 0 ]; then
+    prefix=/usr/local
+else
+    prefix=$HOME/.local
+fi
+mkdir -p "$prefix"
+prefix=$(cd "$prefix" && pwd)
+data="$prefix/share/wordcheck"
+
+if $uninstall; then
+    rm -f "$prefix/bin/wordcheck"
+    rm -rf "$data"
+    echo "install: removed $prefix/bin/wordcheck and $data" >&2
+    exit 0
+fi
+
+"$root/scripts/bootstrap.sh"
+# A scratch folder of its own: the static runtime must not mix with the everyday builds.
+scratch="$root/.build-install"
+swift build -c release --package-path "$root" --scratch-path "$scratch" --product wordcheck --static-swift-stdlib >&2
+bin=$(swift build -c release --package-path "$root" --scratch-path "$scratch" --show-bin-path)
+resources="$bin/WordCheck_BundledDictionaries.resources"
+for part in en_US es_ES it_IT roots; do
+    [ -d "$resources/$part" ] || { echo "install: the build has no $resources/$part" >&2; exit 70; }
+done
+
+# The data goes in beside the old one, then replaces it in one rename, so an
+# interrupted install leaves the previous data whole.
+mkdir -p "$prefix/bin" "$prefix/share"
+staging=$(mktemp -d "$prefix/share/.wordcheck-install.XXXXXX")
+trap 'rm -rf "$staging"' EXIT
+for part in en_US es_ES it_IT roots; do cp -R "$resources/$part" "$staging/"; done
+chmod -R a+rX "$staging"
+rm -rf "$data.old"
+[ -e "$data" ] && mv "$data" "$data.old"
+mv "$staging" "$data"
+rm -rf "$data.old"
+install -m 755 "$bin/wordcheck" "$prefix/bin/wordcheck.new"
+# Without its symbols the binary is a quarter smaller (about 60 MB: the Swift runtime and Foundation are in it).
+if command -v strip >/dev/null 2>&1; then strip "$prefix/bin/wordcheck.new"; fi
+mv "$prefix/bin/wordcheck.new" "$prefix/bin/wordcheck"
+
+echo "install: $("$prefix/bin/wordcheck" --version) in $prefix/bin, its data in $data" >&2
+case ":$PATH:" in
+*":$prefix/bin:"*) ;;
+*) echo "install: $prefix/bin is not on your PATH; add it, or run $prefix/bin/wordcheck" >&2 ;;
+esac
