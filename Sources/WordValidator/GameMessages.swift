@@ -110,4 +110,13 @@ public struct GameMessages: Sendable {
         case .italian: "Punti: \(points)"
         }
     }
+
+    /// The score of the current root and of the whole game: "Score: 4 (game: 12)".
+    public func score(_ points: Int, game total: Int) -> String {
+        switch catalog.tongue {
+        case .english: "Score: \(points) (game: \(total))"
+        case .spanish: "Puntos: \(points) (partida: \(total))"
+        case .italian: "Punti: \(points) (partita: \(total))"
+        }
+    }
 }

@@ -58,6 +58,8 @@ public struct GameSession: Sendable {
         public internal(set) var hint: HintProgress?
         /// The points the hints of this root cost.
         public internal(set) var hintPoints: Int
+        /// The score of the roots played before this one.
+        public internal(set) var earlierPoints: Int
 
         init(settings: Settings, root: String, played: PlayedWords, round: Int, generator: SeededGenerator) {
             self.settings = settings
@@ -67,11 +69,13 @@ public struct GameSession: Sendable {
             self.generator = generator
             self.hint = nil
             self.hintPoints = 0
+            self.earlierPoints = 0
         }
 
-        private enum CodingKeys: String, CodingKey { case settings, root, played, round, generator, hint, hintPoints }
+        private enum CodingKeys: String, CodingKey { case settings, root, played, round, generator, hint, hintPoints, earlierPoints }
 
-        /// Games saved before hints existed have neither key: no hint given, nothing spent.
+        /// Games saved before hints existed have neither key: no hint given, nothing spent;
+        /// games saved before the game's total was kept start it at this root.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             settings = try container.decode(Settings.self, forKey: .settings)
@@ -81,6 +85,7 @@ public struct GameSession: Sendable {
             generator = try container.decode(SeededGenerator.self, forKey: .generator)
             hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
             hintPoints = try container.decodeIfPresent(Int.self, forKey: .hintPoints) ?? 0
+            earlierPoints = try container.decodeIfPresent(Int.self, forKey: .earlierPoints) ?? 0
         }
     }
 
@@ -108,6 +113,8 @@ public struct GameSession: Sendable {
     public var played: PlayedWords { state.played }
     /// Points for the words accepted for this root, less what its hints cost.
     public var score: Int { state.played.totalPoints - state.hintPoints }
+    /// The score of the whole game: every root played so far, this one included.
+    public var totalScore: Int { state.earlierPoints + score }
     /// The game's settings.
     public var settings: Settings { state.settings }
 
@@ -190,7 +197,8 @@ public struct GameSession: Sendable {
         round.check(word)
     }
 
-    /// Starts over with the next root from the list; the played words and score start afresh.
+    /// Moves on to the next root from the list: the played words and ``score`` start
+    /// afresh, and ``totalScore`` keeps the points of the root left.
     ///
     /// - Throws: ``GameError/noRootWords(language:length:)`` when there is no list to draw from.
     public mutating func restart() throws(GameError) {
@@ -203,6 +211,7 @@ public struct GameSession: Sendable {
         } catch {
             throw .invalidSetup(error)
         }
+        state.earlierPoints += score
         state.root = root
         state.played = PlayedWords()
         state.round += 1

@@ -1,3 +1,5 @@
+import SpellChecking
+
 /// A level of "7 Swifty Words": clues whose answers are split into letter groups.
 ///
 /// The text format has one entry per line: the answer's letter groups separated
@@ -40,6 +42,14 @@ public struct Level: Sendable, Hashable {
     ///
     /// - Throws: every malformed line at once, as `[ParseError]` wrapped in ``ParseErrors``.
     public init(parsing text: String) throws(ParseErrors) {
+        let (entries, errors) = Self.read(text)
+        if !errors.isEmpty { throw ParseErrors(errors: errors) }
+        if entries.isEmpty { throw ParseErrors(errors: [ParseError(line: 1, reason: "the level has no entries")]) }
+        self.entries = entries
+    }
+
+    /// The entries of the well-formed lines and the errors of the others.
+    private static func read(_ text: String) -> (entries: [Entry], errors: [ParseError]) {
         var entries: [Entry] = []
         var errors: [ParseError] = []
         // Character.isNewline covers "\n", "\r" and "\r\n" (one Character in Swift).
@@ -63,9 +73,53 @@ public struct Level: Sendable, Hashable {
                 entries.append(Entry(groups: groups, clue: clue, line: number))
             }
         }
-        if !errors.isEmpty { throw ParseErrors(errors: errors) }
-        if entries.isEmpty { throw ParseErrors(errors: [ParseError(line: 1, reason: "the level has no entries")]) }
-        self.entries = entries
+        return (entries, errors)
+    }
+
+    /// What is wrong with one line of a level.
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        public enum Kind: Sendable, Hashable {
+            /// The line is not an entry; the associated value says why.
+            case malformed(String)
+            /// The answer, as the level writes it, is not a word the checker accepts.
+            case notAWord(String)
+        }
+
+        /// The line, counting from 1.
+        public let line: Int
+        public let kind: Kind
+
+        public var description: String {
+            switch kind {
+            case .malformed(let reason): "line \(line): \(reason)"
+            case .notAWord(let answer): "line \(line): \(answer) is not a word"
+            }
+        }
+    }
+
+    /// Everything wrong with a level's text, in one pass, by line: every malformed line,
+    /// and every answer of the other lines that `checker` rejects.
+    ///
+    /// Answers are checked as the level writes them, so the capitals of `OLI|VER` let
+    /// a proper noun through as the game itself would accept it (Hunspell accepts a
+    /// word in capitals when it accepts it in any case), while `oli|ver` is rejected
+    /// where the dictionary only has `Oliver`. Ignored words (``SpellChecker/isIgnored(_:)``) pass.
+    /// A text with no entry at all has the problem "the level has no entries" on line 1.
+    public static func problems(in text: String, checkedWith checker: some SpellChecker) -> [Problem] {
+        let (entries, errors) = read(text)
+        var problems = errors.map { Problem(line: $0.line, kind: .malformed($0.reason)) }
+        for entry in entries where !checker.isCorrect(entry.answer) && !checker.isIgnored(entry.answer) {
+            problems.append(Problem(line: entry.line, kind: .notAWord(entry.answer)))
+        }
+        if entries.isEmpty && errors.isEmpty {
+            problems.append(Problem(line: 1, kind: .malformed("the level has no entries")))
+        }
+        return problems.sorted { $0.line < $1.line }
+    }
+
+    /// The entries whose answers `checker` rejects, as ``problems(in:checkedWith:)`` checks them.
+    public func answersRejected(by checker: some SpellChecker) -> [Entry] {
+        entries.filter { !checker.isCorrect($0.answer) && !checker.isIgnored($0.answer) }
     }
 
     /// Every malformed line of a level.

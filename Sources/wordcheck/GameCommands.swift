@@ -79,7 +79,8 @@ struct Play: ParsableCommand {
             their letter counts), how many of the root's words are found (found N of M) \
             and the score. Type :hint for a hint (a word's length and first letter, then \
             one more letter each time; each costs a point), :words to end the round and \
-            see the words missed (then a new root word follows), :new for a new root word, \
+            see the words missed (then a new root word follows), :new for a new root word \
+            (the game's total score, shown beside the root's, keeps the points), \
             :help for the commands and :quit to stop; any other :command is answered as \
             unknown, never judged as a word. The game also ends cleanly at the end of input. Messages \
             are in the game's language.
@@ -110,9 +111,10 @@ struct Play: ParsableCommand {
                 case "":
                     continue
                 case ":quit", ":q":
-                    print(messages.score(session.score))
+                    print(messages.score(session.score, game: session.totalScore))
                     return
                 case ":new", ":n":
+                    print(messages.score(session.score, game: session.totalScore))
                     try session.restart()
                     print(messages.rootWord(session.root))
                     if let progress = session.progress { print(messages.progress(progress)) }
@@ -121,7 +123,7 @@ struct Play: ParsableCommand {
                     print(messages.score(session.score))
                 case ":words", ":w":
                     if let missed = session.missedWords { print(messages.missed(missed)) }
-                    print(messages.score(session.score))
+                    print(messages.score(session.score, game: session.totalScore))
                     try session.restart()
                     print(messages.rootWord(session.root))
                     if let progress = session.progress { print(messages.progress(progress)) }
@@ -142,7 +144,7 @@ struct Play: ParsableCommand {
                     print(messages.score(session.score))
                 }
             }
-            print(messages.score(session.score))
+            print(messages.score(session.score, game: session.totalScore))
         }
     }
 }
@@ -153,10 +155,11 @@ struct LevelCommand: ParsableCommand {
         abstract: "Check a \"7 Swifty Words\" level file and show it.",
         discussion: """
             Each line of FILE is letter groups separated by |, then ": " and a clue \
-            (HA|UNT|ED: Ghosts in residence); blank lines are skipped. Every malformed \
-            line is reported with its number, and every answer must be a real word of \
-            the language. Then the clues are printed with their answers' lengths, and \
-            the letter groups shuffled.
+            (HA|UNT|ED: Ghosts in residence); blank lines are skipped. Every problem is \
+            reported with its line number, in one pass: malformed lines, and answers \
+            that are not words of the language, checked as written (OLI|VER passes as \
+            the name Oliver; oli|ver does not). When every line is an entry, the clues \
+            are printed with their answers' lengths, and the letter groups shuffled.
 
             Exit status: 0 when the level is sound, 1 when a line is malformed or an \
             answer is not a word, 66 when FILE cannot be read.
@@ -180,24 +183,24 @@ struct LevelCommand: ParsableCommand {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw CommandFailure("\(file) is not UTF-8 text", exitCode: ExitCode(66))
             }
-            let level: Level
-            do throws(Level.ParseErrors) {
-                level = try Level(parsing: text)
-            } catch {
-                for problem in error.errors { StandardError.write("wordcheck: \(file):\(problem.line): \(problem.reason)\n") }
-                throw ExitCode(1)
-            }
             let checker = try checker(forLanguage: language)
-            let unknown = level.entries.filter { !checker.isCorrect($0.answer.lowercased()) }
-            for entry in unknown {
-                StandardError.write("wordcheck: \(file):\(entry.line): \(entry.answer) is not a word in \(checker.language)\n")
+            let problems = Level.problems(in: text, checkedWith: checker)
+            for problem in problems {
+                switch problem.kind {
+                case .malformed(let reason):
+                    StandardError.write("wordcheck: \(file):\(problem.line): \(visible(reason))\n")
+                case .notAWord(let answer):
+                    StandardError.write("wordcheck: \(file):\(problem.line): \(visible(answer)) is not a word in \(checker.language)\n")
+                }
             }
+            // The level is shown only when every line is an entry.
+            guard let level = try? Level(parsing: text) else { throw ExitCode(1) }
             for (index, entry) in level.entries.enumerated() {
                 print("\(index + 1). \(entry.clue) (\(entry.answer.count) letters)")
             }
             var generator = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
             print(level.shuffledGroups(using: &generator).joined(separator: " "))
-            if !unknown.isEmpty { throw ExitCode(1) }
+            if !problems.isEmpty { throw ExitCode(1) }
         }
     }
 }

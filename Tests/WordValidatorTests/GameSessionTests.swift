@@ -79,6 +79,23 @@ import Testing
         #expect(game.state.round == 2)
     }
 
+    @Test func theGamesTotalKeepsThePointsOfEveryRoot() throws {
+        var game = try GameSession(root: "agencies", settings: .init(seed: 1), checker: Self.checker)
+        _ = game.submit("cease")
+        _ = game.submit("genie")
+        #expect(game.totalScore == 4)
+        try game.restart()
+        #expect(game.score == 0)
+        #expect(game.totalScore == 4)
+        // A save keeps it; a save made before the total existed starts it at that root.
+        let saved = try JSONEncoder().encode(game.state)
+        #expect(try GameSession(restoring: JSONDecoder().decode(GameSession.State.self, from: saved), checker: Self.checker).totalScore == 4)
+        var object = try #require(JSONSerialization.jsonObject(with: saved) as? [String: Any])
+        object["earlierPoints"] = nil
+        let old = try JSONSerialization.data(withJSONObject: object)
+        #expect(try GameSession(restoring: JSONDecoder().decode(GameSession.State.self, from: old), checker: Self.checker).totalScore == 0)
+    }
+
     @Test func savedGameContinuesTheSame() throws {
         var game = try GameSession(settings: .init(language: .english, length: 8, minimumLength: 4, seed: 99))
         let words = try RootWordList.bundled(language: .english, length: 8).words
@@ -160,6 +177,28 @@ import Testing
 
     @Test func emptyLevel() {
         #expect(throws: Level.ParseErrors.self) { try Level(parsing: "\n\n") }
+    }
+
+    /// The original game's first level: proper nouns in capitals are words.
+    @Test func answersAreCheckedAsWrittenSoCapitalisedNamesPass() throws {
+        let english = try HunspellChecker(language: .english, locator: DictionaryLocator(environment: [:], systemFolders: []))
+        let text = "OLI|VER: Has a Dickensian twist\nPOR|TL|AND: Hipster heartland\nHA|UNT|ED: Ghosts in residence\n"
+        #expect(Level.problems(in: text, checkedWith: english).isEmpty)
+        #expect(try Level(parsing: text).answersRejected(by: english).isEmpty)
+        // Written in lower case, a name is not a word.
+        let lower = "oli|ver: Has a Dickensian twist\nha|unt|ed: Ghosts\n"
+        #expect(Level.problems(in: lower, checkedWith: english) == [Level.Problem(line: 1, kind: .notAWord("oliver"))])
+    }
+
+    @Test func everyProblemInOnePassSortedByLine() {
+        let checker = WordListChecker(words: ["haunted", "olive"])
+        let text = "qx|zz: Nonsense\nno separator\nha|unt|ed: Ghosts\nha||ed: Empty\noli|ve: Green fruit\nzz|top: Band\n"
+        let problems = Level.problems(in: text, checkedWith: checker)
+        #expect(problems.map(\.line) == [1, 2, 4, 6])
+        #expect(problems[0].kind == .notAWord("qxzz"))
+        #expect(problems[1].kind == .malformed("expected letter groups, then \": \" and a clue"))
+        #expect(problems[3].description == "line 6: zztop is not a word")
+        #expect(Level.problems(in: "\n \n", checkedWith: checker) == [Level.Problem(line: 1, kind: .malformed("the level has no entries"))])
     }
 
     @Test func shuffledGroupsKeepEveryGroup() throws {

@@ -39,10 +39,11 @@ import Testing
         #expect(lines[6] == "Score: 0")
         #expect(lines[7].hasPrefix("✗ Word too short: "))
         #expect(lines[11].hasPrefix("✗ "))
-        #expect(lines[15].hasPrefix("Root word: "))
-        #expect(lines[15] != "Root word: \(root)")
-        #expect(lines[16].hasPrefix("Found 0 of "))
-        #expect(lines.last == "Score: 0")
+        #expect(lines[15] == "Score: 0 (game: 0)")
+        #expect(lines[16].hasPrefix("Root word: "))
+        #expect(lines[16] != "Root word: \(root)")
+        #expect(lines[17].hasPrefix("Found 0 of "))
+        #expect(lines.last == "Score: 0 (game: 0)")
     }
 
     /// Real words made from the root's letters: its order-keeping subsequences of 4 to 6
@@ -83,8 +84,15 @@ import Testing
         #expect(lines[11].hasPrefix("✗ Word not possible: ") || lines[11].hasPrefix("✗ Word not recognised: "))
         #expect(lines[14] == "Score: 2")
         #expect(lines.count == 16)
-        #expect(lines.last == "Score: 2")
+        #expect(lines.last == "Score: 2 (game: 2)")
         #expect(!result.stdout.contains("never read"))
+
+        // :new starts the root's score afresh and keeps the game's.
+        let renewed = try CLI.run(["play", "--seed", String(seed - 1)], input: "\(word)\n:new\n:quit\n")
+        let renewedLines = renewed.stdout.split(separator: "\n").map(String.init)
+        #expect(renewedLines[7] == "Score: 2 (game: 2)")
+        #expect(renewedLines[8].hasPrefix("Root word: "))
+        #expect(renewedLines.last == "Score: 0 (game: 2)")
     }
 
     /// :help repeats the commands; an unknown :command is answered as such and never played.
@@ -98,7 +106,7 @@ import Testing
         #expect(lines[4] == ":hnit is not a command. :help lists them.")
         #expect(lines[5] == instructions)
         #expect(!result.stdout.contains("Played: :"))
-        #expect(lines.last == "Score: 0")
+        #expect(lines.last == "Score: 0 (game: 0)")
         let italian = try CLI.run(["play", "--lang", "it", "--seed", "1"], input: ":x\n")
         #expect(italian.stdout.contains(":x non è un comando. :help li elenca."))
     }
@@ -236,6 +244,21 @@ import Testing
         let result = try CLI.run(["level", path])
         #expect(result.status == 1)
         #expect(result.stderr == "wordcheck: \(path):2: QXZZ is not a word in en\n")
+    }
+
+    @Test func theOriginalGamesFirstLevelIsSound() throws {
+        let path = try write("OLI|VER: Has a Dickensian twist\nPOR|TL|AND: Hipster heartland\n")
+        let result = try CLI.run(["level", path, "--seed", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1. Has a Dickensian twist (6 letters)\n2. Hipster heartland (8 letters)\n"))
+    }
+
+    @Test func malformedLinesAndNonWordsAreReportedInOnePass() throws {
+        let path = try write("QX|ZZ: Nonsense\nno separator here\nHA|UNT|ED: Ghosts\n")
+        let result = try CLI.run(["level", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "wordcheck: \(path):1: QXZZ is not a word in en\nwordcheck: \(path):2: expected letter groups, then \": \" and a clue\n")
     }
 
     @Test func missingFile() throws {
