@@ -37,9 +37,10 @@ extension HunspellChecker {
     ///
     /// UIKit: `completions(forPartialWordRange:in:language:)`.
     /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` when the dictionary has no
-    ///   word list (only the bundled ones come with one; `scripts/generate-word-lists.py`
-    ///   writes one for any other), ``SpellCheckingError/wordListUnusable(path:reason:)``
-    ///   when it is damaged.
+    ///   word list and WordCheck bundles none for its language (only the bundled
+    ///   dictionaries come with one; see ``HunspellChecker/wordList()`` for the others;
+    ///   `scripts/generate-word-lists.py` writes one for any dictionary),
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it is damaged.
     public func completions(forPartialWord partialWord: String, limit: Int = Self.defaultCompletionLimit) throws(SpellCheckingError) -> [String] {
         let list = try loaded.wordList()
         var partial = partialWord.precomposedStringWithCanonicalMapping

@@ -128,6 +128,13 @@ public struct HunspellChecker: SpellChecker {
 
     /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read when the
     /// dictionary was loaded: what completions and the word-game solver search.
+    ///
+    /// A dictionary with no list of its own whose language WordCheck bundles (the
+    /// system's `es_MX`, `en_GB`, `it_CH`) gets that language's bundled list, read on
+    /// first use. Its words are candidates: completions, the solver and suggestions
+    /// confirm each one with this dictionary, so none it rejects is given, and words
+    /// only it has are not found. ``isCorrect(_:)`` never answers from a borrowed list
+    /// (``wordListStatus`` stays ``WordListStatus/missing``).
     /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
     ///   ``SpellCheckingError/wordListUnusable(path:reason:)``.
     public func wordList() throws(SpellCheckingError) -> WordList {

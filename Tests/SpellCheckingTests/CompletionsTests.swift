@@ -99,6 +99,49 @@ import Testing
         #expect(checker.completions(forPartialWordRange: range, in: "ca", language: "xx") == nil)
     }
 
+    /// A regional dictionary with no list of its own (es_MX from the system, say) draws
+    /// candidates from its language's bundled list, and confirms each one itself.
+    @Test func aRegionalDictionaryBorrowsItsLanguagesBundledList() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-borrow-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spanish = try bundledOnly.locate(.spanish)
+        // The Spanish files under another region's name, without the .words list, and with
+        // "camión" taken out of the word file, so the two dictionaries differ.
+        try FileManager.default.copyItem(at: spanish.affixFile, to: folder.appendingPathComponent("es_MX.aff"))
+        let words = try String(contentsOf: spanish.wordFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("camión/") && $0 != "camión" }
+        try words.joined(separator: "\n").write(to: folder.appendingPathComponent("es_MX.dic"), atomically: true, encoding: .utf8)
+        let checker = try HunspellChecker(dictionaryAt: folder.appendingPathComponent("es_MX").path, language: Language("es-MX"))
+        #expect(checker.wordListStatus == .missing)  // the verdicts stay this dictionary's own
+        #expect(!checker.isCorrect("camión"))
+        #expect(try checker.wordList().count == Bundled.spanish.wordList().count)
+
+        let completions = try checker.completions(forPartialWord: "cami")
+        #expect(!completions.isEmpty)
+        #expect(completions.allSatisfy { checker.isCorrect($0) })
+        #expect(!completions.contains("camión"))
+        #expect(try Bundled.spanish.completions(forPartialWord: "cami", limit: 50).contains("camión"))
+
+        let suggestions = checker.suggestions(for: "camoin")
+        #expect(!suggestions.isEmpty)
+        #expect(suggestions.allSatisfy { checker.isCorrect($0) })
+        #expect(!suggestions.contains("camión"))
+        #expect(suggestions != checker.suggestions(for: "camoin", using: .hunspell))
+    }
+
+    @Test func aDictionaryMarkingNoSuggestWordsDoesNotBorrowForSuggestions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-nosuggest-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spanish = try bundledOnly.locate(.spanish)
+        let affix = try String(contentsOf: spanish.affixFile, encoding: .utf8)
+        try (affix + "\nNOSUGGEST !\n").write(to: folder.appendingPathComponent("es_CL.aff"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: spanish.wordFile, to: folder.appendingPathComponent("es_CL.dic"))
+        let checker = try HunspellChecker(dictionaryAt: folder.appendingPathComponent("es_CL").path)
+        // Completions still borrow; suggestions are libhunspell's.
+        #expect(try !checker.completions(forPartialWord: "cami").isEmpty)
+        #expect(checker.suggestions(for: "camoin") == checker.suggestions(for: "camoin", using: .hunspell))
+    }
+
     @Test func rangesInText() throws {
         let text = "I 👍🏽 the agen"
         let swiftRange = try #require(text.range(of: "agen"))

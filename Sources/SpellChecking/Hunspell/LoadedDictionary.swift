@@ -1,3 +1,4 @@
+import BundledDictionaries
 import Foundation
 import Synchronization
 
@@ -236,17 +237,58 @@ final class LoadedDictionary: Sendable {
     static let maximumSuggestions = 10
 
     /// The engine over the word list, made on the first request; nil when the list does
-    /// not answer for the files this dictionary loaded (none, damaged, or made from others).
+    /// not answer for the files this dictionary loaded (damaged, or made from others).
+    /// A dictionary with no list of its own borrows its language's bundled list
+    /// (``borrowedList()``) unless its affix file marks words `NOSUGGEST`, which only
+    /// its own list would know.
     private func suggester() -> Suggester? {
-        guard let lexicon, !filesChanged.load(ordering: .relaxed) else { return nil }
+        guard !filesChanged.load(ordering: .relaxed) else { return nil }
         return suggesterCache.withLock { cache in
             if let cache { return cache }
             let affix = (try? RegularFile.read(descriptor.affixFile.path, limit: DictionaryFiles.maximumAffixFileSize).get()) ?? Data()
-            let made = Suggester(list: lexicon, tables: SuggestionTables.parse(affix: affix, encoding: codec.encoding))
+            guard let source = lexicon ?? (Self.marksNoSuggest(affix) ? nil : borrowedList()) else { return nil }
+            let made = Suggester(list: source, tables: SuggestionTables.parse(affix: affix, encoding: codec.encoding))
             cache = made
             return made
         }
     }
+
+    /// Whether an affix file has a `NOSUGGEST` line.
+    private static func marksNoSuggest(_ affix: Data) -> Bool {
+        let keyword = Array("NOSUGGEST".utf8)
+        var atLineStart = true
+        for (index, byte) in affix.enumerated() {
+            if atLineStart && byte == keyword[0] && affix.count - index >= keyword.count
+                && affix[affix.index(affix.startIndex, offsetBy: index)..<affix.index(affix.startIndex, offsetBy: index + keyword.count)].elementsEqual(keyword) {
+                return true
+            }
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return false
+    }
+
+    /// For a dictionary with no word list of its own, the list of the bundled dictionary
+    /// of its language (`es_MX` → `es_ES`), read on first use; nil when there is none or
+    /// when this is that dictionary. Its words are candidates only: every one given out
+    /// is confirmed by this dictionary first, so words only this dictionary knows are
+    /// not found, and no word is given that it rejects.
+    private func borrowedList() -> WordList? {
+        guard case .failure(.wordListNotFound) = list else { return nil }
+        return borrowed.withLock { cache in
+            if let cache { return cache }
+            var found: WordList?
+            if let language = declaredLanguage ?? descriptor.language,
+               let name = language.bundledEquivalent?.identifier,
+               let folder = BundledDictionary.folders.first(where: { $0.lastPathComponent == name }),
+               folder.standardizedFileURL != descriptor.affixFile.deletingLastPathComponent().standardizedFileURL {
+                found = try? WordList(contentsOf: folder.appendingPathComponent(name + ".words"))
+            }
+            cache = .some(found)
+            return found
+        }
+    }
+
+    private let borrowed = Mutex<WordList??>(nil)
 
     private let suggesterCache = Mutex<Suggester?>(nil)
 
@@ -323,9 +365,11 @@ final class LoadedDictionary: Sendable {
         personal.withLock { $0.added }
     }
 
-    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read at load.
+    /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read at load;
+    /// without one, its language's bundled list (``borrowedList()``).
     func wordList() throws(SpellCheckingError) -> WordList {
-        try list.get()
+        if let borrowed = borrowedList() { return borrowed }
+        return try list.get()
     }
 
     /// Checks that `word` could be added, without adding it.
