@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -153,4 +154,30 @@ func visible(_ text: String) -> String {
 
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+}
+
+/// A progress line on stderr for a long run, shown only when stderr is a terminal:
+/// nothing for the first half second, then the share done, redrawn at most four
+/// times a second, and erased when the run ends.
+struct ProgressLine {
+    private let enabled = isatty(STDERR_FILENO) != 0
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private var lastDrawn: UInt64 = 0
+    private var drawn = false
+
+    /// Reports that `done` of `total` units are done.
+    mutating func update(done: Int, of total: Int) {
+        guard enabled, total > 0 else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now - started >= 500_000_000, now - lastDrawn >= 250_000_000 else { return }
+        lastDrawn = now
+        drawn = true
+        StandardError.write("\rwordcheck: \(min(100, done * 100 / total))% checked")
+    }
+
+    /// Erases the line, if it was drawn.
+    mutating func finish() {
+        if drawn { StandardError.write("\r\u{1B}[K") }
+        drawn = false
+    }
 }

@@ -107,4 +107,37 @@ import Testing
         let suggestions = Set(found.map { ($0["suggestions"] as? [String]) ?? [] })
         #expect(suggestions.count == 1 && suggestions.first?.isEmpty == false)
     }
+
+    /// A long run shows its progress on stderr when stderr is a terminal (run under
+    /// `script`, which gives the command a pseudo-terminal), and erases it at the end;
+    /// with stderr redirected, nothing is written there.
+    @Test func progressOnlyOnATerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-progress-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = folder.appendingPathComponent("long.txt")
+        try String(repeating: "Ths is a tset of the sytem, and the rest is fine enough to read.\n", count: 60_000)
+            .write(to: text, atomically: true, encoding: .utf8)
+        let plain = try CLI.run(["check", "--no-suggestions", text.path])
+        #expect(plain.status == 1)
+        #expect(plain.stderr.isEmpty)
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux's script is missing")
+        let output = folder.appendingPathComponent("out.txt")
+        let command = "\(CLI.executable.path) check --no-suggestions \(text.path) > \(output.path)"
+        let process = Process()
+        process.executableURL = script
+        process.arguments = ["-qfec", command, "/dev/null"]
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_DATA_HOME": folder.path + "/data"]
+        environment.merge(CLI.sanitizerEnvironment) { $1 }
+        process.environment = environment
+        let terminal = Pipe()
+        process.standardOutput = terminal
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let shown = String(decoding: terminal.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(shown.contains("% checked"), "\(shown.debugDescription)")
+        #expect(shown.hasSuffix("\r\u{1B}[K"), "\(shown.debugDescription)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == plain.stdout)
+    }
 }

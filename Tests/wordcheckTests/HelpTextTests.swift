@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Every command's `--help`, compared with the text kept in `Help/` (as
+/// swift-argument-parser's example tests do), so a change to options, defaults
+/// or wording shows up in review. After a deliberate change, run the tests with
+/// `WORDCHECK_UPDATE_HELP=1` to rewrite the files, and read the diff.
+@Suite struct HelpTextTests {
+    static let commands = ["", "validate", "spell", "check", "suggest", "complete", "learn", "unlearn", "pipe",
+                           "languages", "root", "play", "solve", "level"]
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
+
+    static func help(_ command: String) throws -> String {
+        let result = try CLI.run(command.isEmpty ? ["--help"] : [command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        return result.stdout
+    }
+
+    @Test(arguments: commands)
+    func helpMatchesTheKeptText(command: String) throws {
+        let text = try Self.help(command)
+        let file = Self.folder.appendingPathComponent((command.isEmpty ? "wordcheck" : command) + ".txt")
+        if ProcessInfo.processInfo.environment["WORDCHECK_UPDATE_HELP"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let kept = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == kept, "wordcheck \(command) --help changed; see \(file.path)")
+    }
+
+    /// What the kept texts once got wrong, checked on every command whatever the files say.
+    @Test(arguments: commands)
+    func noRepeatedDefaultsOrBorrowedDescriptions(command: String) throws {
+        let text = try Self.help(command)
+        let flattened = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.firstMatch(of: #/\(default: [^)]*\)\.? \(default:/#) == nil, "\(flattened)")
+        #expect(text.hasPrefix("OVERVIEW: "))
+        #expect(text.contains("USAGE: wordcheck"))
+        if command == "unlearn" {
+            #expect(text.hasPrefix("OVERVIEW: Forget"))
+            #expect(!text.contains("OVERVIEW: Learn"))
+        }
+    }
+
+    @Test func everyCommandHasAKeptText() throws {
+        let kept = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }
+        #expect(Set(kept) == Set(Self.commands.map { ($0.isEmpty ? "wordcheck" : $0) + ".txt" }))
+        // And every subcommand the tool lists is among them.
+        let listed = try Self.help("").components(separatedBy: "SUBCOMMANDS:").last ?? ""
+        let names = listed.split(separator: "\n").compactMap { $0.firstMatch(of: #/^  ([a-z]+)  /#)?.output.1 }
+        #expect(names.count == Self.commands.count - 1)
+        for name in names { #expect(Self.commands.contains(String(name)), "\(name) has no kept help text") }
+    }
+}
