@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SpellChecking", targets: ["SpellChecking"]),
         .library(name: "WordValidator", targets: ["WordValidator"]),
+        .library(name: "WordCheck", targets: ["WordCheck"]),
         .executable(name: "wordcheck", targets: ["wordcheck"]),
     ],
     dependencies: [
@@ -28,47 +29,73 @@ let package = Package(
             sources: ["BundledDictionaries.swift"],
             resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT"), .copy("roots")]
         ),
+        // Pure Swift, no C: the SpellChecker protocol, languages, errors, text scanning
+        // and the lexicon (word lists, their lookups, suggestions, the solver's search).
+        .target(
+            name: "SpellCheckingCore"
+        ),
+        // The Hunspell backend (the only module that imports CHunspell), dictionary
+        // discovery, personal dictionaries and the UIKit-shaped TextChecker; it
+        // re-exports SpellCheckingCore.
         .target(
             name: "SpellChecking",
-            dependencies: ["CHunspell", "BundledDictionaries"]
+            dependencies: ["SpellCheckingCore", "CHunspell", "BundledDictionaries"]
         ),
-        // Pure Swift: sees spell checking through the SpellChecker protocol; a
-        // GameSession restored from disk makes a HunspellChecker for its language.
+        // Pure Swift on the SpellChecker protocol and the lexicon: the game's rules,
+        // sessions, solver and levels. Checkers and root lists are passed in; it builds
+        // and is tested without libhunspell.
         .target(
             name: "WordValidator",
-            dependencies: ["SpellChecking", "BundledDictionaries"]
+            dependencies: ["SpellCheckingCore"]
+        ),
+        // Both libraries, wired: what needs a Hunspell checker or the bundled root
+        // lists (GameSession(settings:), RootWordList.bundled). Re-exports both.
+        .target(
+            name: "WordCheck",
+            dependencies: ["SpellChecking", "WordValidator", "BundledDictionaries"]
         ),
         .executableTarget(
             name: "wordcheck",
             dependencies: [
-                "SpellChecking",
-                "WordValidator",
+                "WordCheck",
                 // To say where it looked when WordCheck's data is missing.
                 "BundledDictionaries",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Test doubles shared by the test targets.
+        // Test doubles and the SpellChecker conformance suite, on the pure-Swift core alone.
         .target(
             name: "TestSupport",
-            dependencies: ["SpellChecking"],
+            dependencies: ["SpellCheckingCore"],
             path: "Tests/TestSupport"
+        ),
+        // The parsers of outside bytes, as fuzz targets: run by wordcheck-fuzz and FuzzCorpusTests.
+        .target(
+            name: "Fuzzing",
+            dependencies: ["SpellChecking"],
+            path: "Tests/Fuzzing"
         ),
         // libFuzzer's entry point for FuzzTargets; scripts/fuzz.sh builds it with -sanitize=fuzzer.
         .executableTarget(
             name: "wordcheck-fuzz",
-            dependencies: ["TestSupport"],
+            dependencies: ["Fuzzing"],
             path: "Tests/Fuzz"
         ),
         .testTarget(
             name: "SpellCheckingTests",
             // CHunspell too: the parity tests compare answers with libhunspell called directly.
-            dependencies: ["SpellChecking", "CHunspell", "TestSupport"],
+            dependencies: ["SpellChecking", "CHunspell", "TestSupport", "Fuzzing"],
             exclude: ["Fixtures"]
         ),
+        // WordValidator against a test double alone: no libhunspell in this target.
         .testTarget(
             name: "WordValidatorTests",
-            dependencies: ["WordValidator", "SpellChecking", "TestSupport"]
+            dependencies: ["WordValidator", "TestSupport"]
+        ),
+        // The game on the real dictionaries: WordValidator wired to Hunspell by WordCheck.
+        .testTarget(
+            name: "WordCheckTests",
+            dependencies: ["WordCheck", "TestSupport"]
         ),
         .testTarget(
             name: "wordcheckTests",

@@ -1,20 +1,4 @@
-extension SpellChecker {
-    /// The number of completions ``completions(forPartialWordRange:in:limit:)`` and the
-    /// UIKit-style overload return unless told otherwise.
-    public static var defaultCompletionLimit: Int { 10 }
-
-    /// Words that complete the word at `range` of `text`, most common first.
-    ///
-    /// UIKit: `completions(forPartialWordRange:in:language:)`.
-    /// - Throws: what ``completions(forPartialWord:limit:)`` throws.
-    public func completions(
-        forPartialWordRange range: Range<String.Index>,
-        in text: String,
-        limit: Int = Self.defaultCompletionLimit
-    ) throws(SpellCheckingError) -> [String] {
-        try completions(forPartialWord: String(text[range]), limit: limit)
-    }
-}
+import SpellCheckingCore
 
 extension HunspellChecker {
     /// Up to `limit` words that start with `partialWord` and are longer, most common first.

@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import Foundation
 
 /// Where a dictionary was found, in the order discovery tries them.
@@ -60,4 +61,21 @@ public struct DictionaryDescriptor: Hashable, Sendable, CustomStringConvertible 
     public var language: Language? { try? Language(name) }
 
     public var description: String { "\(name) (\(source.rawValue): \(wordFile.deletingLastPathComponent().path))" }
+}
+
+extension DictionaryDescriptor {
+    /// Whether this dictionary's word list would be the fast path of a checker made
+    /// from it, read from the files now (the list, and the dictionary's two files for
+    /// their digest); libhunspell is not loaded. What `wordcheck languages` shows.
+    public func wordListStatus() -> WordListStatus {
+        guard FileManager.default.fileExists(atPath: wordListFile.path) else { return .missing }
+        let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: wordListFile) }
+        let digest: [UInt8]?
+        do {
+            digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, keepingContents: true).digest
+        } catch {
+            return .unusable("the dictionary itself cannot be loaded: \(error)")
+        }
+        return WordListStatus.resolve(list, digest: digest).problem ?? .active
+    }
 }

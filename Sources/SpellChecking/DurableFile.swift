@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import Foundation
 import Synchronization
 
@@ -36,7 +37,7 @@ import Synchronization
 /// finds every handle busy with other threads, another is loaded (one per
 /// processor at most, 8 at most), so threads do not queue behind each other.
 /// A program that checks from one thread never loads a second handle.
-public struct HunspellChecker: SpellChecker {
+public struct HunspellChecker: SpellChecker, WordListProviding {
     public let language: Language
     /// The dictionary this checker uses.
     public let dictionary: DictionaryDescriptor

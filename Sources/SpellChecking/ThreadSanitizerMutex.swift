@@ -7,6 +7,7 @@
 // compile this file's contents and use Synchronization.Mutex.
 #if WORDCHECK_THREAD_SANITIZER
 #if canImport(Glibc)
+import SpellCheckingCore
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

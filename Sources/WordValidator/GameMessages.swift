@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// The texts a Word Scramble screen shows around the verdicts, in English,
 /// Spanish or Italian (by language code; English for any other language).

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// A Word Scramble game: a root word, the words found in it (newest first), the
 /// score, and the settings, with a seeded random generator so the same seed
@@ -15,7 +15,10 @@ import SpellChecking
 /// ```
 ///
 /// Everything worth saving is in ``state``, which is `Codable`; the spell
-/// checker is not saved but made again (or passed in) when restoring.
+/// checker is not saved but passed in again when restoring. The session is pure
+/// Swift: it takes any ``SpellChecker`` and any ``RootWordList``; `import WordCheck`
+/// adds `GameSession(settings:)`, which makes a `HunspellChecker` and draws from
+/// the bundled root lists.
 public struct GameSession: Sendable {
     /// The player's choices.
     public struct Settings: Sendable, Hashable, Codable {
@@ -118,15 +121,13 @@ public struct GameSession: Sendable {
     /// The game's settings.
     public var settings: Settings { state.settings }
 
-    /// A new game on a root drawn from the bundled list for the settings' language and length.
+    /// A new game on a root drawn from `words`.
     ///
-    /// - Parameters:
-    ///   - checker: the spell checker; by default a ``HunspellChecker`` for the settings' language.
-    ///   - words: the roots to draw from; by default the bundled list.
+    /// `import WordCheck` adds the forms that make a `HunspellChecker` for the
+    /// settings' language and draw from the bundled root lists.
     /// - Throws: ``GameError``.
-    public init(settings: Settings = Settings(), checker: (any SpellChecker)? = nil, words: RootWordList? = nil,
+    public init(settings: Settings = Settings(), checker: any SpellChecker, words: RootWordList,
                 hints: any HintPolicy = StandardHints()) throws(GameError) {
-        let words = if let words { words } else { try RootWordList.bundled(language: settings.language, length: settings.length) }
         var generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
         guard let root = words.randomWord(using: &generator) else {
             throw .noRootWords(language: settings.language.identifier, length: settings.length)
@@ -136,24 +137,21 @@ public struct GameSession: Sendable {
     }
 
     /// A new game on a root of your choosing; ``restart()`` draws the next ones from `words`
-    /// (by default the bundled list for the settings).
-    public init(root: String, settings: Settings = Settings(), checker: (any SpellChecker)? = nil,
-                words: RootWordList? = nil, hints: any HintPolicy = StandardHints()) throws(GameError) {
-        let words = words ?? Self.bundledOrEmpty(settings)
+    /// (an empty list makes ``restart()`` throw).
+    public init(root: String, settings: Settings = Settings(), checker: any SpellChecker,
+                words: RootWordList, hints: any HintPolicy = StandardHints()) throws(GameError) {
         let generator = SeededGenerator(seed: settings.seed ?? UInt64.random(in: .min ... .max))
         let state = State(settings: settings, root: GameText.normalize(root), played: PlayedWords(), round: 1, generator: generator)
         try self.init(state: state, checker: checker, words: words, hints: hints)
     }
 
-    /// A saved game, going on where it stopped.
-    public init(restoring state: State, checker: (any SpellChecker)? = nil, words: RootWordList? = nil,
+    /// A saved game, going on where it stopped; ``restart()`` draws from `words`.
+    public init(restoring state: State, checker: any SpellChecker, words: RootWordList,
                 hints: any HintPolicy = StandardHints()) throws(GameError) {
-        let words = words ?? Self.bundledOrEmpty(state.settings)
         try self.init(state: state, checker: checker, words: words, hints: hints)
     }
 
-    private init(state: State, checker: (any SpellChecker)?, words: RootWordList, hints: any HintPolicy) throws(GameError) {
-        let checker: any SpellChecker = if let checker { checker } else { try Self.defaultChecker(for: state.settings.language) }
+    private init(state: State, checker: any SpellChecker, words: RootWordList, hints: any HintPolicy) throws(GameError) {
         do throws(RootWordValidator.SetupError) {
             let validator = try RootWordValidator(root: state.root, checker: checker, rules: state.settings.rules)
             self.round = WordRound(validator: validator, played: state.played)
@@ -169,20 +167,6 @@ public struct GameSession: Sendable {
     /// The root's words, or nil when the checker has no word list.
     private static func solve(_ validator: RootWordValidator) -> [RootWordSolver.Solution]? {
         (try? RootWordSolver(validator: validator))?.solutions()
-    }
-
-    /// The bundled list for the settings, or an empty one (then ``restart()`` throws)
-    /// for a game on a root of its own in a language without a list.
-    private static func bundledOrEmpty(_ settings: Settings) -> RootWordList {
-        (try? RootWordList.bundled(language: settings.language, length: settings.length)) ?? RootWordList(words: [])
-    }
-
-    private static func defaultChecker(for language: Language) throws(GameError) -> HunspellChecker {
-        do {
-            return try HunspellChecker(language: language)
-        } catch {
-            throw .spellChecking(error)
-        }
     }
 
     /// Judges `word` and records it when accepted.

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// A level of "7 Swifty Words": clues whose answers are split into letter groups.
 ///
@@ -87,7 +87,13 @@ public struct Level: Sendable, Hashable {
 
         /// The line, counting from 1.
         public let line: Int
+        /// What is wrong with it.
         public let kind: Kind
+
+        public init(line: Int, kind: Kind) {
+            self.line = line
+            self.kind = kind
+        }
 
         public var description: String {
             switch kind {

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// The player-facing texts, in English, Spanish and Italian.
 struct MessageCatalog {

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// Why a word was not accepted, with what its message needs.
 ///

@@ -1,38 +1,20 @@
-import BundledDictionaries
 import Foundation
-import SpellChecking
+import SpellCheckingCore
 
-/// Words to play Word Scramble with: the bundled lists of common 7-, 8- and
-/// 9-letter words in English, Spanish and Italian, or any list of your own.
+/// Words to play Word Scramble with: any list of your own, or (with `import WordCheck`)
+/// the bundled lists of common 7-, 8- and 9-letter words in English, Spanish and Italian.
 ///
 /// The bundled lists (`dictionaries/roots/`, made by `scripts/generate-root-words.py`)
 /// hold 3,000 words each, most common first, every one accepted by the bundled
 /// dictionary in lowercase and holding at least 15 words of 3 letters or more
 /// (``RootWordSolver``).
 public struct RootWordList: Sendable, Hashable {
-    /// The lengths the bundled lists come in.
-    public static let bundledLengths = [7, 8, 9]
-
     /// The words, most common first.
     public let words: [String]
 
     /// A list of your own; words are trimmed and lowercased, blanks dropped.
     public init(words: [String]) {
         self.words = words.map(GameText.normalize).filter { !$0.isEmpty }
-    }
-
-    /// The bundled list for `language` (by language code: any English, Spanish or Italian) and `length`.
-    ///
-    /// - Throws: ``GameError/noRootWords(language:length:)`` for another language or length,
-    ///   or when the bundled lists cannot be found.
-    public static func bundled(language: Language, length: Int) throws(GameError) -> RootWordList {
-        guard bundledLengths.contains(length), ["en", "es", "it"].contains(language.code),
-              let folder = BundledDictionary.rootWordsFolder,
-              let text = try? String(contentsOf: folder.appendingPathComponent("\(language.code)-\(length).txt"), encoding: .utf8)
-        else {
-            throw .noRootWords(language: language.identifier, length: length)
-        }
-        return RootWordList(words: text.split(separator: "\n").map(String.init))
     }
 
     /// A word picked with `generator`; nil for an empty list.
@@ -49,8 +31,8 @@ public enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSetup(RootWordValidator.SetupError)
     /// The spell checker for the game's language could not be made, or its word list read.
     case spellChecking(SpellCheckingError)
-    /// The spell checker has no word list to find a root's words in (a checker other than
-    /// ``HunspellChecker``; give ``RootWordSolver`` a list of its own).
+    /// The spell checker has no word list to find a root's words in (it is not a
+    /// ``WordListProviding`` checker; give ``RootWordSolver`` a list of its own).
     case noWordList(checker: String)
 
     public var description: String {

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// Every word a ``RootWordValidator`` would accept for its root, with nothing played:
 /// how many words a root holds, which the player missed, what to hint.
@@ -15,7 +15,7 @@ import SpellChecking
 /// diacritics folded when the rules fold them), in lower case, long enough and not the
 /// root; each is then confirmed by the validator's spell checker (which the list answers
 /// for its own forms, without libhunspell), so a word the checker no longer accepts
-/// (``HunspellChecker/remove(_:)``) is never offered.
+/// (`HunspellChecker.remove(_:)`) is never offered.
 /// For the bundled dictionaries, whose lists hold every word of letters they accept
 /// (``WordListStatus/active``), the answer is exactly the set of words
 /// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
@@ -35,17 +35,18 @@ public struct RootWordSolver: Sendable {
         self.list = list
     }
 
-    /// A solver over the word list of the validator's checker, which must be a
-    /// ``HunspellChecker`` (for any other checker, pass a list to ``init(validator:list:)``).
+    /// A solver over the word list of the validator's checker, which must provide one
+    /// (``WordListProviding``, as `HunspellChecker` does); for any other checker, pass a
+    /// list to ``init(validator:list:)``.
     ///
     /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;
     ///   ``GameError/spellChecking(_:)`` when the dictionary's list is missing or damaged.
     public init(validator: RootWordValidator) throws(GameError) {
-        guard let checker = validator.checker as? HunspellChecker else {
+        guard let provider = validator.checker as? any WordListProviding else {
             throw .noWordList(checker: String(describing: type(of: validator.checker)))
         }
-        do {
-            self.init(validator: validator, list: try checker.wordList())
+        do throws(SpellCheckingError) {
+            self.init(validator: validator, list: try provider.wordList())
         } catch {
             throw .spellChecking(error)
         }

@@ -1,4 +1,4 @@
-import SpellChecking
+import SpellCheckingCore
 
 /// Decides whether a word is a valid play for a root word: possible, original and real.
 ///

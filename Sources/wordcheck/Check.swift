@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SpellChecking
+import WordCheck
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(

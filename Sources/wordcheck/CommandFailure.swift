@@ -1,8 +1,7 @@
 import ArgumentParser
 import BundledDictionaries
-import SpellChecking
+import WordCheck
 import Synchronization
-import WordValidator
 
 #if canImport(Glibc)
 import Glibc

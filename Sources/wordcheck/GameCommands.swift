@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import SpellChecking
-import WordValidator
+import WordCheck
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SpellChecking
+import WordCheck
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import SpellChecking
+import WordCheck
 
 /// The ispell pipe protocol (`hunspell -a`) over lines of input, shared by
 /// `wordcheck pipe` and `wordcheck -a`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SpellChecking
+import WordCheck
 
 /// Where learned words are kept, shown in the help of learn and unlearn.
 private let learnedWordsFolder = """

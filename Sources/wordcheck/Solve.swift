@@ -1,6 +1,5 @@
 import ArgumentParser
-import SpellChecking
-import WordValidator
+import WordCheck
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SpellChecking
+import WordCheck
 
 #if canImport(Glibc)
 import Glibc

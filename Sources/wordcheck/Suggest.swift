@@ -1,5 +1,5 @@
 import ArgumentParser
-import SpellChecking
+import WordCheck
 
 struct Suggest: ParsableCommand {
     static let configuration = CommandConfiguration(

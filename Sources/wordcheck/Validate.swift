@@ -1,6 +1,5 @@
 import ArgumentParser
-import SpellChecking
-import WordValidator
+import WordCheck
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(

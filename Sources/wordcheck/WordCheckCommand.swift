@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SpellChecking
+import WordCheck
 
 @main
 struct WordCheckCommand: ParsableCommand {

@@ -4,7 +4,7 @@
 // then hands control to libFuzzer's driver (found at run time, so a plain build
 // links too). Without libFuzzer, it replays the files given as arguments.
 import Foundation
-import TestSupport
+import Fuzzing
 
 #if canImport(Glibc)
 import Glibc

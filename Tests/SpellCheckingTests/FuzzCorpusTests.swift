@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TestSupport
+import Fuzzing
 
 /// A short, seeded run of the fuzz targets (`scripts/fuzz.sh` runs them with libFuzzer
 /// for as long as you like): every fixture word list and dictionary, and hundreds of

@@ -1,6 +1,7 @@
 import CHunspell
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// The checker's answers against libhunspell called directly on the same files.

@@ -1,6 +1,7 @@
 import CHunspell
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// The word list answers `isCorrect` before libhunspell does; these tests show that

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// Learned words. Each test keeps its lists in a folder of its own and uses private

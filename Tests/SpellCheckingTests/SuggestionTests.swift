@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// The word list's suggestion engine: known corrections, case, what may never be

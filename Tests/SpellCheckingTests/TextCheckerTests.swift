@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 @Suite struct TextCheckerTests {

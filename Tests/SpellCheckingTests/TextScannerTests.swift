@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// The byte-level word scanner finds exactly the words the Character-level one finds.

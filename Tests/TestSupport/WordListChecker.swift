@@ -1,5 +1,5 @@
 import Foundation
-import SpellChecking
+import SpellCheckingCore
 
 /// A `SpellChecker` test double: a fixed list of words, compared after NFC normalisation.
 public struct WordListChecker: SpellChecker {

@@ -1,4 +1,5 @@
 import Foundation
+import SpellCheckingCore
 
 /// The character set a Hunspell dictionary declares with `SET` in its `.aff` file.
 ///
@@ -80,7 +81,7 @@ struct WordCodec: Sendable {
     /// The longest word, in encoded bytes, that is handed to Hunspell. Longer
     /// words are misspelled without a call into C; Hunspell itself stops at a
     /// few hundred bytes.
-    static let maximumWordBytes = 400
+    static let maximumWordBytes = WordList.maximumWordLength
 
     init(encoding: DictionaryEncoding, foldsApostrophes: Bool = false) {
         self.encoding = encoding

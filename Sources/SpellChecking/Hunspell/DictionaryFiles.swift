@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import Foundation
 
 /// Checks a dictionary's two files before libhunspell sees them.

@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import Foundation
 import Synchronization  // Atomic; Mutex too, unless ThreadSanitizerMutex.swift stands in for it
 #if canImport(Glibc)

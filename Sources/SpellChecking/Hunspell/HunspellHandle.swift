@@ -2,6 +2,7 @@
 // converted and released here.
 
 internal import CHunspell
+import SpellCheckingCore
 import Synchronization
 
 /// One libhunspell handle, destroyed exactly once when the value ends.

@@ -1,3 +1,4 @@
+import SpellCheckingCore
 import BundledDictionaries
 import Foundation
 import Synchronization

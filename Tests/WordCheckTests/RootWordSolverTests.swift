@@ -1,5 +1,5 @@
 import Foundation
-import SpellChecking
+import WordCheck
 import Testing
 import WordValidator
 

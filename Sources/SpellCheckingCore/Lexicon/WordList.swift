@@ -3,7 +3,7 @@ import Foundation
 /// Every word form a Hunspell dictionary accepts, with how common each is: the
 /// source of completions, and a fast lookup that needs no libhunspell.
 ///
-/// A list is a `.words` file next to its dictionary (``DictionaryDescriptor/wordListFile``),
+/// A list is a `.words` file next to its dictionary (`DictionaryDescriptor.wordListFile`),
 /// written by `scripts/generate-word-lists.py`: each stem of the `.dic` file with
 /// every affix its flags allow, each form confirmed by libhunspell, ranked by
 /// `wordfreq`. The bundled en_US, es_ES and it_IT dictionaries come with theirs;
@@ -12,15 +12,15 @@ import Foundation
 /// accepts it capitalised and in capitals. Compounds (`21st`) and Italian elided
 /// forms (`dell'anno`) are not listed: Hunspell builds them when it checks a word.
 /// The file also records a digest of the `.aff` and `.dic` it was made from, so a
-/// ``HunspellChecker`` uses it as its fast path only with those files
-/// (``HunspellChecker/wordListStatus``).
+/// `HunspellChecker` uses it as its fast path only with those files
+/// (`HunspellChecker.wordListStatus`).
 ///
 /// The file holds a minimal automaton over the words' UTF-8 bytes, so the 3.1
 /// million Italian forms take 2.9 MB with their case bits. Loading reads, checksums
 /// and validates it (a few milliseconds); a list is immutable afterwards and
 /// `Sendable`. ``contains(_:)`` walks one step per byte (about 100 ns), but only
 /// answers for words as listed: Hunspell also accepts `Cease` and `l'acqua`, and
-/// ``HunspellChecker/isCorrect(_:)`` knows which.
+/// `HunspellChecker.isCorrect(_:)` knows which.
 ///
 /// ```swift
 /// let list = try WordList(contentsOf: checker.dictionary.wordListFile)
@@ -45,7 +45,7 @@ public struct WordList: Sendable, Sequence {
     /// Direct tables for the first two bytes of a lookup, made from the edges at load.
     private let dispatch: PrefixDispatch
     /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
-    let sourceDigest: [UInt8]
+    package let sourceDigest: [UInt8]
     /// Whether every word of letters alone that libhunspell accepts is listed or a case
     /// variant of a listed word: no compounding, BREAK or ICONV rule can make one, and
     /// the generator follows all the affix rules the dictionary uses.
@@ -82,8 +82,9 @@ public struct WordList: Sendable, Sequence {
     public static let maximumFileSize = 128 << 20
     /// The most words a list may hold: 2^26 (the bundled it_IT list has 3.1 million).
     public static let maximumWordCount = 1 << 26
-    /// The longest word a list may hold, in UTF-8 bytes: as long as a word Hunspell checks.
-    public static let maximumWordLength = WordCodec.maximumWordBytes
+    /// The longest word a list may hold, in UTF-8 bytes: the longest word a checker
+    /// takes (longer ones are misspelled without a look-up).
+    public static let maximumWordLength = 400
 
     /// Why bytes are not a word list.
     struct Damage: Error {
@@ -351,16 +352,16 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// A listed word with its frequency (100 × Zipf, 0 for none).
-    struct Entry {
-        var word: String
-        var frequency: UInt16
+    package struct Entry {
+        package var word: String
+        package var frequency: UInt16
     }
 
     /// The words of ``words(startingWith:limit:)``, with their frequencies.
     ///
     /// Memory stays in proportion to `limit` (and never above the words under the
     /// prefix), however large `limit` is.
-    func entries(startingWith prefix: [UInt8], limit: Int) -> [Entry] {
+    package func entries(startingWith prefix: [UInt8], limit: Int) -> [Entry] {
         guard limit > 0, let found = locate(prefix) else { return [] }
         let limit = Swift.min(limit, found.wordCount)
         let numbers = found.firstNumber..<(found.firstNumber + found.wordCount)
@@ -513,7 +514,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The UTF-8 bytes of `text` in NFC, the form the list stores.
-    static func bytes(_ text: String) -> [UInt8] {
+    package static func bytes(_ text: String) -> [UInt8] {
         text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? Array(text.utf8) : Array(text.precomposedStringWithCanonicalMapping.utf8)
     }
 

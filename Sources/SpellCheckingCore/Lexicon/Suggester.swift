@@ -11,13 +11,13 @@
 /// word first in byte order, so the same word always gets the same list. The
 /// answers are listed forms; the checker puts them in the case the word was typed
 /// in and confirms each one.
-struct Suggester: Sendable {
+package struct Suggester: Sendable {
     let list: WordList
     let tables: SuggestionTables
     let costs: EditCosts
     let lengths: WordLengths
 
-    init(list: WordList, tables: SuggestionTables) {
+    package init(list: WordList, tables: SuggestionTables) {
         self.list = list
         self.tables = tables
         costs = EditCosts(tables: tables)
@@ -25,9 +25,9 @@ struct Suggester: Sendable {
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
-    struct Candidate: Equatable {
-        var word: String
-        var score: Int
+    package struct Candidate: Equatable {
+        package var word: String
+        package var score: Int
     }
 
     /// Score points (hundredths of Zipf) per quarter edit.
@@ -46,7 +46,7 @@ struct Suggester: Sendable {
 
     /// Up to `limit` candidates for `word` (NFC, apostrophes as the list spells them),
     /// best first. The word itself is not among them, but its other spellings are.
-    func candidates(for word: String, limit: Int) -> [Candidate] {
+    package func candidates(for word: String, limit: Int) -> [Candidate] {
         let scalars = Array(word.unicodeScalars)
         guard limit > 0, !scalars.isEmpty, scalars.count <= Self.maximumLength else { return [] }
         let letters = scalars.map { costs.letter($0.value) }

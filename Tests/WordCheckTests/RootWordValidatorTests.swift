@@ -1,5 +1,5 @@
 import Foundation
-import SpellChecking
+import WordCheck
 import TestSupport
 import Testing
 import WordValidator

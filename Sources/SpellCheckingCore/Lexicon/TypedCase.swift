@@ -1,11 +1,11 @@
 /// The case a word was typed in, given back to its suggestions: `Recieve` gets
 /// `Receive`, `RECIEVE` gets `RECEIVE`, and a word in lower case gets each
 /// suggestion as the dictionary spells it (`paris` → `Paris`).
-struct TypedCase {
+package struct TypedCase {
     private enum Shape { case asListed, capitalised, capitals }
     private let shape: Shape
 
-    init(_ word: String) {
+    package init(_ word: String) {
         let letters = word.unicodeScalars.filter { $0.properties.changesWhenCaseMapped }
         guard let first = letters.first else {
             shape = .asListed
@@ -21,7 +21,7 @@ struct TypedCase {
     }
 
     /// `candidate` (as listed) in this case.
-    func apply(to candidate: String) -> String {
+    package func apply(to candidate: String) -> String {
         switch shape {
         case .asListed:
             return candidate

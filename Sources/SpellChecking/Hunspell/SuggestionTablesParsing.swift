@@ -1,36 +1,7 @@
 import Foundation
+import SpellCheckingCore
 
-/// What a dictionary's `.aff` file tells suggestions, decoded from its encoding:
-/// `REP` (likely misspellings of a piece of a word), `MAP` (related characters,
-/// such as a letter and its accented forms) and `KEY` (neighbouring keys).
-///
-/// `TRY` is not read: it orders the characters libhunspell tries to insert and
-/// substitute, while ``Suggester`` tries every character the word list holds.
-/// `MAP` groups written with parentheses (`(ss)ß`) count only their single
-/// characters.
-struct SuggestionTables: Sendable, Equatable {
-    /// One `REP` line: `pattern` (lower case) becomes `replacement`, where `_` means a space.
-    struct Replacement: Sendable, Equatable {
-        var pattern: [Unicode.Scalar]
-        var replacement: [Unicode.Scalar]
-        /// Written `^pattern`: only at the start of a word.
-        var atStart: Bool
-        /// Written `pattern$`: only at the end of a word.
-        var atEnd: Bool
-    }
-
-    var replacements: [Replacement] = []
-    /// Groups of related characters (lower case), from `MAP`.
-    var related: [[Unicode.Scalar]] = []
-    /// Rows of neighbouring keys (lower case), from `KEY`; Hunspell's default
-    /// `qwertyuiop|asdfghjkl|zxcvbnm` when the file has none.
-    var keyboardRows: [[Unicode.Scalar]] = Self.qwertyRows
-
-    static let qwertyRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.unicodeScalars) }
-
-    /// The most `REP` lines read: libhunspell's tables are far shorter (en_US has 91).
-    static let maximumReplacements = 4_096
-
+extension SuggestionTables {
     /// The tables of an `.aff` file's bytes, decoded with `encoding`. Lines that do not
     /// parse are skipped, as libhunspell skips them.
     static func parse(affix: Data, encoding: DictionaryEncoding) -> SuggestionTables {

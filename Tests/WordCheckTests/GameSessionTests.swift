@@ -1,5 +1,5 @@
 import Foundation
-import SpellChecking
+import WordCheck
 import TestSupport
 import Testing
 @testable import WordValidator
@@ -188,17 +188,6 @@ import Testing
         // Written in lower case, a name is not a word.
         let lower = "oli|ver: Has a Dickensian twist\nha|unt|ed: Ghosts\n"
         #expect(Level.problems(in: lower, checkedWith: english) == [Level.Problem(line: 1, kind: .notAWord("oliver"))])
-    }
-
-    @Test func everyProblemInOnePassSortedByLine() {
-        let checker = WordListChecker(words: ["haunted", "olive"])
-        let text = "qx|zz: Nonsense\nno separator\nha|unt|ed: Ghosts\nha||ed: Empty\noli|ve: Green fruit\nzz|top: Band\n"
-        let problems = Level.problems(in: text, checkedWith: checker)
-        #expect(problems.map(\.line) == [1, 2, 4, 6])
-        #expect(problems[0].kind == .notAWord("qxzz"))
-        #expect(problems[1].kind == .malformed("expected letter groups, then \": \" and a clue"))
-        #expect(problems[3].description == "line 6: zztop is not a word")
-        #expect(Level.problems(in: "\n \n", checkedWith: checker) == [Level.Problem(line: 1, kind: .malformed("the level has no entries"))])
     }
 
     @Test func shuffledGroupsKeepEveryGroup() throws {

@@ -15,9 +15,9 @@ import Darwin
 /// swapped for something else between the check and the read. Its size is
 /// checked against a ceiling before a byte is read, so nothing is allocated in
 /// proportion to a file that is too large.
-enum RegularFile {
+package enum RegularFile {
     /// Why a file was not read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Nothing exists at the path.
         case missing
         /// A folder, FIFO, socket or device.
@@ -28,7 +28,7 @@ enum RegularFile {
         case unreadable(String)
 
         /// A short phrase for error messages: "is a folder", "is larger than ...".
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .missing: "does not exist"
             case .notRegular(let kind): "is \(kind), not a regular file"
@@ -40,7 +40,7 @@ enum RegularFile {
 
     /// The first `prefix` bytes of the file at `path` (all of it when `prefix` is nil),
     /// provided it is a regular file of at most `limit` bytes.
-    static func read(_ path: String, limit: Int, prefix: Int? = nil) -> Result<Data, Failure> {
+    package static func read(_ path: String, limit: Int, prefix: Int? = nil) -> Result<Data, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

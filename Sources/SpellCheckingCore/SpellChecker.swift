@@ -3,7 +3,7 @@
 /// This is the role `UITextChecker` plays in UIKit apps such as the Word Scramble
 /// games, where `rangeOfMisspelledWord(in:range:startingAt:wrap:language:)` returning
 /// `NSNotFound` means "this is a real word". A `SpellChecker` is bound to one
-/// language; create one per language you need (with ``HunspellChecker`` that is
+/// language; create one per language you need (with `HunspellChecker` that is
 /// cheap after the first, because dictionaries are loaded once per process).
 ///
 /// Conforming types are `Sendable` and answer synchronously: one checker may be
@@ -62,4 +62,32 @@ extension SpellChecker {
     public func misspellings<Words: Sequence<String>>(in words: Words) -> [String] {
         words.filter { !isCorrect($0) }
     }
+}
+
+extension SpellChecker {
+    /// The number of completions ``completions(forPartialWordRange:in:limit:)`` and the
+    /// UIKit-style overload return unless told otherwise.
+    public static var defaultCompletionLimit: Int { 10 }
+
+    /// Words that complete the word at `range` of `text`, most common first.
+    ///
+    /// UIKit: `completions(forPartialWordRange:in:language:)`.
+    /// - Throws: what ``completions(forPartialWord:limit:)`` throws.
+    public func completions(
+        forPartialWordRange range: Range<String.Index>,
+        in text: String,
+        limit: Int = Self.defaultCompletionLimit
+    ) throws(SpellCheckingError) -> [String] {
+        try completions(forPartialWord: String(text[range]), limit: limit)
+    }
+}
+
+/// A spell checker that can hand out the word list it answers from: what completions
+/// and the word-game solver search (`HunspellChecker` is one).
+public protocol WordListProviding: SpellChecker {
+    /// The checker's word list.
+    ///
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it has none it can use.
+    func wordList() throws(SpellCheckingError) -> WordList
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellChecking
+@testable import SpellCheckingCore
 
 /// What the fuzzers feed bytes to: the parsers of files that come from outside.
 ///

@@ -1,12 +1,12 @@
 import Foundation
-import SpellChecking
-import TestSupport
+import SpellCheckingCore
 import Testing
 
-/// What every `SpellChecker` must do, whatever its backend. Call ``check(_:correct:misspelled:)``
-/// from a test with words known to be right and wrong for the checker's language.
-enum SpellCheckerConformance {
-    static func check(
+/// What every `SpellChecker` must do, whatever its backend. Call ``check(_:correct:misspelled:sourceLocation:)``
+/// from a test with words known to be right and wrong for the checker's language;
+/// SpellCheckingTests runs it on the Hunspell backend and on ``WordListChecker``.
+public enum SpellCheckerConformance {
+    public static func check(
         _ checker: some SpellChecker,
         correct: [String],
         misspelled: [String],
@@ -46,30 +46,3 @@ enum SpellCheckerConformance {
     }
 }
 
-@Suite struct ConformanceTests {
-    @Test func wordListDouble() async {
-        let checker = WordListChecker(words: ["agencies", "cease", "perché"])
-        await SpellCheckerConformance.check(checker, correct: ["agencies", "cease", "perché"], misspelled: ["agensies", "cese"])
-    }
-
-    @Test func hunspellEnglish() async {
-        await SpellCheckerConformance.check(
-            Bundled.english,
-            correct: ["agencies", "cease", "palettes", "gumdrop", "won't", "doesn’t"],
-            misspelled: ["agensies", "dropus", "teh", "recieve"])
-    }
-
-    @Test func hunspellSpanish() async {
-        await SpellCheckerConformance.check(
-            Bundled.spanish,
-            correct: ["año", "acción", "vergüenza", "camiones", "niño"],
-            misspelled: ["anio", "accion", "verguenza", "camionez"])
-    }
-
-    @Test func hunspellItalian() async {
-        await SpellCheckerConformance.check(
-            Bundled.italian,
-            correct: ["perché", "città", "l'acqua", "dell'anno", "caffè"],
-            misspelled: ["perche", "citta", "lacqua", "caffe"])
-    }
-}

@@ -23,7 +23,7 @@
 /// Pure Swift, no Foundation, no allocation: a few list walks per word.
 extension WordList {
     /// What the list says about a word.
-    enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         /// libhunspell accepts the word (it did when the list was made from these files).
         case accepted
         /// libhunspell rejects the word.
@@ -33,7 +33,7 @@ extension WordList {
     }
 
     /// The verdict on `word`, given as its UTF-8 bytes in NFC.
-    func verdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
+    package func verdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
         guard !word.isEmpty else { return .undecided }
         if isListed(word) { return .accepted }
         guard let shape = CaseShape(word) else { return .undecided }

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+import WordValidator
+
+/// The game's rules, session, solver and levels on a test double: this target links no
+/// spell-checking backend, so these prove WordValidator needs nothing but the protocol.
+@Suite struct TestDoubleTests {
+    static let checker = WordListChecker(words: ["cease", "genie", "ages", "agencies", "sage", "gas", "agents"])
+
+    @Test func rulesInTheirOrder() throws {
+        let validator = try RootWordValidator(root: "agencies", checker: Self.checker)
+        #expect(validator.validate("cease") == .success(AcceptedWord(word: "cease", points: 2)))
+        #expect(validator.validate("  ") == .failure(.empty))
+        #expect(validator.validate("ag") == .failure(.tooShort(word: "ag", minimumLength: 3)))
+        #expect(validator.validate("Agencies") == .failure(.isRoot(root: "agencies")))
+        #expect(validator.validate("agents").rejectionCode == .impossible)
+        #expect(validator.validate("seance").rejectionCode == .unreal)
+        #expect(validator.validate("cease", played: PlayedWords(["cease"])) == .failure(.unoriginal(word: "cease")))
+    }
+
+    @Test func aSessionTakesItsCheckerAndRoots() throws {
+        let roots = RootWordList(words: ["agencies", "agencies"])
+        var game = try GameSession(settings: .init(seed: 7), checker: Self.checker, words: roots)
+        #expect(game.root == "agencies")
+        #expect(game.submit("cease") == .success(AcceptedWord(word: "cease", points: 2)))
+        #expect(game.score == 2)
+        // The double has no word list: nothing to solve, no progress, no hints.
+        #expect(game.solutions == nil)
+        #expect(game.progress == nil)
+        try game.restart()
+        #expect(game.score == 0 && game.totalScore == 2)
+        #expect(throws: GameError.noRootWords(language: "en_US", length: 8)) {
+            try GameSession(settings: .init(seed: 7), checker: Self.checker, words: RootWordList(words: []))
+        }
+        var single = try GameSession(root: "agencies", checker: Self.checker, words: RootWordList(words: []))
+        #expect(throws: GameError.noRootWords(language: "en_US", length: 8)) { try single.restart() }
+    }
+
+    @Test func theSolverNeedsAListTheDoubleDoesNotHave() throws {
+        let validator = try RootWordValidator(root: "agencies", checker: Self.checker)
+        #expect(throws: GameError.noWordList(checker: "WordListChecker")) { try RootWordSolver(validator: validator) }
+    }
+
+    @Test func levelProblemsInOnePass() {
+        let checker = WordListChecker(words: ["haunted", "olive"])
+        let text = "qx|zz: Nonsense\nno separator\nha|unt|ed: Ghosts\nha||ed: Empty\noli|ve: Green fruit\nzz|top: Band\n"
+        let problems = Level.problems(in: text, checkedWith: checker)
+        #expect(problems.map(\.line) == [1, 2, 4, 6])
+        #expect(problems[0].kind == .notAWord("qxzz"))
+        #expect(problems[1].kind == .malformed("expected letter groups, then \": \" and a clue"))
+        #expect(problems[3].description == "line 6: zztop is not a word")
+        #expect(Level.problems(in: "\n \n", checkedWith: checker) == [Level.Problem(line: 1, kind: .malformed("the level has no entries"))])
+    }
+}
+
+extension Result where Failure == Rejection {
+    /// The rejection's code, or nil when the word was accepted.
+    var rejectionCode: Rejection.Code? {
+        if case .failure(let rejection) = self { rejection.code } else { nil }
+    }
+}
