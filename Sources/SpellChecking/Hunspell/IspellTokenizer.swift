@@ -92,7 +92,7 @@ struct IspellTokenizer {
 extension HunspellChecker {
     /// Every word of `line` as `hunspell -a` would take it, with its offset in Unicode
     /// scalars and whether it is correct (or ignored), for the ispell pipe protocol.
-    public func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
+    package func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
         IspellTokenizer(wordCharacters: wordCharacters).words(in: line).map { word, offset in
             (word, offset, isCorrect(word) || isIgnored(word))
         }

@@ -1,18 +1,6 @@
 import SpellCheckingCore
 import Foundation
 
-/// Where a dictionary was found, in the order discovery tries them.
-public enum DictionarySource: String, Sendable, Hashable, CaseIterable {
-    /// A path the caller gave (`--dictionary`, ``DictionaryDescriptor/init(path:)``).
-    case path
-    /// A folder listed in `WORDCHECK_DICTIONARY_PATH`.
-    case environment
-    /// The en_US, es_ES and it_IT dictionaries that ship with WordCheck.
-    case bundled
-    /// A system folder such as `/usr/share/hunspell`.
-    case system
-}
-
 /// A Hunspell dictionary on disk: its `.aff` and `.dic` files and where they were found.
 ///
 /// Describing a dictionary does not load it; ``HunspellChecker`` does that, once per process.

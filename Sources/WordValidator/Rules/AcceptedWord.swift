@@ -1,0 +1,24 @@
+import SpellCheckingCore
+
+/// A word the game accepted, with its points.
+public struct AcceptedWord: Sendable, Hashable, Codable {
+    /// The word as the game recorded it: trimmed, lowercased, NFC.
+    public let word: String
+    /// The points it scored.
+    public let points: Int
+
+    public init(word: String, points: Int) {
+        self.word = word
+        self.points = points
+    }
+
+    /// A short title for the player ("Word accepted").
+    public func title(in language: Language = .english) -> String {
+        MessageCatalog(language).acceptedTitle
+    }
+
+    /// One sentence with the points scored.
+    public func message(in language: Language = .english) -> String {
+        MessageCatalog(language).acceptedMessage(word: word, points: points)
+    }
+}
