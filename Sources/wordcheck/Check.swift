@@ -36,31 +36,19 @@ struct Check: ParsableCommand {
         try reportingFailures {
             let checker = try dictionary.makeChecker()
             let text = try readText()
-            var found: [(word: String, line: Int, column: Int, suggestions: [String])] = []
-            // Suggestions cost milliseconds: one look-up per distinct misspelling.
-            var suggestions: [String: [String]] = [:]
-            var lineNumber = 0
-            var lineStart = text.startIndex
-            var breaks = Self.lineBreaks(in: text).makeIterator()
             var progress = ProgressLine()
             let total = text.utf8.count
-            while lineStart <= text.endIndex {
-                progress.update(done: text.utf8.distance(from: text.startIndex, to: lineStart), of: total)
-                lineNumber += 1
-                let lineEnd = breaks.next() ?? text.endIndex
-                // Columns are counted on from the previous misspelling, so a long line costs
-                // its length once, not once per misspelling.
-                var counted = (index: lineStart, column: 1)
-                for misspelling in checker.misspellings(inText: text, range: lineStart..<lineEnd) {
-                    let column = counted.column + text.distance(from: counted.index, to: misspelling.range.lowerBound)
-                    counted = (misspelling.range.lowerBound, column)
-                    if suggestions[misspelling.word] == nil, !noSuggestions {
-                        suggestions[misspelling.word] = Array(checker.suggestions(for: misspelling.word, using: suggestionEngine.method).prefix(3))
-                    }
-                    found.append((misspelling.word, lineNumber, column, suggestions[misspelling.word] ?? []))
+            let located = checker.locatedMisspellings(inText: text) { done in progress.update(done: done, of: total, doing: "checked") }
+            // Suggestions cost milliseconds: one look-up per distinct misspelling.
+            var suggestions: [String: [String]] = [:]
+            var found: [(word: String, line: Int, column: Int, suggestions: [String])] = []
+            for (index, entry) in located.enumerated() {
+                if !noSuggestions { progress.update(done: index, of: located.count, doing: "with suggestions") }
+                let word = entry.misspelling.word
+                if suggestions[word] == nil, !noSuggestions {
+                    suggestions[word] = Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
                 }
-                guard lineEnd < text.endIndex else { break }
-                lineStart = text.index(after: lineEnd)
+                found.append((word, entry.line, entry.column, suggestions[word] ?? []))
             }
             progress.finish()
             let output = OutputBuffer()
@@ -81,39 +69,8 @@ struct Check: ParsableCommand {
                 }
             }
             output.flush()
-            if !found.isEmpty { throw ExitCode(1) }
+            if !found.isEmpty { throw ExitStatus.misspelledOrRejected }
         }
-    }
-
-    /// Where each line of `text` ends: every Character that `isNewline` (LF, VT, FF, CR,
-    /// CR LF, NEL, LS, PS), in order. Each of them is a Character of its own (Unicode breaks
-    /// graphemes around control characters, and keeps CR LF together), so the bytes tell.
-    static func lineBreaks(in text: String) -> [String.Index] {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [String.Index] in
-            let utf8 = text.utf8
-            var breaks: [String.Index] = []
-            var offset = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                var length = 0
-                switch byte {
-                case 0x0A, 0x0B, 0x0C: length = 1
-                case 0x0D: length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-                case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: length = 2
-                case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
-                    length = 3
-                default: break
-                }
-                if length > 0 {
-                    breaks.append(utf8.index(utf8.startIndex, offsetBy: offset))
-                    offset += length
-                } else {
-                    offset += 1
-                }
-            }
-            return breaks
-        }
-        return found ?? text.indices.filter { text[$0].isNewline }
     }
 
     private func readText() throws(CommandFailure) -> String {
@@ -127,12 +84,12 @@ struct Check: ParsableCommand {
             var isFolder: ObjCBool = false
             if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
                 throw CommandFailure(isFolder.boolValue ? "\(file) is a folder, not a text file" : "cannot read \(file)",
-                                     exitCode: ExitCode(66))
+                                     exitCode: ExitStatus.missingInput)
             }
-            throw CommandFailure("no such file: \(file ?? "-")", exitCode: ExitCode(66))
+            throw CommandFailure("no such file: \(file ?? "-")", exitCode: ExitStatus.missingInput)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", exitCode: ExitCode(66))
+            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", exitCode: ExitStatus.missingInput)
         }
         return text
     }

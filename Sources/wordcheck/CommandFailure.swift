@@ -9,10 +9,22 @@ import Glibc
 import Darwin
 #endif
 
-/// An error shown as one line on stderr, ending the process with its exit code.
-///
-/// Exit codes follow sysexits: 64 usage, 66 missing or unusable input or
-/// dictionary, 70 internal error.
+/// The exit statuses of every command, named once (sysexits where one fits).
+enum ExitStatus {
+    /// A word is misspelled or rejected, or (hunspell's options) the run cannot start.
+    static let misspelledOrRejected = ExitCode(1)
+    /// The command line is wrong.
+    static let usage = ExitCode(64)
+    /// A dictionary, word list, data folder or input file is missing or unusable.
+    static let missingInput = ExitCode(66)
+    /// Something failed that no input explains: a bug, reported as such.
+    static let internalError = ExitCode(70)
+    /// Learned words cannot be saved.
+    static let cannotSave = ExitCode(73)
+}
+
+/// An error shown as one line on stderr, ending the process with its exit code
+/// (``ExitStatus``).
 struct CommandFailure: Error {
     let message: String
     let exitCode: ExitCode
@@ -28,7 +40,7 @@ struct CommandFailure: Error {
         case let failure as CommandFailure: self = failure
         case let error as SpellCheckingError: self.init(error)
         case let error as GameError: self.init(error)
-        case let error as RootWordValidator.SetupError: self.init(error.description, exitCode: .validationFailure)
+        case let error as RootWordValidator.SetupError: self.init(error.description, exitCode: ExitStatus.usage)
         default: return nil
         }
     }
@@ -36,27 +48,27 @@ struct CommandFailure: Error {
     init(_ error: GameError) {
         switch error {
         case .spellChecking(let error): self.init(error)
-        case .noRootWords, .noWordList: self.init(error.description, exitCode: ExitCode(66))
-        case .invalidSetup: self.init(error.description, exitCode: .validationFailure)
+        case .noRootWords, .noWordList: self.init(error.description, exitCode: ExitStatus.missingInput)
+        case .invalidSetup: self.init(error.description, exitCode: ExitStatus.usage)
         }
     }
 
     init(_ error: SpellCheckingError) {
         switch error {
         case .invalidLanguage:
-            self.init(error.description, exitCode: .validationFailure)
+            self.init(error.description, exitCode: ExitStatus.usage)
         case .dictionaryNotFound(let language, let searched):
             // The library's description lists every folder; a terminal line stays short.
             let folders = searched.count == 1 ? "1 folder searched" : "\(searched.count) folders searched"
             self.init("no dictionary for '\(language)' (\(folders); `wordcheck languages` lists the ones found)",
-                      exitCode: ExitCode(66))
+                      exitCode: ExitStatus.missingInput)
         case .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
              .wordListNotFound, .wordListUnusable:
-            self.init(error.description, exitCode: ExitCode(66))
+            self.init(error.description, exitCode: ExitStatus.missingInput)
         case .invalidWord:
-            self.init(error.description, exitCode: ExitCode(64))
+            self.init(error.description, exitCode: ExitStatus.usage)
         case .personalDictionaryUnusable:
-            self.init(error.description, exitCode: ExitCode(73))
+            self.init(error.description, exitCode: ExitStatus.cannotSave)
         }
     }
 }
@@ -82,18 +94,11 @@ extension ParsableCommand {
             }
             let substituted = InstalledData.takeSubstituteNote() != nil
             if let missing = InstalledData.missingMessage, InstalledData.isCausedByMissingData(error, substituted: substituted) {
-                failure = CommandFailure(missing, exitCode: ExitCode(66))
+                failure = CommandFailure(missing, exitCode: ExitStatus.missingInput)
             }
             StandardError.write("wordcheck: \(failure.message)\n")
             throw failure.exitCode
         }
-    }
-}
-
-enum StandardOutput {
-    static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { writeAll(STDOUT_FILENO, $0) }
     }
 }
 

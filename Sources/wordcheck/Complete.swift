@@ -34,12 +34,14 @@ struct Complete: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let completions = try dictionary.makeChecker().completions(forPartialWord: partial, limit: limit)
+            let output = OutputBuffer()
+            defer { output.flush() }
             if json {
-                StandardOutput.write(JSON.object(["partial": JSON.quote(partial), "completions": JSON.array(completions)]) + "\n")
+                output.writeLine(JSON.object(["partial": JSON.quote(partial), "completions": JSON.array(completions)]))
             } else {
-                StandardOutput.write(completions.map { $0 + "\n" }.joined())
+                for completion in completions { output.writeLine(completion) }
             }
-            if completions.isEmpty { throw ExitCode(1) }
+            if completions.isEmpty { throw ExitStatus.misspelledOrRejected }
         }
     }
 }

@@ -67,7 +67,7 @@ struct HunspellMode {
         func value(for option: String) throws -> String {
             index += 1
             guard index < arguments.count else {
-                throw CommandFailure("\(option) needs a value", exitCode: ExitCode(1))
+                throw CommandFailure("\(option) needs a value", exitCode: ExitStatus.misspelledOrRejected)
             }
             return arguments[index]
         }
@@ -81,7 +81,7 @@ struct HunspellMode {
             case "--suggestions":
                 let engine = try value(for: "--suggestions")
                 guard let method = SuggestionMethod(rawValue: engine) else {
-                    throw CommandFailure("--suggestions \(engine): give wordlist or hunspell", exitCode: ExitCode(1))
+                    throw CommandFailure("--suggestions \(engine): give wordlist or hunspell", exitCode: ExitStatus.misspelledOrRejected)
                 }
                 suggestionMethod = method
             case "-h", "--help": wantsHelp = true
@@ -120,16 +120,19 @@ struct HunspellMode {
             return 0
         }
         if let verbose = versionOnly {
-            StandardOutput.write(IspellSession.banner + "\n")
+            let output = OutputBuffer()
+            output.writeLine(IspellSession.banner)
             if verbose {
-                StandardOutput.write("\nWordCheck \(WordCheckVersion.current): hunspell's options, answered with WordCheck's engine and dictionaries.\n")
+                output.writeLine("")
+                output.writeLine("WordCheck \(WordCheckVersion.current): hunspell's options, answered with WordCheck's engine and dictionaries.")
             }
+            output.flush()
             return 0
         }
         do {
             return try runChecked(environment: environment)
         } catch {
-            let failure = CommandFailure(error) ?? CommandFailure("\(error)", exitCode: ExitCode(1))
+            let failure = CommandFailure(error) ?? CommandFailure("\(error)", exitCode: ExitStatus.misspelledOrRejected)
             StandardError.write("wordcheck: \(failure.message)\n")
             return 1
         }
@@ -137,18 +140,18 @@ struct HunspellMode {
 
     private func runChecked(environment: [String: String]) throws -> Int32 {
         if case .unsupported(let option) = filter {
-            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w or -G", exitCode: ExitCode(1))
+            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w or -G", exitCode: ExitStatus.misspelledOrRejected)
         }
         let latin1 = try Self.isLatin1(encoding)
         // Files are checked before the dictionaries load, as hunspell does.
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
-            throw CommandFailure("can't open \(file)", exitCode: ExitCode(1))
+            throw CommandFailure("can't open \(file)", exitCode: ExitStatus.misspelledOrRejected)
         }
         let locator = Self.locator(environment)
         let names = (dictionaryNames ?? Self.defaultDictionaryName(environment))
             .split(separator: ",", omittingEmptySubsequences: true).map(String.init)
         guard let firstName = names.first else {
-            throw CommandFailure("-d names no dictionary", exitCode: ExitCode(1))
+            throw CommandFailure("-d names no dictionary", exitCode: ExitStatus.misspelledOrRejected)
         }
         if showPaths {
             var lines = ["SEARCH PATH:", locator.folders.map(\.url.path).joined(separator: ":"),
@@ -166,7 +169,7 @@ struct HunspellMode {
         }
         if showPaths && files.isEmpty { return 0 }
         if filter == .normal && !files.isEmpty {
-            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w or -G", exitCode: ExitCode(1))
+            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w or -G", exitCode: ExitStatus.misspelledOrRejected)
         }
 
         let personal = PersonalWordFile(name: firstName, option: personalFile ?? environment["WORDLIST"],
@@ -246,7 +249,7 @@ struct HunspellMode {
         guard let language = try? Language(name), let found = try? locator.locate(language) else {
             throw CommandFailure(
                 "can't open affix or dictionary files for dictionary named \"\(name)\" (wordcheck -D lists those found)",
-                exitCode: ExitCode(1))
+                exitCode: ExitStatus.misspelledOrRejected)
         }
         return found
     }
@@ -259,14 +262,14 @@ struct HunspellMode {
         let key = encoding.uppercased().filter { $0 != "-" && $0 != "_" }
         if key == "UTF8" { return false }
         if ["ISO88591", "LATIN1", "L1"].contains(key) { return true }
-        throw CommandFailure("-i \(encoding): only UTF-8 and ISO8859-1 input are supported", exitCode: ExitCode(1))
+        throw CommandFailure("-i \(encoding): only UTF-8 and ISO8859-1 input are supported", exitCode: ExitStatus.misspelledOrRejected)
     }
 
     /// Calls `body` with each line of `path` (standard input for nil), decoded, or nil
     /// with its bytes when it is not valid in the input encoding (reported on stderr).
     static func forEachLine(of path: String?, latin1: Bool, _ body: (String?, UnsafeBufferPointer<UInt8>) -> Void) throws {
         let descriptor = path.map { open($0, O_RDONLY) } ?? STDIN_FILENO
-        guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", exitCode: ExitCode(1)) }
+        guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", exitCode: ExitStatus.misspelledOrRejected) }
         defer { if path != nil { close(descriptor) } }
         var reader = LineReader(descriptor: descriptor)
         var lineNumber = 0

@@ -75,14 +75,16 @@ struct LineReader {
                 return
             }
             if errno == EINTR { continue }
-            throw CommandFailure("cannot read input: \(String(cString: strerror(errno)))", exitCode: ExitCode(66))
+            throw CommandFailure("cannot read input: \(String(cString: strerror(errno)))", exitCode: ExitStatus.missingInput)
         }
     }
 }
 
-/// Collects output and writes it to a file descriptor in large blocks.
+/// Collects output and writes it to a file descriptor in large blocks: the one way
+/// every command writes to stdout.
 ///
-/// Call ``flush()`` before the process ends; the buffer also flushes when released.
+/// Call ``flush()`` before waiting for input and before the process ends; the
+/// buffer also flushes when released.
 final class OutputBuffer {
     private let descriptor: Int32
     private var bytes: [UInt8] = []
@@ -101,6 +103,13 @@ final class OutputBuffer {
     func writeLine(_ line: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: line)
         bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= capacity { flush() }
+    }
+
+    /// Appends `text` as it is (a prompt, say), with no newline.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
         if bytes.count >= capacity { flush() }
     }
 
@@ -165,14 +174,14 @@ struct ProgressLine {
     private var lastDrawn: UInt64 = 0
     private var drawn = false
 
-    /// Reports that `done` of `total` units are done.
-    mutating func update(done: Int, of total: Int) {
+    /// Reports that `done` of `total` units are done, as "N% `doing`".
+    mutating func update(done: Int, of total: Int, doing: String) {
         guard enabled, total > 0 else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         guard now - started >= 500_000_000, now - lastDrawn >= 250_000_000 else { return }
         lastDrawn = now
         drawn = true
-        StandardError.write("\rwordcheck: \(min(100, done * 100 / total))% checked")
+        StandardError.write("\rwordcheck: \(min(100, done * 100 / total))% \(doing)\u{1B}[K")
     }
 
     /// Erases the line, if it was drawn.

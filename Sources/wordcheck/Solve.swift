@@ -88,7 +88,7 @@ struct Solve: ParsableCommand {
                 try reader.forEachLine { line in
                     lineNumber += 1
                     guard let root = String(validating: line, as: UTF8.self) else {
-                        throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", exitCode: .validationFailure)
+                        throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", exitCode: ExitStatus.usage)
                     }
                     if root.allSatisfy(\.isWhitespace) { return }
                     try solve(root)

@@ -58,7 +58,7 @@ struct Spell: ParsableCommand {
                 }
             }
             output.flush()
-            if !allCorrect { throw ExitCode(1) }
+            if !allCorrect { throw ExitStatus.misspelledOrRejected }
         }
     }
 

@@ -44,7 +44,7 @@ struct Suggest: ParsableCommand {
                 }
             }
             output.flush()
-            if results.contains(where: { !$0.correct }) { throw ExitCode(1) }
+            if results.contains(where: { !$0.correct }) { throw ExitStatus.misspelledOrRejected }
         }
     }
 }

@@ -62,7 +62,7 @@ struct Validate: ParsableCommand {
                     : visible("✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))"))
             }
             output.flush()
-            if case .failure = verdict { throw ExitCode(1) }
+            if case .failure = verdict { throw ExitStatus.misspelledOrRejected }
         }
     }
 

@@ -21,7 +21,11 @@ struct WordCheckCommand: ParsableCommand {
             66 missing dictionary, word list or input file, 70 internal error, 73 learned words cannot be saved.
             """,
         version: WordCheckVersion.description,
-        subcommands: [Validate.self, Spell.self, Check.self, Suggest.self, Complete.self, Learn.self, Unlearn.self, Pipe.self, Languages.self, Root.self, Play.self, Solve.self, LevelCommand.self]
+        groupedSubcommands: [
+            CommandGroup(name: "Spelling", subcommands: [Spell.self, Check.self, Suggest.self, Complete.self, Pipe.self]),
+            CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self]),
+            CommandGroup(name: "Dictionaries", subcommands: [Languages.self, Learn.self, Unlearn.self]),
+        ]
     )
 
     /// Parses and runs a subcommand, as `ParsableCommand.main()` does, with long
@@ -42,6 +46,11 @@ struct WordCheckCommand: ParsableCommand {
             var command = lists.restore(into: try parseAsRoot(arguments))
             try command.run()
         } catch {
+            // An error neither the parser nor the commands know is a bug: say so, with 70.
+            if !(error is ExitCode), exitCode(for: error) == .failure {
+                StandardError.write("wordcheck: internal error: \(error)\n")
+                Foundation.exit(ExitStatus.internalError.rawValue)
+            }
             exit(withError: error)
         }
     }
@@ -85,7 +94,7 @@ struct DictionaryOptions: ParsableArguments {
                 throw CommandFailure(names.isEmpty
                     ? "\(folder) is a folder with no dictionary in it (no .dic file)"
                     : "\(folder) is a folder: name one of its dictionaries, such as \(folder)/\(names[0])",
-                    exitCode: ExitCode(66))
+                    exitCode: ExitStatus.missingInput)
             }
             return try HunspellChecker(dictionaryAt: path)
         }

@@ -26,6 +26,19 @@ import Testing
         #expect(words(checker.misspellings(inText: text)) == expected)
     }
 
+    @Test func linesAndColumnsOfMisspellings() {
+        let text = "Ths is fine.\r\n👍🏽 tset\u{2028}good\n\nhello wrld"
+        var reported: [Int] = []
+        let found = Bundled.english.locatedMisspellings(inText: text) { reported.append($0) }
+        #expect(found.map(\.misspelling.word) == ["Ths", "tset", "wrld"])
+        #expect(found.map(\.line) == [1, 2, 5])
+        // The emoji with its skin tone is one column.
+        #expect(found.map(\.column) == [1, 3, 7])
+        #expect(reported.count == 5)
+        #expect(reported == reported.sorted() && reported.first == 0)
+        #expect(Bundled.english.locatedMisspellings(inText: "").isEmpty)
+    }
+
     @Test func emojiAndCombiningMarksNeverShiftRanges() {
         let text = "👩‍👩‍👧‍👦 wrld 👍🏽 cafe\u{301} e\u{301}\u{301}\u{301} tset 🇮🇹"
         let found = Bundled.english.misspellings(inText: text)

@@ -46,7 +46,8 @@ import Testing
         let kept = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }
         #expect(Set(kept) == Set(Self.commands.map { ($0.isEmpty ? "wordcheck" : $0) + ".txt" }))
         // And every subcommand the tool lists is among them.
-        let listed = try Self.help("").components(separatedBy: "SUBCOMMANDS:").last ?? ""
+        let help = try Self.help("")
+        let listed = help[(help.range(of: "SUBCOMMANDS:")?.upperBound ?? help.endIndex)...]
         let names = listed.split(separator: "\n").compactMap { $0.firstMatch(of: #/^  ([a-z]+)  /#)?.output.1 }
         #expect(names.count == Self.commands.count - 1)
         for name in names { #expect(Self.commands.contains(String(name)), "\(name) has no kept help text") }

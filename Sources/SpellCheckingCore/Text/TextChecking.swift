@@ -56,3 +56,82 @@ extension SpellChecker {
         return isCorrect(word) || isIgnored(word) ? nil : Misspelling(word: word, range: range)
     }
 }
+
+/// A misspelled word with its line and column in the text.
+public struct LocatedMisspelling: Sendable, Hashable {
+    /// The word and its range.
+    public let misspelling: Misspelling
+    /// The line, counting from 1.
+    public let line: Int
+    /// The column, counting Characters from 1.
+    public let column: Int
+}
+
+extension SpellChecker {
+    /// The misspelled words of `text`, in order, with their line and column.
+    ///
+    /// Words are found as ``misspellings(inText:range:)`` finds them, line by line. A line
+    /// ends at every Character that `isNewline` (LF, CR, CR LF, VT, FF, NEL, LS, PS), and
+    /// columns count Characters, so an emoji or an accented letter is one column.
+    /// `progress`, when given, is called before each line with the number of UTF-8 bytes
+    /// of `text` before it (a long text can show how far it is).
+    ///
+    /// Cost: one pass over the text, plus the checks.
+    public func locatedMisspellings(inText text: String, progress: ((Int) -> Void)? = nil) -> [LocatedMisspelling] {
+        var found: [LocatedMisspelling] = []
+        var lineNumber = 0
+        var lineStart = text.startIndex
+        var breaks = LineBreaks.of(text).makeIterator()
+        while lineStart <= text.endIndex {
+            progress?(text.utf8.distance(from: text.startIndex, to: lineStart))
+            lineNumber += 1
+            let lineEnd = breaks.next() ?? text.endIndex
+            // Columns are counted on from the previous misspelling, so a long line costs
+            // its length once, not once per misspelling.
+            var counted = (index: lineStart, column: 1)
+            for misspelling in misspellings(inText: text, range: lineStart..<lineEnd) {
+                let column = counted.column + text.distance(from: counted.index, to: misspelling.range.lowerBound)
+                counted = (misspelling.range.lowerBound, column)
+                found.append(LocatedMisspelling(misspelling: misspelling, line: lineNumber, column: column))
+            }
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.index(after: lineEnd)
+        }
+        return found
+    }
+}
+
+/// Where the lines of a text end.
+enum LineBreaks {
+    /// Where each line of `text` ends: every Character that `isNewline` (LF, VT, FF, CR,
+    /// CR LF, NEL, LS, PS), in order. Each of them is a Character of its own (Unicode breaks
+    /// graphemes around control characters, and keeps CR LF together), so the bytes tell.
+    static func of(_ text: String) -> [String.Index] {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [String.Index] in
+            let utf8 = text.utf8
+            var breaks: [String.Index] = []
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                var length = 0
+                switch byte {
+                case 0x0A, 0x0B, 0x0C: length = 1
+                case 0x0D: length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+                case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: length = 2
+                case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+                    length = 3
+                default: break
+                }
+                if length > 0 {
+                    breaks.append(utf8.index(utf8.startIndex, offsetBy: offset))
+                    offset += length
+                } else {
+                    offset += 1
+                }
+            }
+            return breaks
+        }
+        return found ?? text.indices.filter { text[$0].isNewline }
+    }
+
+}
