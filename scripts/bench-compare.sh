@@ -23,6 +23,6 @@ done
 
 data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 bin="$data/bin"
-"$root/scripts/support/build-bench-drivers.sh" "$bin"
+"$root/scripts/support/bench/build-bench-drivers.sh" "$bin"
 
-python3 "$root/scripts/support/bench-compare.py" --runs "$runs" --data "$data" --bin "$bin" --docs "$root/docs"
+python3 "$root/scripts/support/bench/bench-compare.py" --runs "$runs" --data "$data" --bin "$bin" --docs "$root/docs"

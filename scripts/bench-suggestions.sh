@@ -12,16 +12,17 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 bin="$data/bin"
 if [[ "${1:-}" == "--from-json" ]]; then
-    exec python3 "$root/scripts/support/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs" --from-json
+    exec python3 "$root/scripts/support/bench/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs" --from-json
 fi
 WORDCHECK_BOOTSTRAP_EXTRAS="hunspell nuspell libnuspell-dev g++ python3-pip time" "$root/scripts/bootstrap.sh"
-for requirement in wordfreq==3.1.1 codespell==2.4.1 symspellpy==6.10.1 pyspellchecker==0.9.1 matplotlib==3.11.2; do
+wordfreq_version=$(python3 -c "import sys; sys.path.insert(0, '$root/scripts/support/python'); import generation; print(generation.WORDFREQ_VERSION)")
+for requirement in "wordfreq==$wordfreq_version" codespell==2.4.1 symspellpy==6.10.1 pyspellchecker==0.9.1 matplotlib==3.11.2; do
     name=${requirement%%==*}
     python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('$name') != '${requirement##*==}')" 2>/dev/null \
         || python3 -m pip install --quiet "$requirement" 2>/dev/null \
         || python3 -m pip install --quiet --break-system-packages "$requirement"
 done
 "$root/scripts/bench-data.sh"
-"$root/scripts/support/build-bench-drivers.sh" "$bin"
-python3 "$root/scripts/support/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
-python3 "$root/scripts/support/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs"
+"$root/scripts/support/bench/build-bench-drivers.sh" "$bin"
+python3 "$root/scripts/support/bench/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
+python3 "$root/scripts/support/bench/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs"

@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
 WORDCHECK_BOOTSTRAP_EXTRAS="valgrind" "$root/scripts/bootstrap.sh"
 "$root/scripts/bench-data.sh"
-# A clean release build: see scripts/support/build-bench-drivers.sh for why.
+# A clean release build: see scripts/support/bench/build-bench-drivers.sh for why.
 rm -rf "$root"/Benchmarks/.build/*-*/release "$root"/Benchmarks/.build/release "$root"/Benchmarks/.build/*.yaml
 swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 bench="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/wordcheck-bench"

@@ -28,7 +28,7 @@ long_it="La riunione di domani sara nella biblioteca, e gli studenti porterano i
 
 failures=0
 run() {  # speaker dictionary text [extra arguments]
-    SPELLER=$1 DICT=$2 TEXT=$3 EXTRA=${4:-} emacs --batch -Q -l "$root/scripts/support/emacs-flyspell.el" 2>/dev/null
+    SPELLER=$1 DICT=$2 TEXT=$3 EXTRA=${4:-} emacs --batch -Q -l "$root/scripts/support/harnesses/emacs-flyspell.el" 2>/dev/null
 }
 compare() {  # what dictionary text
     local expected ours

@@ -7,7 +7,7 @@ limits) on the words of the dictionary it was made from.
 
   scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
 
-The dictionaries come from scripts/support/hostile_dictionaries.py: the same seed
+The dictionaries come from scripts/support/python/hostile_dictionaries.py: the same seed
 gives the same files. scripts/test.sh runs the default sample; run a larger one,
 or other seeds, by hand. Needs python3, cc and pkg-config with libhunspell
 (scripts/bootstrap.sh installs them). Exit status: 0 when every case passes,
@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support" / "python"))
 import generation  # noqa: E402
 import hostile_dictionaries  # noqa: E402
 

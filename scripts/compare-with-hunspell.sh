@@ -2,7 +2,7 @@
 # Shows that `wordcheck spell --dictionary /usr/share/hunspell/xx_YY` gives
 # exactly libhunspell's verdicts on every word of Debian's word lists
 # (wamerican, wspanish, witalian), and times it against a direct libhunspell
-# loop (scripts/support/hunspell-spell.c) and `hunspell -l` on the same input.
+# loop (scripts/support/harnesses/hunspell-spell.c) and `hunspell -l` on the same input.
 #
 # Usage: scripts/compare-with-hunspell.sh [ROUNDS]   (default 5 timed rounds)
 # Exit status: 0 when every list agrees, 1 when any differs.
@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 echo "building wordcheck (release) and the libhunspell reference harness..."
 swift build -c release --package-path "$root" --product wordcheck >/dev/null
 wordcheck="$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck"
-cc -O2 "$root/scripts/support/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$work/hunspell-spell"
+cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$work/hunspell-spell"
 
 # seconds for one run of "$@" with stdin from $input, output discarded
 seconds() {

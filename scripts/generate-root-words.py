@@ -12,7 +12,7 @@ a proper noun), and it holds at least MINIMUM_WORDS words of 3 or more letters
 the LIMIT most frequent such words.
 
 Usage: python3 scripts/generate-root-words.py [LIMIT]   (default 3000)
-Needs: wordfreq==3.1.1 from PyPI (pip install wordfreq==3.1.1), libhunspell
+Needs: the wordfreq pinned in scripts/support/python/generation.py (pip), libhunspell
 with a C compiler (scripts/bootstrap.sh) and Swift, used only to generate; the
 lists are committed and the library reads them as plain text.
 """
@@ -24,7 +24,7 @@ import subprocess
 import sys
 import unicodedata
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support" / "python"))
 import generation  # noqa: E402
 
 generation.require_wordfreq("generate-root-words")

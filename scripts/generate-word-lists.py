@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the word list of a Hunspell dictionary: every form its affix rules
 build that libhunspell accepts, ranked by wordfreq, as a `.words` file next to
-the dictionary (the format is described in scripts/support/word_graph.py).
+the dictionary (the format is described in scripts/support/python/word_graph.py).
 SpellChecking's completions read these files; no Python is needed at run time.
 
     python3 scripts/generate-word-lists.py                  # the bundled en_US, es_ES, it_IT
@@ -18,7 +18,7 @@ them from the listed forms at lookup time: case variants (kept as flags), compou
 dell'anno: a prefix whose text has an apostrophe). Completions put the last two
 kinds back by completing the part after the apostrophe.
 
-Needs: wordfreq==3.1.1 (pip), libhunspell and a C compiler (scripts/bootstrap.sh).
+Needs: the wordfreq pinned in scripts/support/python/generation.py (pip), libhunspell and a C compiler (scripts/bootstrap.sh).
 A dictionary whose language wordfreq does not know gets a list without ranks.
 """
 import argparse
@@ -27,7 +27,7 @@ import pathlib
 import sys
 import unicodedata
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent / "support" / "python"))
 import affixes as affix_rules  # noqa: E402
 import generation  # noqa: E402
 import word_graph  # noqa: E402
@@ -185,7 +185,7 @@ def main():
 
 Every word form the bundled dictionaries accept, for completions: written by
 `scripts/generate-word-lists.py` (see its header for what a list holds and
-leaves out, and `scripts/support/word_graph.py` for the file format). Each
+leaves out, and `scripts/support/python/word_graph.py` for the file format). Each
 form was confirmed by libhunspell; ranks are PyPI's `wordfreq` {WORDFREQ_VERSION}
 frequencies (data licensed CC BY-SA 4.0), stored as numbers only.
 

@@ -16,7 +16,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
 cd "$root"
 minutes=${WORDCHECK_SANITIZE_MINUTES:-40}
-export LSAN_OPTIONS="suppressions=$root/scripts/support/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$root/scripts/support/sanitizers/lsan.supp:print_suppressions=0"
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1"
 export TSAN_OPTIONS="halt_on_error=1"
 export SWIFT_BACKTRACE="enable=no"

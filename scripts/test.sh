@@ -4,7 +4,8 @@
 # no crash, hang or runaway memory; libhunspell's verdicts when one loads), has
 # Emacs drive it as its hunspell program (scripts/check-editors.sh), installs it
 # in a temporary prefix and runs every command without the checkout
-# (scripts/check-install.sh), then runs the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
+# (scripts/check-install.sh), builds the documentation with warnings as errors
+# (scripts/build-docs.sh), then runs the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Debian's word lists: the lexicon parity tests compare verdicts on every word of them.
@@ -14,4 +15,5 @@ swift build --product wordcheck
 python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300
 scripts/check-editors.sh
 scripts/check-install.sh
+scripts/build-docs.sh
 swift test "$@"

@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func dictionariesAreLoadedOncePerProcess() throws {
-        let first = try LoadedDictionary.load(bundledOnly.locate(.spanish))
-        let second = try LoadedDictionary.load(bundledOnly.locate(Language("es-MX")))
+        let first = try HunspellDictionary.load(bundledOnly.locate(.spanish))
+        let second = try HunspellDictionary.load(bundledOnly.locate(Language("es-MX")))
         #expect(first === second)
     }
 
@@ -111,8 +111,8 @@ import Testing
                 atPath: folder.appendingPathComponent("xx_LINK.\(ext)").path,
                 withDestinationPath: Fixtures.path("plain/xx_PLAIN.\(ext)"))
         }
-        let viaLink = try LoadedDictionary.load(DictionaryDescriptor(path: folder.appendingPathComponent("xx_LINK").path))
-        let direct = try LoadedDictionary.load(DictionaryDescriptor(path: Fixtures.path("plain/xx_PLAIN")))
+        let viaLink = try HunspellDictionary.load(DictionaryDescriptor(path: folder.appendingPathComponent("xx_LINK").path))
+        let direct = try HunspellDictionary.load(DictionaryDescriptor(path: Fixtures.path("plain/xx_PLAIN")))
         #expect(viaLink === direct)
     }
 
@@ -144,7 +144,7 @@ import Testing
         let descriptor = try DictionaryDescriptor(path: Fixtures.path("koi8/ru_KOI"))
         let identities = await withTaskGroup(of: ObjectIdentifier?.self) { group in
             for _ in 0..<8 {
-                group.addTask { (try? LoadedDictionary.load(descriptor)).map(ObjectIdentifier.init) }
+                group.addTask { (try? HunspellDictionary.load(descriptor)).map(ObjectIdentifier.init) }
             }
             return await group.reduce(into: Set<ObjectIdentifier?>()) { $0.insert($1) }
         }
@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test func laterHandlesReplayRunTimeChanges() throws {
-        let dictionary = try LoadedDictionary.loadUnshared(DictionaryDescriptor(path: Fixtures.path("plain/xx_PLAIN")))
+        let dictionary = try HunspellDictionary.loadUnshared(DictionaryDescriptor(path: Fixtures.path("plain/xx_PLAIN")))
         try dictionary.add("replayed")
         try dictionary.remove("beta")
         guard HandlePool.maximumHandles > 1 else { return }
@@ -199,5 +199,51 @@ import Testing
             return await group.reduce(into: []) { $0.append($1) }
         }
         for result in results { #expect(result == Array((0..<20_000).flatMap { _ in expected })) }
+    }
+}
+
+/// Who owns what: a checker's ignored words are its own; a dictionary's added and
+/// removed words are shared by the checkers on it; the process shares one copy of
+/// each dictionary until it is released.
+@Suite struct OwnershipTests {
+    static let descriptor = try! bundledOnly.locate(.italian)
+
+    @Test func checkersOnOneDictionaryShareItsWordsAndKeepTheirIgnoredWords() throws {
+        let dictionary = try HunspellDictionary(loading: Self.descriptor)
+        let first = try HunspellChecker(dictionary: dictionary)
+        let second = try HunspellChecker(dictionary: dictionary)
+        #expect(first.hunspellDictionary === second.hunspellDictionary)
+        #expect(first.language == .italian)
+        try dictionary.add("zorblattino")
+        #expect(first.isCorrect("zorblattino") && second.isCorrect("zorblattino"))
+        // A private copy is nobody else's.
+        #expect(!Bundled.italian.isCorrect("zorblattino"))
+        first.ignoreWord("qwxz")
+        #expect(first.ignoredWords == ["qwxz"])
+        #expect(second.ignoredWords.isEmpty)
+        // A checker is a reference: what one name ignores, the other name sees.
+        let sameChecker = first
+        #expect(sameChecker.isIgnored("qwxz"))
+    }
+
+    @Test func aReleasedDictionaryIsLoadedAfreshAndTheOldOneKeepsWorking() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-release-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(at: Self.descriptor.affixFile.deletingPathExtension().appendingPathExtension(ext),
+                                             to: folder.appendingPathComponent("it_IT.\(ext)"))
+        }
+        let descriptor = try DictionaryDescriptor(path: folder.appendingPathComponent("it_IT").path)
+        let before = try HunspellChecker(dictionary: descriptor)
+        #expect(try HunspellDictionary.shared(descriptor) === before.hunspellDictionary)
+        try before.add("zorblattone")
+        #expect(HunspellDictionary.releaseShared(descriptor))
+        #expect(!HunspellDictionary.releaseShared(descriptor))
+        let after = try HunspellChecker(dictionary: descriptor)
+        #expect(after.hunspellDictionary !== before.hunspellDictionary)
+        // The fresh copy has none of the old one's run-time words; the old checker keeps them.
+        #expect(!after.isCorrect("zorblattone"))
+        #expect(before.isCorrect("zorblattone"))
+        #expect(before.isCorrect("perché") && after.isCorrect("perché"))
     }
 }

@@ -290,7 +290,7 @@ import Testing
     @Test func libhunspellLoadsOnlyWhenAWordNeedsIt() async throws {
         let (folder, descriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let dictionary = try LoadedDictionary.loadUnshared(descriptor)
+        let dictionary = try HunspellDictionary.loadUnshared(descriptor)
         #expect(dictionary.wordListStatus == .active)
         #expect(dictionary.pool.handleCount == 0)
         #expect(dictionary.check("agencies") && dictionary.check("Cease") && !dictionary.check("agensies"))
@@ -299,11 +299,11 @@ import Testing
         #expect(dictionary.pool.handleCount == 1)
         // A dictionary whose list is not used loads libhunspell at once.
         try FileManager.default.removeItem(at: descriptor.wordListFile)
-        #expect(try LoadedDictionary.loadUnshared(descriptor).pool.handleCount == 1)
+        #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 1)
         // Adding a word loads it too: libhunspell decides whether it takes the word.
         let (other, otherDescriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: other) }
-        let adding = try LoadedDictionary.loadUnshared(otherDescriptor)
+        let adding = try HunspellDictionary.loadUnshared(otherDescriptor)
         try adding.add("qzxword")
         #expect(adding.pool.handleCount == 1 && adding.check("qzxword") && adding.check("Qzxword"))
     }
@@ -314,7 +314,7 @@ import Testing
     @Test func filesChangedAfterLoadingAreCheckedAgain() async throws {
         let (folder, descriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let dictionary = try LoadedDictionary.loadUnshared(descriptor)
+        let dictionary = try HunspellDictionary.loadUnshared(descriptor)
         #expect(dictionary.check("agencies") && !dictionary.check("qzxnew"))
         // A new .dic, written the way an update would: another file renamed over the old one.
         var words = try String(contentsOf: descriptor.wordFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
@@ -329,7 +329,7 @@ import Testing
         // (a table announcing more entries than follow).
         let (broken, brokenDescriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: broken) }
-        let lazy = try LoadedDictionary.loadUnshared(brokenDescriptor)
+        let lazy = try HunspellDictionary.loadUnshared(brokenDescriptor)
         #expect(lazy.check("agencies"))
         try Self.replace(brokenDescriptor.affixFile, with: "SET UTF-8\nREP 5\nREP a b\n")
         #expect(!lazy.check("21st"))  // no libhunspell: what the list cannot decide is misspelled

@@ -36,17 +36,9 @@ enum DictionaryEncoding: Sendable, Equatable {
     }
 }
 
-/// The 8-bit character sets Hunspell dictionaries use. The tables live in `CodePages.swift`.
-enum SingleByteCharset: String, Sendable, CaseIterable {
-    case iso8859_1 = "ISO8859-1", iso8859_2 = "ISO8859-2", iso8859_3 = "ISO8859-3"
-    case iso8859_4 = "ISO8859-4", iso8859_5 = "ISO8859-5", iso8859_6 = "ISO8859-6"
-    case iso8859_7 = "ISO8859-7", iso8859_8 = "ISO8859-8", iso8859_9 = "ISO8859-9"
-    case iso8859_10 = "ISO8859-10", iso8859_11 = "ISO8859-11", iso8859_13 = "ISO8859-13"
-    case iso8859_14 = "ISO8859-14", iso8859_15 = "ISO8859-15", iso8859_16 = "ISO8859-16"
-    case koi8R = "KOI8-R", koi8U = "KOI8-U"
-    case windows1250 = "microsoft-cp1250", windows1251 = "microsoft-cp1251", windows1252 = "microsoft-cp1252"
-    case tis620 = "TIS620-2533"
-
+/// The names and aliases of the 8-bit sets. The sets themselves, and their tables, are
+/// generated into `CodePages.swift` from the one list in `scripts/support/generation.py`.
+extension SingleByteCharset {
     init?(normalizedName key: String) {
         let aliases: [String: SingleByteCharset] = [
             "latin1": .iso8859_1, "latin2": .iso8859_2, "latin9": .iso8859_15,

@@ -2,7 +2,7 @@ import SpellCheckingCore
 import Foundation
 import Synchronization
 
-/// A ``SpellChecker`` backed by libhunspell and a Hunspell dictionary.
+/// A ``SpellCheckingCore/SpellChecker`` backed by libhunspell and a Hunspell dictionary.
 ///
 /// ```swift
 /// let english = try HunspellChecker()                     // bundled en_US
@@ -14,7 +14,7 @@ import Synchronization
 /// **Loading.** Each dictionary is loaded once per process and shared by every
 /// checker that uses it, so creating a second checker for a language costs a
 /// file-system lookup. The files are checked before libhunspell sees them: a
-/// missing, unreadable or malformed dictionary throws a ``SpellCheckingError``
+/// missing, unreadable or malformed dictionary throws a ``SpellCheckingCore/SpellCheckingError``
 /// instead of producing a checker that rejects every word. Loading reads the word
 /// list (``wordListStatus``); when it answers for the files, libhunspell itself
 /// (25–60 ms here) loads only when a word needs it, so a game that checks words of
@@ -37,36 +37,40 @@ import Synchronization
 /// finds every handle busy with other threads, another is loaded (one per
 /// processor at most, 8 at most), so threads do not queue behind each other.
 /// A program that checks from one thread never loads a second handle.
-public struct HunspellChecker: SpellChecker, WordListProviding {
+public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     public let language: Language
     /// The dictionary this checker uses.
     public let dictionary: DictionaryDescriptor
-    let loaded: LoadedDictionary
-    /// The words this checker (and its copies) passes over in text; not saved anywhere.
+    let loaded: HunspellDictionary
+    /// The words this checker passes over in text; not saved anywhere.
     private let ignored = IgnoredWords()
     /// Where this checker keeps learned words.
     public let personalDictionary: PersonalDictionary
 
+    /// The loaded dictionary this checker refers to: its added, removed and learned
+    /// words are shared by every checker on it (see ``HunspellDictionary``).
+    public var hunspellDictionary: HunspellDictionary { loaded }
+
     /// A checker for `language`, found by `locator` (bundled en_US by default).
     ///
-    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
     ///   dictionary exists for the language, or a loading error when its files are broken.
-    public init(language: Language = .english, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
+    public convenience init(language: Language = .english, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
         try self.init(dictionary: locator.locate(language), language: language)
     }
 
     /// A checker for the language written as `identifier` (`en`, `es-MX`, `it_IT`).
     ///
-    /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
     ///   and the errors of ``init(language:locator:)``.
-    public init(language identifier: String, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
+    public convenience init(language identifier: String, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
         try self.init(language: Language(identifier), locator: locator)
     }
 
     /// A checker for the dictionary at `path` (`dir/xx_YY`, `dir/xx_YY.dic` or `dir/xx_YY.aff`).
     ///
     /// - Throws: the loading errors of ``init(dictionary:language:shared:personalDictionary:)``.
-    public init(dictionaryAt path: String, language: Language? = nil) throws(SpellCheckingError) {
+    public convenience init(dictionaryAt path: String, language: Language? = nil) throws(SpellCheckingError) {
         try self.init(dictionary: DictionaryDescriptor(path: path), language: language)
     }
 
@@ -76,29 +80,51 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
     ///   - dictionary: the files to load (or to share, when loaded already).
     ///   - language: the language to report; by default the one the `.aff` file's `LANG`
     ///     line names, else the one the file name announces (`es_MX.dic`), else
-    ///     ``Language/undetermined``: a dictionary is never refused for its name.
-    ///   - shared: true (the default) to use the process-wide copy of the dictionary,
-    ///     loading it only if no checker has; false to load a private copy that no
-    ///     other checker sees, so its ``add(_:)`` and ``remove(_:)`` stay its own.
+    ///     ``SpellCheckingCore/Language/undetermined``: a dictionary is never refused for its name.
+    ///   - shared: true (the default) to use the process-wide copy of the dictionary
+    ///     (``HunspellDictionary/shared(_:)``), loading it only if no checker has; false
+    ///     to load a private copy that no other checker sees, so its ``add(_:)`` and
+    ///     ``remove(_:)`` stay its own.
     ///   - personalDictionary: where learned words are kept (``PersonalDictionary/defaultFolder`` by default).
-    /// - Throws: ``SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingError/fileUnreadable(path:)``,
-    ///   ``SpellCheckingError/notADictionary(path:reason:)`` or
-    ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
-    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingCore/SpellCheckingError/fileUnreadable(path:)``,
+    ///   ``SpellCheckingCore/SpellCheckingError/notADictionary(path:reason:)`` or
+    ///   ``SpellCheckingCore/SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
+    ///   ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)``
     ///   when the learned-words file exists but cannot be read.
-    public init(
+    public convenience init(
         dictionary: DictionaryDescriptor,
         language: Language? = nil,
         shared: Bool = true,
         personalDictionary: PersonalDictionary = PersonalDictionary()
     ) throws(SpellCheckingError) {
-        let loaded = try shared ? LoadedDictionary.load(dictionary) : LoadedDictionary.loadUnshared(dictionary)
+        let loaded = try shared ? HunspellDictionary.load(dictionary) : HunspellDictionary.loadUnshared(dictionary)
         let language = language ?? loaded.declaredLanguage ?? dictionary.language ?? .undetermined
         try self.init(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
     }
 
+    /// A checker of your own on a loaded dictionary: it shares the dictionary's added,
+    /// removed and learned words with every other checker on it, and has ignored words
+    /// of its own.
+    ///
+    /// - Parameters:
+    ///   - hunspellDictionary: the dictionary, from ``HunspellDictionary/shared(_:)`` or
+    ///     ``HunspellDictionary/init(loading:)``.
+    ///   - language: as in ``init(dictionary:language:shared:personalDictionary:)``.
+    ///   - personalDictionary: where learned words are kept.
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    ///   when the learned-words file exists but cannot be read.
+    public convenience init(
+        dictionary hunspellDictionary: HunspellDictionary,
+        language: Language? = nil,
+        personalDictionary: PersonalDictionary = PersonalDictionary()
+    ) throws(SpellCheckingError) {
+        let descriptor = hunspellDictionary.descriptor
+        let language = language ?? hunspellDictionary.declaredLanguage ?? descriptor.language ?? .undetermined
+        try self.init(language: language, dictionary: descriptor, loaded: hunspellDictionary, personalDictionary: personalDictionary)
+    }
+
     private init(
-        language: Language, dictionary: DictionaryDescriptor, loaded: LoadedDictionary, personalDictionary: PersonalDictionary
+        language: Language, dictionary: DictionaryDescriptor, loaded: HunspellDictionary, personalDictionary: PersonalDictionary
     ) throws(SpellCheckingError) {
         let learned = try personalDictionary.words(forDictionary: dictionary.name)
         loaded.applyPersonal(learned, file: personalDictionary.file(forDictionary: dictionary.name).path)
@@ -108,10 +134,10 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
         self.personalDictionary = personalDictionary
     }
 
-    /// This checker, on the same dictionary, with its learned words kept in `personalDictionary`
+    /// A new checker on the same dictionary, with its learned words kept in `personalDictionary`
     /// instead; that list's words are accepted from now on. Ignored words start afresh.
     ///
-    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
     public func using(_ personalDictionary: PersonalDictionary) throws(SpellCheckingError) -> HunspellChecker {
         try HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
     }
@@ -135,9 +161,9 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
     /// first use. Its words are candidates: completions, the solver and suggestions
     /// confirm each one with this dictionary, so none it rejects is given, and words
     /// only it has are not found. ``isCorrect(_:)`` never answers from a borrowed list
-    /// (``wordListStatus`` stays ``WordListStatus/missing``).
-    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
-    ///   ``SpellCheckingError/wordListUnusable(path:reason:)``.
+    /// (``wordListStatus`` stays ``SpellCheckingCore/WordListStatus/missing``).
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingCore/SpellCheckingError/wordListUnusable(path:reason:)``.
     public func wordList() throws(SpellCheckingError) -> WordList {
         try loaded.wordList()
     }
@@ -191,7 +217,7 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
     ///
     /// Every checker sharing the dictionary accepts the word from now on (a checker
     /// made with `shared: false` has the dictionary to itself). Nothing is written to disk.
-    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
     ///   one too long, or one the dictionary's encoding cannot represent.
     public func add(_ word: String) throws(SpellCheckingError) {
         try loaded.add(word)
@@ -201,9 +227,9 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
     /// every checker of the process that uses this dictionary, and in later processes.
     ///
     /// UIKit: `UITextChecker.learnWord(_:)`.
-    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
     ///   hold (empty, NUL, line break, too long, unrepresentable);
-    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
+    ///   ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
     ///   written, in which case the old list is left whole and nothing changes.
     public func learnWord(_ word: String) throws(SpellCheckingError) {
         try loaded.validateForChange(word)
@@ -229,8 +255,8 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
         return words.contains(word.precomposedStringWithCanonicalMapping)
     }
 
-    /// Passes over `word` in text from now on, for this checker and its copies only.
-    /// Nothing is saved; other checkers, even on the same dictionary, still report it.
+    /// Passes over `word` in text from now on, for this checker only. Nothing is saved;
+    /// other checkers, even on the same dictionary, still report it.
     ///
     /// UIKit: `ignoreWord(_:)`.
     public func ignoreWord(_ word: String) {
@@ -249,14 +275,14 @@ public struct HunspellChecker: SpellChecker, WordListProviding {
     /// Removes `word` from the dictionary for the rest of the process, for every
     /// checker using it. Hunspell marks the word forbidden, so it is rejected from
     /// now on even if the dictionary file lists it. The dictionary's word list stops
-    /// answering for it (``WordListStatus/offAfterRemoval``): every word then goes to libhunspell.
-    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
+    /// answering for it (``SpellCheckingCore/WordListStatus/offAfterRemoval``): every word then goes to libhunspell.
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
         try loaded.remove(word)
     }
 }
 
-/// A checker's ignored words, shared by its copies (a struct's copies share this box).
+/// A checker's ignored words, under a lock.
 private final class IgnoredWords: Sendable {
     private let words_ = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
 

@@ -3,7 +3,7 @@
 extension SpellChecker {
     /// The misspelled words of `text` (or of `text[range]`), in order.
     ///
-    /// Words are found as ``TextScanner`` describes: apostrophes and hyphens inside
+    /// Words are found as `TextScanner` describes: apostrophes and hyphens inside
     /// words belong to them; numbers, URLs, e-mail addresses and words in another
     /// script are skipped; ranges always fall on character boundaries, whatever
     /// emoji or combining marks the text holds. Ignored words (``isIgnored(_:)``) are

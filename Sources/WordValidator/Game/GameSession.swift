@@ -16,7 +16,7 @@ import SpellCheckingCore
 ///
 /// Everything worth saving is in ``state``, which is `Codable`; the spell
 /// checker is not saved but passed in again when restoring. The session is pure
-/// Swift: it takes any ``SpellChecker`` and any ``RootWordList``; `import WordCheck`
+/// Swift: it takes any ``SpellCheckingCore/SpellChecker`` and any ``RootWordList``; `import WordCheck`
 /// adds `GameSession(settings:)`, which makes a `HunspellChecker` and draws from
 /// the bundled root lists.
 public struct GameSession: Sendable {
@@ -33,6 +33,7 @@ public struct GameSession: Sendable {
         /// The seed of the root-word draws; nil for a random one.
         public var seed: UInt64?
 
+        /// Settings for a game; every one has the default the CLI uses.
         public init(language: Language = .english, length: Int = 8, minimumLength: Int = 3,
                     foldsDiacritics: Bool = false, seed: UInt64? = nil) {
             self.language = language
@@ -49,6 +50,7 @@ public struct GameSession: Sendable {
 
     /// What a saved game holds.
     public struct State: Sendable, Hashable, Codable {
+        /// The player's choices.
         public internal(set) var settings: Settings
         /// The root word being played.
         public internal(set) var root: String
@@ -218,6 +220,7 @@ public struct GameSession: Sendable {
         public let possible: Int
         /// Points of the words found, and of all possible words.
         public let points: Int
+        /// Points of all possible words.
         public let possiblePoints: Int
     }
 

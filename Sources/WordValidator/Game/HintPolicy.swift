@@ -7,6 +7,7 @@ public protocol HintPolicy: Sendable {
 
 /// One point for each hint step.
 public struct StandardHints: HintPolicy, Hashable {
+    /// The standard hint costs.
     public init() {}
 
     public func cost(ofStep step: Int, for word: String) -> Int { 1 }

@@ -7,6 +7,7 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codable {
     private var state: UInt64
 
+    /// A generator whose draws are fixed by `seed`.
     public init(seed: UInt64) {
         state = seed
     }

@@ -78,6 +78,7 @@ public struct Level: Sendable, Hashable {
 
     /// What is wrong with one line of a level.
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// The kinds of problem.
         public enum Kind: Sendable, Hashable {
             /// The line is not an entry; the associated value says why.
             case malformed(String)
@@ -90,6 +91,7 @@ public struct Level: Sendable, Hashable {
         /// What is wrong with it.
         public let kind: Kind
 
+        /// A problem of `kind` on `line`.
         public init(line: Int, kind: Kind) {
             self.line = line
             self.kind = kind
@@ -109,7 +111,7 @@ public struct Level: Sendable, Hashable {
     /// Answers are checked as the level writes them, so the capitals of `OLI|VER` let
     /// a proper noun through as the game itself would accept it (Hunspell accepts a
     /// word in capitals when it accepts it in any case), while `oli|ver` is rejected
-    /// where the dictionary only has `Oliver`. Ignored words (``SpellChecker/isIgnored(_:)``) pass.
+    /// where the dictionary only has `Oliver`. Ignored words (``SpellCheckingCore/SpellChecker/isIgnored(_:)``) pass.
     /// A text with no entry at all has the problem "the level has no entries" on line 1.
     public static func problems(in text: String, checkedWith checker: some SpellChecker) -> [Problem] {
         let (entries, errors) = read(text)
@@ -130,6 +132,7 @@ public struct Level: Sendable, Hashable {
 
     /// Every malformed line of a level.
     public struct ParseErrors: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The malformed lines, in order.
         public let errors: [ParseError]
         public var description: String { errors.map(\.description).joined(separator: "\n") }
     }

@@ -5,6 +5,7 @@ import SpellCheckingCore
 public struct GameMessages: Sendable {
     private let catalog: MessageCatalog
 
+    /// The messages in `language` (English for a language without its own).
     public init(language: Language) {
         catalog = MessageCatalog(language)
     }

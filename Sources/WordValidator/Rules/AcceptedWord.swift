@@ -7,6 +7,7 @@ public struct AcceptedWord: Sendable, Hashable, Codable {
     /// The points it scored.
     public let points: Int
 
+    /// An accepted `word` that scored `points`.
     public init(word: String, points: Int) {
         self.word = word
         self.points = points

@@ -21,9 +21,21 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Stable identifiers of the rejection kinds.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
-        case empty, tooShort, isRoot, impossible, unoriginal, unreal
+        /// ``Rejection/empty``.
+        case empty
+        /// ``Rejection/tooShort(word:minimumLength:)``.
+        case tooShort
+        /// ``Rejection/isRoot(root:)``.
+        case isRoot
+        /// ``Rejection/impossible(word:root:missingLetters:)``.
+        case impossible
+        /// ``Rejection/unoriginal(word:)``.
+        case unoriginal
+        /// ``Rejection/unreal(word:language:)``.
+        case unreal
     }
 
+    /// This rejection's stable identifier.
     public var code: Code {
         switch self {
         case .empty: .empty

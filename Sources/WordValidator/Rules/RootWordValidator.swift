@@ -30,6 +30,7 @@ public struct RootWordValidator: Sendable {
         /// Whether an accented letter counts as its plain letter in the letter check (`é` as `e`).
         public var foldsDiacritics: Bool
 
+        /// Rules with a minimum length (3 by default) and accents counted as letters of their own unless `foldsDiacritics`.
         public init(minimumLength: Int = 3, foldsDiacritics: Bool = false) {
             self.minimumLength = minimumLength
             self.foldsDiacritics = foldsDiacritics

@@ -9,6 +9,7 @@ public protocol ScoringPolicy: Sendable {
 /// The Word Scramble scoring: a word that uses every letter of the root scores
 /// the root's length, a word of 4 or more letters scores 2, a shorter one 1.
 public struct StandardScoring: ScoringPolicy, Hashable {
+    /// The standard scoring.
     public init() {}
 
     public func points(for word: String, letterCount: Int, rootLetterCount: Int) -> Int {

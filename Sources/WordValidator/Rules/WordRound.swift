@@ -14,6 +14,7 @@ public struct WordRound: Sendable {
     /// The words accepted so far.
     public private(set) var played: PlayedWords
 
+    /// A round judged by `validator`, going on from the words `played` so far.
     public init(validator: RootWordValidator, played: PlayedWords = PlayedWords()) {
         self.validator = validator
         self.played = played

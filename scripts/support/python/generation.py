@@ -62,7 +62,7 @@ def spell_harness():
         harness = pathlib.Path(scratch) / "hunspell-spell"
         flags = subprocess.run(["pkg-config", "--cflags", "--libs", "hunspell"], check=True,
                                stdout=subprocess.PIPE).stdout.decode().split()
-        subprocess.run(["cc", "-O2", str(SUPPORT / "hunspell-spell.c"), *flags, "-o", str(harness)], check=True)
+        subprocess.run(["cc", "-O2", str(SUPPORT.parent / "harnesses" / "hunspell-spell.c"), *flags, "-o", str(harness)], check=True)
         yield harness
 
 

@@ -12,7 +12,7 @@
 
 Usage: python3 bench-data.py DICT WORDLIST LANG OUTDIR REJECTS_FROM_LIBHUNSPELL
 where REJECTS_FROM_LIBHUNSPELL is a command that prints the rejected lines of
-its stdin (scripts/support/hunspell-spell DICTPATH).
+its stdin (scripts/support/harnesses/hunspell-spell DICTPATH).
 """
 import random
 import subprocess

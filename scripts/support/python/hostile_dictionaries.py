@@ -15,7 +15,7 @@ import os
 import pathlib
 import random
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 # Directives followed by a table whose size the first line announces.
 TABLES = ["REP", "MAP", "BREAK", "ICONV", "OCONV", "PHONE", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN",

@@ -26,7 +26,7 @@ import tempfile
 import time
 
 SUPPORT = pathlib.Path(__file__).resolve().parent
-sys.path.insert(0, str(SUPPORT))
+sys.path.insert(0, str(SUPPORT.parent / "python"))
 import word_graph  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("bench_compare", SUPPORT / "bench-compare.py")

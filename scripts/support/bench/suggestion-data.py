@@ -26,7 +26,7 @@ import random
 import sys
 import unicodedata
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
 from generation import rejected_words as rejected  # noqa: E402
 
 SEED = 20261122

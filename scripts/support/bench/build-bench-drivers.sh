@@ -4,9 +4,9 @@
 # scripts/bench-compare.sh and scripts/bench-suggestions.sh, which install the
 # compilers and libraries first.
 #
-#   scripts/support/build-bench-drivers.sh BIN
+#   scripts/support/bench/build-bench-drivers.sh BIN
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 bin=$1
 mkdir -p "$bin"
 echo "$(basename "$0"): building (release)..." >&2
@@ -20,6 +20,6 @@ swift build -c release --package-path "$root/Benchmarks" --product wordcheck-ben
 cp "$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck" "$bin/"
 cp -r "$(swift build -c release --package-path "$root" --show-bin-path)/WordCheck_BundledDictionaries.resources" "$bin/" 2>/dev/null || true
 cp "$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/wordcheck-bench" "$bin/"
-cc -O2 "$root/scripts/support/hunspell-bench.c" $(pkg-config --cflags --libs hunspell) -lpthread -o "$bin/hunspell-bench"
-cc -O2 "$root/scripts/support/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$bin/hunspell-spell"
-c++ -O2 -std=c++17 "$root/scripts/support/nuspell-bench.cxx" $(pkg-config --cflags --libs nuspell) -o "$bin/nuspell-bench"
+cc -O2 "$root/scripts/support/bench/hunspell-bench.c" $(pkg-config --cflags --libs hunspell) -lpthread -o "$bin/hunspell-bench"
+cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$bin/hunspell-spell"
+c++ -O2 -std=c++17 "$root/scripts/support/bench/nuspell-bench.cxx" $(pkg-config --cflags --libs nuspell) -o "$bin/nuspell-bench"

@@ -3,14 +3,29 @@ import BundledDictionaries
 import Foundation
 import Synchronization
 
-/// A dictionary loaded into libhunspell, shared by every checker that uses it.
+/// A Hunspell dictionary loaded into memory: its files, its word list, its
+/// libhunspell handles, and the words added, removed and learned at run time.
+/// Every ``HunspellChecker`` made on it shares all of that.
 ///
-/// Owns a ``HandlePool`` of libhunspell handles, each behind a `Mutex`, so it is
-/// `Sendable` without `@unchecked` and can be called from any thread. Obtain
-/// instances through ``load(_:)``, which loads each pair of files once per
-/// process, or ``loadUnshared(_:)`` for a private copy.
-final class LoadedDictionary: Sendable {
-    let descriptor: DictionaryDescriptor
+/// ```swift
+/// let english = try HunspellDictionary.shared(DictionaryLocator().locate(.english))
+/// let checker = try HunspellChecker(dictionary: english)   // a checker of your own on it
+/// try english.add("WordCheck")                             // every checker on it accepts it
+/// ```
+///
+/// **Who owns what.** State of one checker (its ignored words) lives in the
+/// ``HunspellChecker``. State of a dictionary (added, removed and learned words,
+/// the handles, the word list) lives here, shared by every checker made on it.
+/// The process keeps one shared copy of each pair of files (``shared(_:)``), which
+/// `HunspellChecker(language:)` and its siblings use; ``releaseShared(_:)`` lets it
+/// go, and its memory is freed when the last checker holding it goes.
+/// ``init(loading:)`` loads a private copy that nothing else sees.
+///
+/// **Threads.** `Sendable`: the handles are each behind a `Mutex`, in a
+/// `HandlePool` that loads another handle only when every one is busy.
+public final class HunspellDictionary: Sendable {
+    /// The files this dictionary was loaded from.
+    public let descriptor: DictionaryDescriptor
     let codec: WordCodec
     /// The affix file's `WORDCHARS`.
     let wordCharacters: String
@@ -94,9 +109,9 @@ final class LoadedDictionary: Sendable {
     /// The dictionary a pool's `prepare` reports to, set once it exists.
     /// A weak reference: the pool (which the dictionary owns) must not keep the dictionary alive.
     private final class Owner: Sendable {
-        private struct Weak { weak var dictionary: LoadedDictionary? }
+        private struct Weak { weak var dictionary: HunspellDictionary? }
         private let reference = Mutex(Weak())
-        var dictionary: LoadedDictionary? {
+        var dictionary: HunspellDictionary? {
             get { reference.withLock { $0.dictionary } }
             set { reference.withLock { $0.dictionary = newValue } }
         }
@@ -108,26 +123,56 @@ final class LoadedDictionary: Sendable {
         lexiconEnabled.store(false, ordering: .relaxed)
     }
 
+    /// A private copy of the dictionary, loaded now and shared with nobody: words added to
+    /// or removed from it change only the checkers made on it.
+    ///
+    /// - Throws: the loading errors of ``HunspellChecker/init(dictionary:language:shared:personalDictionary:)``.
+    public convenience init(loading descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
+        try self.init(descriptor: descriptor)
+    }
+
     /// A private copy of the dictionary, loaded now and shared with nobody.
-    static func loadUnshared(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> LoadedDictionary {
-        try LoadedDictionary(descriptor: descriptor)
+    static func loadUnshared(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> HunspellDictionary {
+        try HunspellDictionary(descriptor: descriptor)
     }
 
     // MARK: The process-wide cache
 
     /// Dictionaries loaded so far, keyed by the real paths of their two files
     /// (so `es_MX`, a link to `es_ES`, shares the `es_ES` dictionary).
-    private static let loaded = Mutex<[String: LoadedDictionary]>([:])
+    private static let loaded = Mutex<[String: HunspellDictionary]>([:])
 
     /// The loaded dictionary for `descriptor`: from the cache, or loaded now and cached.
     ///
     /// Loading happens under the cache's lock, so two threads asking for the
     /// same dictionary at once load it once.
-    static func load(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> LoadedDictionary {
-        let key = descriptor.affixFile.resolvingSymlinksInPath().path + "\n" + descriptor.wordFile.resolvingSymlinksInPath().path
-        return try loaded.withLock { (cache) throws(SpellCheckingError) -> LoadedDictionary in
+    /// The process's shared copy of the dictionary, loaded on first use; every checker
+    /// made by language or path uses it.
+    ///
+    /// - Throws: the loading errors of ``HunspellChecker/init(dictionary:language:shared:personalDictionary:)``.
+    public static func shared(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> HunspellDictionary {
+        try load(descriptor)
+    }
+
+    /// Stops sharing the dictionary: the next checker for these files loads them
+    /// again, and this copy's memory (its handles and word list, tens of megabytes for
+    /// a large dictionary) is freed once no checker holds it. Returns whether the
+    /// process held a shared copy.
+    @discardableResult
+    public static func releaseShared(_ descriptor: DictionaryDescriptor) -> Bool {
+        let key = cacheKey(descriptor)
+        return loaded.withLock { $0.removeValue(forKey: key) != nil }
+    }
+
+    private static func cacheKey(_ descriptor: DictionaryDescriptor) -> String {
+        descriptor.affixFile.resolvingSymlinksInPath().path + "\n" + descriptor.wordFile.resolvingSymlinksInPath().path
+    }
+
+    static func load(_ descriptor: DictionaryDescriptor) throws(SpellCheckingError) -> HunspellDictionary {
+        let key = cacheKey(descriptor)
+        return try loaded.withLock { (cache) throws(SpellCheckingError) -> HunspellDictionary in
             if let dictionary = cache[key] { return dictionary }
-            let dictionary = try LoadedDictionary(descriptor: descriptor)
+            let dictionary = try HunspellDictionary(descriptor: descriptor)
             cache[key] = dictionary
             return dictionary
         }
@@ -137,7 +182,7 @@ final class LoadedDictionary: Sendable {
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     ///
-    /// The word list answers first when it can (``WordList/verdict(utf8:)``): a listed
+    /// The word list answers first when it can (``SpellCheckingCore/WordList/verdict(utf8:)``): a listed
     /// word or an accepted case variant of one, for words whose UTF-8 needs no
     /// normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
@@ -168,7 +213,7 @@ final class LoadedDictionary: Sendable {
         return pool.withHandle { handle in word.withCString { handle.spell($0) } } ?? false
     }
 
-    /// The word list's verdict on `word` (``WordList/verdict(utf8:)``), only for words of
+    /// The word list's verdict on `word` (``SpellCheckingCore/WordList/verdict(utf8:)``), only for words of
     /// NFC-stable UTF-8 (every byte below 0xCC, as ``WordCodec`` sends them to libhunspell
     /// unchanged), with no NUL and no longer than libhunspell is asked about. A rejection
     /// stands only when no word has been added at run time whose lower case is the word's:
@@ -212,7 +257,7 @@ final class LoadedDictionary: Sendable {
         word.precomposedStringWithCanonicalMapping.lowercased()
     }
 
-    /// What the word list does for this dictionary (see ``WordListStatus``).
+    /// What the word list does for this dictionary (see ``SpellCheckingCore/WordListStatus``).
     var wordListStatus: WordListStatus {
         if let lexiconProblem { return lexiconProblem }
         if filesChanged.load(ordering: .relaxed) { return .madeFromOtherFiles }
@@ -317,16 +362,24 @@ final class LoadedDictionary: Sendable {
         return results
     }
 
-    /// Adds `word` to the run-time word list, for every checker sharing this dictionary.
-    func add(_ word: String) throws(SpellCheckingError) {
+    /// Accepts `word` from now on, in every checker made on this dictionary; nothing is
+    /// written to disk.
+    ///
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for an empty word,
+    ///   one with NUL, one too long, or one the dictionary's encoding cannot represent.
+    public func add(_ word: String) throws(SpellCheckingError) {
         let key = Self.additionKey(word)
         additions.withLock { _ = $0.insert(key) }
         hasAdditions.store(true, ordering: .relaxed)
         try change(word, HandlePool.Change.add)
     }
 
-    /// Removes `word` from the run-time word list, for every checker sharing this dictionary.
-    func remove(_ word: String) throws(SpellCheckingError) {
+    /// Rejects `word` from now on, in every checker made on this dictionary, even if the
+    /// dictionary file lists it (Hunspell marks it forbidden). The word list stops
+    /// answering for the dictionary (``SpellCheckingCore/WordListStatus/offAfterRemoval``).
+    ///
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
+    public func remove(_ word: String) throws(SpellCheckingError) {
         stopUsingList(becauseFilesChanged: false)
         try change(word, HandlePool.Change.remove)
     }
@@ -367,8 +420,11 @@ final class LoadedDictionary: Sendable {
     }
 
     /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read at load;
-    /// without one, its language's bundled list (``borrowedList()``).
-    func wordList() throws(SpellCheckingError) -> WordList {
+    /// without one, its language's bundled list (see ``HunspellChecker/wordList()``).
+    ///
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingCore/SpellCheckingError/wordListUnusable(path:reason:)``.
+    public func wordList() throws(SpellCheckingError) -> WordList {
         if let borrowed = borrowedList() { return borrowed }
         return try list.get()
     }

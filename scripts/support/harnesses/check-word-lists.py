@@ -2,10 +2,11 @@
 import pathlib
 import sys
 
-import generation
-import word_graph
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
+import generation  # noqa: E402
+import word_graph  # noqa: E402
 
-root = pathlib.Path(__file__).resolve().parent.parent.parent
+root = pathlib.Path(__file__).resolve().parents[3]
 LISTS = {"en_US": "american-english", "es_ES": "spanish", "it_IT": "italian"}
 
 

@@ -1,0 +1,32 @@
+"""Fails when a public symbol of the given modules has no documentation comment.
+
+Usage: check-doc-coverage.py SYMBOLGRAPH_DIR MODULE...
+
+Reads the symbol graphs `swift package dump-symbol-graph` writes. Symbols the
+compiler synthesises (hashValue, hash(into:) and the like, which have no
+source location) and members that implement a documented protocol requirement
+inherit their documentation and are not counted.
+"""
+import json
+import pathlib
+import sys
+
+folder = pathlib.Path(sys.argv[1])
+missing = []
+for module in sys.argv[2:]:
+    graph = json.loads((folder / f"{module}.symbols.json").read_text())
+    for symbol in graph["symbols"]:
+        if symbol["accessLevel"] not in ("public", "open") or "docComment" in symbol:
+            continue
+        location = symbol.get("location")
+        if location is None:
+            continue  # synthesised
+        path = location["uri"].split("/Sources/")[-1]
+        line = location["position"]["line"] + 1
+        missing.append(f"{path}:{line}: {'.'.join(symbol['pathComponents'])} ({symbol['kind']['displayName']})")
+if missing:
+    print(f"check-doc-coverage: {len(missing)} public symbols have no summary:", file=sys.stderr)
+    for entry in missing:
+        print("  " + entry, file=sys.stderr)
+    sys.exit(1)
+print(f"check-doc-coverage: every public symbol of {', '.join(sys.argv[2:])} has a summary", file=sys.stderr)
