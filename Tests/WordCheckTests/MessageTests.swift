@@ -1,0 +1,69 @@
+import Foundation
+import WordCheck
+import TestSupport
+import Testing
+import WordValidator
+
+@Suite struct MessageTests {
+    static let samples: [Rejection] = [
+        .empty, .tooShort(word: "ok", minimumLength: 3), .isRoot(root: "silkworm"),
+        .impossible(word: "raindrop", root: "gumdrops", missingLetters: ["a", "i", "n", "r"]),
+        .unoriginal(word: "drops"), .unreal(word: "dropus", language: .english),
+    ]
+
+    @Test func codesAreStable() {
+        #expect(Self.samples.map(\.code.rawValue) == ["empty", "tooShort", "isRoot", "impossible", "unoriginal", "unreal"])
+    }
+
+    @Test func englishTitlesFromTheGames() {
+        #expect(Rejection.impossible(word: "x", root: "y", missingLetters: ["x"]).title() == "Word not possible")
+        #expect(Rejection.unoriginal(word: "x").title() == "Word used already")
+        #expect(Rejection.unreal(word: "x", language: .english).title() == "Word not recognised")
+    }
+
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func everyRejectionHasATitleAndOneSentence(language: Language) {
+        let titles = Self.samples.map { $0.title(in: language) }
+        #expect(Set(titles).count == titles.count)
+        for rejection in Self.samples {
+            let message = rejection.message(in: language)
+            #expect(!rejection.title(in: language).isEmpty)
+            #expect(message.hasSuffix(".") || message.hasSuffix("!"))
+            #expect(!message.contains("\n"))
+        }
+    }
+
+    @Test func messagesCarryTheirData() {
+        let impossible = Self.samples[3]
+        for language in [Language.english, .spanish, .italian] {
+            let message = impossible.message(in: language)
+            #expect(message.contains("raindrop") && message.contains("gumdrops") && message.contains("a, i, n, r"))
+        }
+        #expect(Rejection.tooShort(word: "ok", minimumLength: 3).message(in: .spanish) == "Las palabras necesitan al menos 3 letras.")
+        #expect(Rejection.tooShort(word: "o", minimumLength: 1).message(in: .italian) == "Le parole devono avere almeno 1 lettera.")
+    }
+
+    @Test func languagesAreChosenByCode() throws {
+        let mexican = try Language("es-MX")
+        #expect(Rejection.empty.title(in: mexican) == Rejection.empty.title(in: .spanish))
+        #expect(Rejection.empty.title(in: try Language("de")) == Rejection.empty.title(in: .english))
+        #expect(Rejection.empty.title(in: .italian) != Rejection.empty.title(in: .english))
+    }
+
+    @Test func acceptedWordTexts() {
+        let accepted = AcceptedWord(word: "cease", points: 2)
+        #expect(accepted.title() == "Word accepted")
+        #expect(accepted.message() == "“cease” scores 2 points.")
+        #expect(AcceptedWord(word: "età", points: 1).message(in: .italian) == "«età» vale 1 punto.")
+    }
+}
+
+extension Result where Failure == Rejection {
+    var failureCode: Rejection.Code? {
+        if case .failure(let rejection) = self { rejection.code } else { nil }
+    }
+
+    var isSuccess: Bool {
+        if case .success = self { true } else { false }
+    }
+}
