@@ -14,6 +14,9 @@ docc=$(command -v docc || true)
 [ -n "$docc" ] || docc="$(dirname "$(command -v swift)")/docc"
 [ -x "$docc" ] || { echo "build-docs: docc is not in this toolchain" >&2; exit 69; }
 
+# The symbol graphs of every module. dump-symbol-graph needs the test modules built
+# as well; scripts/test.sh's `swift test` then reuses this build.
+swift build --build-tests >&2
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 python3 scripts/support/harnesses/check-doc-coverage.py "$graphs" SpellCheckingCore SpellChecking WordValidator WordCheck

@@ -15,7 +15,12 @@ folder = pathlib.Path(sys.argv[1])
 missing = []
 for module in sys.argv[2:]:
     graph = json.loads((folder / f"{module}.symbols.json").read_text())
+    # Members that implement a protocol's requirement (description, hash(into:), ...)
+    # inherit its documentation: their memberOf relationship names the requirement.
+    inherited = {r["source"] for r in graph["relationships"] if "sourceOrigin" in r}
     for symbol in graph["symbols"]:
+        if symbol["identifier"]["precise"] in inherited:
+            continue
         if symbol["accessLevel"] not in ("public", "open") or "docComment" in symbol:
             continue
         location = symbol.get("location")
