@@ -227,8 +227,8 @@ final class LanguageCheckers: Sendable {
     /// hashing it.
     private let cache = Mutex<(entries: [String: Entry], last: (identifier: String, entry: Entry)?)>(([:], nil))
 
-    /// A cached answer, boxed: handing out one reference costs one retain, where a
-    /// `HunspellChecker` value costs one per stored reference.
+    /// A cached answer: the checker, or why there is none. The checker is also kept
+    /// unwrapped, so the hot path reads it without matching the result.
     final class Entry: Sendable {
         let result: Result<HunspellChecker, SpellCheckingError>
         /// The checker, when there is one: calls through it borrow it instead of copying it.
