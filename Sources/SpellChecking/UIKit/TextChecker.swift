@@ -231,7 +231,7 @@ final class LanguageCheckers: Sendable {
     /// unwrapped, so the hot path reads it without matching the result.
     final class Entry: Sendable {
         let result: Result<HunspellChecker, SpellCheckingError>
-        /// The checker, when there is one: calls through it borrow it instead of copying it.
+        /// The checker, when there is one.
         let checker: HunspellChecker?
         init(_ result: Result<HunspellChecker, SpellCheckingError>) {
             self.result = result
