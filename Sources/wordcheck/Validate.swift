@@ -57,7 +57,7 @@ struct Validate: ParsableCommand {
                     : visible("✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))"))
             case .failure(let rejection):
                 output.writeLine(json
-                    ? object(word: rejection.word ?? "", root: validator.root, language: messages, reason: rejection.code.rawValue,
+                    ? object(word: rejection.word, root: validator.root, language: messages, reason: rejection.code.rawValue,
                              title: rejection.title(in: messages), message: rejection.message(in: messages), points: 0)
                     : visible("✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))"))
             }
@@ -73,16 +73,5 @@ struct Validate: ParsableCommand {
             "accepted": String(reason == nil), "reason": JSON.quote(reason),
             "title": JSON.quote(title), "message": JSON.quote(message), "points": String(points),
         ])
-    }
-}
-
-extension Rejection {
-    /// The normalised word the rejection is about, when it names one.
-    var word: String? {
-        switch self {
-        case .empty: ""
-        case .tooShort(let word, _), .impossible(let word, _, _), .unoriginal(let word), .unreal(let word, _): word
-        case .isRoot(let root): root
-        }
     }
 }

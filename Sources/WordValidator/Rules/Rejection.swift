@@ -47,6 +47,16 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The word the rejection is about, as the validator normalised it: the root for
+    /// ``isRoot(root:)``, and empty for ``empty``.
+    public var word: String {
+        switch self {
+        case .empty: ""
+        case .tooShort(let word, _), .impossible(let word, _, _), .unoriginal(let word), .unreal(let word, _): word
+        case .isRoot(let root): root
+        }
+    }
+
     /// A short title for the player, such as "Word not possible".
     ///
     /// - Parameter language: English, Spanish or Italian by language code; any other language gets English.
