@@ -7,6 +7,12 @@
 import BundledDictionaries
 import Foundation
 
+/// WordCheck's version, as `wordcheck --version` and the HTTP service report it.
+public enum WordCheckVersion {
+    /// The release, such as `0.1.0`.
+    public static let current = "0.1.0"
+}
+
 extension RootWordList {
     /// The lengths the bundled lists come in.
     public static let bundledLengths = [7, 8, 9]

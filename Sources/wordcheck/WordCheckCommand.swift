@@ -18,13 +18,15 @@ struct WordCheckCommand: ParsableCommand {
 
             Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
             64 usage error, \
-            66 missing dictionary, word list or input file, 70 internal error, 73 learned words cannot be saved.
+            66 missing dictionary, word list or input file, 69 wordcheck-server not found (serve), \
+            70 internal error, 73 learned words cannot be saved.
             """,
         version: WordCheckVersion.description,
         groupedSubcommands: [
             CommandGroup(name: "Spelling", subcommands: [Spell.self, Check.self, Suggest.self, Complete.self, Pipe.self]),
             CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self]),
             CommandGroup(name: "Dictionaries", subcommands: [Languages.self, Learn.self, Unlearn.self]),
+            CommandGroup(name: "Service", subcommands: [Serve.self]),
         ]
     )
 
@@ -56,10 +58,8 @@ struct WordCheckCommand: ParsableCommand {
     }
 }
 
-/// WordCheck's version, printed by `wordcheck --version`.
-enum WordCheckVersion {
-    static let current = "0.1.0"
-    /// The version and the libhunspell series it answers like.
+extension WordCheckVersion {
+    /// `wordcheck --version`: the version and the libhunspell series it answers like.
     static var description: String { "wordcheck \(current) (libhunspell \(IspellSession.hunspellVersion))" }
 }
 
