@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+// WordCheck's HTTP service, kept in a package of its own so that Hummingbird,
+// SwiftNIO and their kin never reach a package that depends on SpellChecking,
+// WordValidator or WordCheck (see the README's "Service" section).
+//
+//   swift run --package-path Server wordcheck-server --port 8081
+//   swift test --package-path Server
+import PackageDescription
+
+let package = Package(
+    name: "WordCheckServer",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "WordCheckServer", targets: ["WordCheckServer"]),
+        .executable(name: "wordcheck-server", targets: ["wordcheck-server"]),
+    ],
+    dependencies: [
+        .package(name: "WordCheck", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    ],
+    targets: [
+        // The routes: LanguageTool's /v2 subset and WordCheck's own /api/v1, with their
+        // request parsing, errors and request log.
+        .target(
+            name: "WordCheckServer",
+            dependencies: [
+                .product(name: "WordCheck", package: "WordCheck"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The executable: options, preloading, signals.
+        .executableTarget(
+            name: "wordcheck-server",
+            dependencies: [
+                "WordCheckServer",
+                .product(name: "WordCheck", package: "WordCheck"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "WordCheckServerTests",
+            dependencies: [
+                "WordCheckServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

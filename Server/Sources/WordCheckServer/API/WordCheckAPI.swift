@@ -1,0 +1,137 @@
+import Foundation
+import WordCheck
+
+/// WordCheck's own endpoints: a play judged, words spelled, suggested and completed, a
+/// root solved. Each takes one JSON object and answers one.
+enum WordCheckAPI {
+    /// The most words one `spell` request may hold.
+    static let maximumSpellWords = 10_000
+    /// The most words one `suggest` request may hold: each costs up to a millisecond.
+    static let maximumSuggestWords = 100
+    /// The most completions one `complete` request may ask for.
+    static let maximumCompletions = 1_000
+
+    static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidateResponse {
+        let served = try languages.language(request.language)
+        let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
+        let language = served.language
+        switch validator.validate(request.word, played: PlayedWords(request.used ?? [])) {
+        case .success(let accepted):
+            return ValidateResponse(word: accepted.word, root: validator.root, language: language.identifier, accepted: true,
+                                    reason: nil, title: nil, message: nil, points: accepted.points)
+        case .failure(let rejection):
+            return ValidateResponse(word: rejection.word, root: validator.root, language: language.identifier, accepted: false,
+                                    reason: rejection.code.rawValue, title: rejection.title(in: language),
+                                    message: rejection.message(in: language), points: 0)
+        }
+    }
+
+    static func spell(_ request: SpellRequest, in languages: ServedLanguages) throws(APIError) -> SpellResponse {
+        guard request.words.count <= maximumSpellWords else { throw tooManyWords(maximumSpellWords) }
+        let served = try languages.language(request.language)
+        let results = request.words.map { SpellResponse.Result(word: $0, correct: served.checker.isCorrect($0)) }
+        return SpellResponse(language: served.language.identifier, results: results)
+    }
+
+    static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestResponse {
+        guard request.words.count <= maximumSuggestWords else { throw tooManyWords(maximumSuggestWords) }
+        if let limit = request.limit, limit < 1 { throw APIError.invalidField("limit", "must be at least 1") }
+        let served = try languages.language(request.language)
+        let results = request.words.map { word in
+            let correct = served.checker.isCorrect(word)
+            let suggestions = correct ? [] : served.suggestions(for: word)
+            return SuggestResponse.Result(word: word, correct: correct, suggestions: Array(suggestions.prefix(request.limit ?? .max)))
+        }
+        return SuggestResponse(language: served.language.identifier, results: results)
+    }
+
+    static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompleteResponse {
+        let limit = request.limit ?? HunspellChecker.defaultCompletionLimit
+        guard (1...maximumCompletions).contains(limit) else {
+            throw APIError.invalidField("limit", "must be from 1 to \(maximumCompletions)")
+        }
+        let served = try languages.language(request.language)
+        let completions: [String]
+        do {
+            completions = try served.checker.completions(forPartialWord: request.partial, limit: limit)
+        } catch {
+            throw noWordList(served, error)
+        }
+        return CompleteResponse(language: served.language.identifier, partial: request.partial, completions: completions)
+    }
+
+    static func solve(_ request: SolveRequest, in languages: ServedLanguages) throws(APIError) -> SolveResponse {
+        let served = try languages.language(request.language)
+        let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
+        let list: WordList
+        do {
+            list = try served.checker.wordList()
+        } catch {
+            throw noWordList(served, error)
+        }
+        let solutions = RootWordSolver(validator: validator, list: list).solutions()
+        return SolveResponse(root: validator.root, language: served.language.identifier, count: solutions.count,
+                             points: solutions.reduce(0) { $0 + $1.points },
+                             words: solutions.map { .init(word: $0.word, points: $0.points) })
+    }
+
+    private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
+        do {
+            return try RootWordValidator(root: root, checker: checker, rules: rules?.rules ?? RootWordValidator.Rules())
+        } catch {
+            switch error {
+            case .emptyRoot: throw APIError.invalidField("root", "must hold a word")
+            case .invalidMinimumLength: throw APIError.invalidField("rules.minimumLength", "must be at least 1")
+            }
+        }
+    }
+
+    private static func tooManyWords(_ limit: Int) -> APIError {
+        APIError(.badRequest, code: "tooManyWords", message: "one request may hold at most \(limit) words")
+    }
+
+    private static func noWordList(_ served: ServedLanguage, _ error: SpellCheckingError) -> APIError {
+        APIError(.badRequest, code: "noWordList",
+                 message: "the dictionary for \(served.language.identifier) has no word list to search: \(error.description)")
+    }
+
+    /// Decodes a request body, turning each decoding failure into the error that names the field.
+    static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(APIError) -> Body {
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
+        do {
+            return try decoder.decode(type, from: Data(bytes))
+        } catch let error as DecodingError {
+            switch error {
+            case .keyNotFound(let key, let context):
+                throw APIError.missingField(path(context.codingPath + [key]))
+            case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
+                throw APIError.invalidField(path(context.codingPath), "must be \(describe(expected))")
+            case .dataCorrupted(let context):
+                throw context.codingPath.isEmpty
+                    ? APIError.invalidJSON("it does not parse")
+                    : APIError.invalidField(path(context.codingPath), "is malformed")
+            @unknown default:
+                throw APIError.invalidJSON("it does not parse")
+            }
+        } catch {
+            throw APIError.invalidJSON("it does not parse")
+        }
+    }
+
+    private static let decoder = JSONDecoder()
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "an integer"
+        case is Bool.Type: "true or false"
+        case is [String].Type: "an array of strings"
+        case is [String: Any].Type: "an object"
+        default: "of another type"
+        }
+    }
+}

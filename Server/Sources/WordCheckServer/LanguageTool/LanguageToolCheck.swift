@@ -1,0 +1,188 @@
+import Foundation
+import WordCheck
+
+/// `/v2/check`: the misspelled words of a text as LanguageTool matches.
+///
+/// Parameters: `language` (required; `auto` is the default language), and `text` or
+/// `data` (annotated text). `disabledRules`, `disabledCategories`, `enabledRules`,
+/// `enabledCategories` and `enabledOnly` are honoured for the one rule there is
+/// (``ruleID``, in category ``categoryID``); every other parameter is ignored.
+///
+/// Offsets and lengths are in UTF-16 code units, as LanguageTool's (Java's) are. The
+/// context is up to ``contextUnits`` code units either side, cut at character boundaries
+/// and marked `...` where cut, with line breaks shown as spaces.
+enum LanguageToolCheck {
+    /// The rule every match belongs to. Clients treat `HUNSPELL_` rules as unknown words.
+    static let ruleID = "HUNSPELL_RULE"
+    /// The category of ``ruleID``.
+    static let categoryID = "TYPOS"
+    /// How much one request may ask for.
+    struct Limits: Sendable {
+        /// Matches past this many are left out, and the response says its results are incomplete.
+        var matches = 10_000
+        /// Distinct misspelled words past this many get no replacements, and the response
+        /// says its results are incomplete: each costs up to a millisecond.
+        var suggestedWords = 1_000
+    }
+    /// Code units of context either side of a match.
+    static let contextUnits = 40
+
+    static let software = CheckResponse.Software(
+        name: "WordCheck", version: WordCheckVersion.current, buildDate: "", apiVersion: 1, premium: false, status: "")
+
+    static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
+        guard let code = parameters["language"] else { throw APIError.missingField("language") }
+        let served = try languages.language(code)
+        let document: AnnotatedText
+        if let text = parameters["text"] {
+            document = AnnotatedText(plainText: text)
+        } else if let data = parameters["data"] {
+            document = try AnnotatedText(json: data)
+        } else {
+            throw APIError.missingField("text")
+        }
+        let isAuto = code == "auto"
+        let detected = CheckResponse.LanguageInfo.Detected(
+            name: served.name, code: served.longCode, confidence: isAuto ? 0 : 1, source: isAuto ? "default" : "request")
+        let language = CheckResponse.LanguageInfo(name: served.name, code: served.longCode, detectedLanguage: detected)
+        guard isRuleEnabled(parameters) else {
+            return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
+        }
+        let (matches, incomplete) = matches(in: document, language: served, limits: limits)
+        return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
+    }
+
+    /// Whether the request's rule and category choices leave the spelling rule on.
+    static func isRuleEnabled(_ parameters: RequestParameters) -> Bool {
+        func list(_ name: String) -> Set<Substring> {
+            Set((parameters[name] ?? "").split(separator: ",").map { $0.trimmingPrefix(" ") })
+        }
+        if list("disabledRules").contains(Substring(ruleID)) || list("disabledCategories").contains(Substring(categoryID)) {
+            return false
+        }
+        if parameters["enabledOnly"] == "true" {
+            return list("enabledRules").contains(Substring(ruleID)) || list("enabledCategories").contains(Substring(categoryID))
+        }
+        return true
+    }
+
+    private static func matches(in document: AnnotatedText, language served: ServedLanguage, limits: Limits) -> ([CheckResponse.Match], Bool) {
+        let text = document.plainText
+        let misspellings = served.checker.misspellings(inText: text)
+        guard !misspellings.isEmpty else { return ([], false) }
+        let messages = SpellingMessages(served.language)
+        let rule = CheckResponse.Match.Rule(
+            id: ruleID, description: messages.ruleDescription, issueType: "misspelling",
+            category: .init(id: categoryID, name: messages.categoryName))
+        let sentences = Sentences(text)
+        var incomplete = misspellings.count > limits.matches
+        var suggested = Set<String>()
+        // Offsets are counted on from the previous match: one pass over the text in all.
+        var cursor = text.startIndex
+        var cursorOffset = 0
+        var matches: [CheckResponse.Match] = []
+        matches.reserveCapacity(min(misspellings.count, limits.matches))
+        for misspelling in misspellings.prefix(limits.matches) {
+            cursorOffset += text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
+            cursor = misspelling.range.lowerBound
+            let length = text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)
+            let place = document.documentRange(of: cursorOffset..<(cursorOffset + length))
+            var replacements: [String] = []
+            if suggested.contains(misspelling.word) || suggested.count < limits.suggestedWords {
+                suggested.insert(misspelling.word)
+                replacements = served.suggestions(for: misspelling.word)
+            } else {
+                incomplete = true
+            }
+            matches.append(CheckResponse.Match(
+                message: messages.message, shortMessage: messages.shortMessage,
+                replacements: replacements.map { .init(value: $0) },
+                offset: place.lowerBound, length: place.count,
+                context: context(of: misspelling.range, in: text),
+                sentence: sentences.sentence(containing: misspelling.range.lowerBound),
+                type: .init(typeName: "UnknownWord"), rule: rule,
+                ignoreForIncompleteSentence: false, contextForSureMatch: 0))
+        }
+        return (matches, incomplete)
+    }
+
+    /// The text around `range`: whole characters, up to ``contextUnits`` code units each side.
+    static func context(of range: Range<String.Index>, in text: String) -> CheckResponse.Match.Context {
+        var start = range.lowerBound
+        var units = 0
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            let width = text.utf16.distance(from: before, to: start)
+            if units + width > contextUnits { break }
+            units += width
+            start = before
+        }
+        var end = range.upperBound
+        units = 0
+        while end < text.endIndex {
+            let after = text.index(after: end)
+            let width = text.utf16.distance(from: end, to: after)
+            if units + width > contextUnits { break }
+            units += width
+            end = after
+        }
+        let cutBefore = start > text.startIndex
+        let cutAfter = end < text.endIndex
+        var shown = cutBefore ? "..." : ""
+        // Each line-break code unit becomes one space, so offsets within stay the same.
+        shown.unicodeScalars.append(contentsOf: text[start..<end].unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        if cutAfter { shown += "..." }
+        return CheckResponse.Match.Context(
+            text: shown,
+            offset: (cutBefore ? 3 : 0) + text.utf16.distance(from: start, to: range.lowerBound),
+            length: text.utf16.distance(from: range.lowerBound, to: range.upperBound))
+    }
+}
+
+/// The sentences of a text, found once: a sentence ends after `.`, `!`, `?` or `…`
+/// (and any closing quotes or brackets) followed by whitespace, and at a blank line.
+struct Sentences {
+    private let text: String
+    /// Where each sentence starts; the first is the text's start.
+    private let starts: [String.Index]
+
+    init(_ text: String) {
+        self.text = text
+        var starts = [text.startIndex]
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var previousWasNewline = false
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var next = scalars.index(after: index)
+            if Self.terminators.contains(scalar) {
+                while next < scalars.endIndex, Self.closers.contains(scalars[next]) { next = scalars.index(after: next) }
+                if next < scalars.endIndex, scalars[next].properties.isWhitespace { starts.append(next) }
+                previousWasNewline = false
+            } else if scalar == "\n" {
+                if previousWasNewline { starts.append(next) }
+                previousWasNewline = true
+            } else if !(scalar == "\r" || scalar == " " || scalar == "\t") {
+                previousWasNewline = false
+            }
+            index = next
+        }
+        self.starts = starts
+    }
+
+    private static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
+    private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", ")", "]", "}"]
+
+    /// The sentence holding `index`, without the whitespace around it.
+    func sentence(containing index: String.Index) -> String {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        let start = starts[max(low - 1, 0)]
+        let end = low < starts.count ? starts[low] : text.endIndex
+        return String(text[start..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,30 @@
+import WordCheck
+
+/// The words of a spelling match, in English, Spanish or Italian (English for the
+/// other languages), as LanguageTool gives them in the language checked.
+struct SpellingMessages: Sendable {
+    let message: String
+    let shortMessage: String
+    let ruleDescription: String
+    let categoryName: String
+
+    init(_ language: Language) {
+        switch language.code {
+        case "es":
+            message = "Posible error ortográfico."
+            shortMessage = "Error ortográfico"
+            ruleDescription = "Posible error ortográfico"
+            categoryName = "Posible errata"
+        case "it":
+            message = "Possibile errore di ortografia."
+            shortMessage = "Errore di ortografia"
+            ruleDescription = "Possibile errore di ortografia"
+            categoryName = "Possibile refuso"
+        default:
+            message = "Possible spelling mistake found."
+            shortMessage = "Spelling mistake"
+            ruleDescription = "Possible spelling mistake"
+            categoryName = "Possible Typo"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The named parameters of a LanguageTool-style request: those of the query string,
+/// then those of the body, which is read as a form (`a=1&b=2`) unless it is a JSON
+/// object. The `Content-Type` header is not trusted: clients label form bodies
+/// `application/json` and the other way round.
+///
+/// The first value of a name wins. In a JSON object, strings are taken as they are,
+/// and numbers, booleans, objects and arrays as their JSON text (so `data` may be sent
+/// as an object).
+struct RequestParameters: Sendable {
+    private var values: [String: String] = [:]
+
+    init(query: String?, body: [UInt8]) throws(APIError) {
+        if let query, !query.isEmpty { try add(Self.form(Array(query.utf8))) }
+        guard !body.isEmpty else { return }
+        if body.first(where: { !Self.isWhitespace($0) }) == UInt8(ascii: "{") {
+            try add(Self.jsonObject(body))
+        } else {
+            try add(Self.form(body))
+        }
+    }
+
+    subscript(name: String) -> String? { values[name] }
+
+    private mutating func add(_ pairs: [(String, String)]) {
+        for (name, value) in pairs where values[name] == nil { values[name] = value }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte; the decoded
+    /// bytes must be UTF-8.
+    static func form(_ bytes: [UInt8]) throws(APIError) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for field in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let parts = field.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try decode(parts[0])
+            let value = parts.count > 1 ? try decode(parts[1]) : ""
+            pairs.append((name, value))
+        }
+        return pairs
+    }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>) throws(APIError) -> String {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "+"):
+                decoded.append(0x20)
+                index += 1
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.endIndex,
+                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else {
+                    throw APIError(.badRequest, code: "invalidForm",
+                                   message: "the form has a '%' that is not followed by two hexadecimal digits")
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            default:
+                decoded.append(byte)
+                index += 1
+            }
+        }
+        guard let string = String(validating: decoded, as: UTF8.self) else { throw APIError.invalidUTF8 }
+        return string
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// A JSON object's members, each as a string.
+    static func jsonObject(_ bytes: [UInt8]) throws(APIError) -> [(String, String)] {
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            throw APIError.invalidJSON("it does not parse")
+        }
+        guard let object = parsed as? [String: Any] else { throw APIError.invalidJSON("it is not an object") }
+        var pairs: [(String, String)] = []
+        for (name, value) in object {
+            switch value {
+            case let string as String:
+                pairs.append((name, string))
+            case is NSNull:
+                continue
+            default:
+                guard JSONSerialization.isValidJSONObject([value]),
+                      let data = try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed]),
+                      let text = String(data: data, encoding: .utf8)
+                else { continue }
+                // Written as a one-element array; the member's own text is inside the brackets.
+                pairs.append((name, String(text.dropFirst().dropLast())))
+            }
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+import WordCheck
+
+/// A language the service answers in: its checker, its display name and codes, and a
+/// bounded cache of suggestions.
+final class ServedLanguage: Sendable {
+    let checker: HunspellChecker
+    /// The name a person reads, in English ("Spanish (Mexico)").
+    let name: String
+    /// LanguageTool's long code: the identifier with hyphens (`en-US`, `es-MX`).
+    let longCode: String
+
+    /// At most this many words' suggestions are kept; the cache is emptied when it is full.
+    static let suggestionCacheLimit = 4096
+    private let suggestionCache = Mutex<[String: [String]]>([:])
+
+    init(checker: HunspellChecker) {
+        self.checker = checker
+        self.name = Self.displayName(of: checker.language)
+        self.longCode = checker.language.identifier.replacingOccurrences(of: "_", with: "-")
+    }
+
+    var language: Language { checker.language }
+
+    /// The checker's suggestions for a misspelled word, remembered: the service has no
+    /// way to change a dictionary, so a word's suggestions stay the same.
+    func suggestions(for word: String) -> [String] {
+        if let known = suggestionCache.withLock({ $0[word] }) { return known }
+        let suggestions = checker.suggestions(for: word)
+        suggestionCache.withLock { cache in
+            if cache.count >= Self.suggestionCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[word] = suggestions
+        }
+        return suggestions
+    }
+
+    static func displayName(of language: Language) -> String {
+        Locale(identifier: "en_US").localizedString(forIdentifier: language.identifier) ?? language.identifier
+    }
+}
+
+/// The languages the service answers in, found by request code (`en-US`, `es`, `it_IT`,
+/// `auto`): those given at start, loaded then, and any other dictionary the machine has,
+/// loaded on its first request.
+final class ServedLanguages: Sendable {
+    /// The language of `auto`, and of WordCheck's own endpoints when a request names none.
+    let defaultLanguage: ServedLanguage
+    /// Every language a request may name, for `GET /v2/languages`, in search order.
+    let available: [Language]
+
+    /// The languages loaded at start, the default first.
+    let preloadedLanguages: [Language]
+
+    /// Codes as requests write them, kept once resolved; bounded, since a client may
+    /// write a language in many ways.
+    static let resolvedLimit = 1024
+    private let preloaded: [String: ServedLanguage]
+    private let resolved = Mutex<[String: ServedLanguage]>([:])
+
+    /// Loads a checker for each identifier, the first being the default.
+    ///
+    /// - Throws: ``SpellCheckingCore/SpellCheckingError`` when an identifier is malformed
+    ///   or names no dictionary, or a dictionary cannot be loaded.
+    init(preloading identifiers: [String]) throws(SpellCheckingError) {
+        var preloaded: [String: ServedLanguage] = [:]
+        var first: ServedLanguage?
+        var loaded: [Language] = []
+        for identifier in identifiers.isEmpty ? Language.bundled.map(\.identifier) : identifiers {
+            let served = ServedLanguage(checker: try HunspellChecker(language: identifier))
+            first = first ?? served
+            if !loaded.contains(served.language) { loaded.append(served.language) }
+            preloaded[try Language(identifier).identifier] = served
+            preloaded[served.language.identifier] = served
+        }
+        self.preloaded = preloaded
+        self.preloadedLanguages = loaded
+        // The loop ran at least once: the bundled languages are never an empty list.
+        self.defaultLanguage = first!
+        var seen = Set<Language>()
+        let others = HunspellChecker.availableLanguages
+        self.available = (preloaded.values.map(\.language).sorted { $0.identifier < $1.identifier } + others)
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The language a request names; `auto` and nil are the default language.
+    ///
+    /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed or no
+    ///   dictionary has it; `dictionaryUnusable` (500) when its dictionary will not load.
+    func language(_ requested: String?) throws(APIError) -> ServedLanguage {
+        guard let requested, requested != "auto" else { return defaultLanguage }
+        let language: Language
+        do {
+            language = try Language(requested)
+        } catch {
+            throw APIError.unknownLanguage(requested, reason: "it is not a language code such as en-US, es or it")
+        }
+        if let served = preloaded[language.identifier] { return served }
+        if let served = resolved.withLock({ $0[language.identifier] }) { return served }
+        let checker: HunspellChecker
+        do {
+            checker = try HunspellChecker(language: language)
+        } catch .dictionaryNotFound {
+            throw APIError.unknownLanguage(requested, reason: "GET /v2/languages lists the ones there are")
+        } catch {
+            throw APIError(.internalServerError, code: "dictionaryUnusable",
+                           message: "the dictionary for '\(requested)' cannot be used: \(error.description)")
+        }
+        // One ServedLanguage per dictionary, however its code was written: `es` is the
+        // preloaded es_ES when that is the dictionary it finds.
+        let known = preloaded.values.first { $0.checker.dictionary == checker.dictionary }
+        return resolved.withLock { table in
+            let served = known ?? table.values.first { $0.checker.dictionary == checker.dictionary } ?? ServedLanguage(checker: checker)
+            if table.count < Self.resolvedLimit { table[language.identifier] = served }
+            return served
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WordCheck
+@testable import WordCheckServer
+
+/// /v2/check on long real texts reports exactly the library's misspellings, at their
+/// UTF-16 offsets.
+@Suite struct CheckParityTests {
+    /// The repository's README: real English prose with code, URLs and punctuation.
+    private static func readme() throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Sentences of a bundled word list's words, every seventh word with two letters
+    /// swapped, with emoji and line breaks between them.
+    private static func wordListText(_ language: Language) throws -> String {
+        let list = try HunspellChecker(language: language).wordList()
+        var words: [String] = []
+        for (index, word) in list.prefix(40_000).enumerated() where index % 10 == 0 {
+            var letters = Array(word)
+            if index % 70 == 0, letters.count > 3 { letters.swapAt(1, 2) }
+            words.append(String(letters))
+            if index % 130 == 0 { words.append(["😀", "👍🏽", "🇮🇹", "—"][index % 4]) }
+            if index % 170 == 0 { words[words.count - 1] += ".\n" }
+        }
+        return words.joined(separator: " ")
+    }
+
+    @Test(arguments: ["en_US", "es_ES", "it_IT"])
+    func matchesAreTheLibrarysMisspellings(identifier: String) async throws {
+        let language = try Language(identifier)
+        let text = identifier == "en_US" ? try Self.readme() : try Self.wordListText(language)
+        let checker = try HunspellChecker(language: language)
+        let expected = checker.misspellings(inText: text).map { misspelling in
+            [text.utf16.distance(from: text.startIndex, to: misspelling.range.lowerBound),
+             text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)]
+        }
+        #expect(expected.count > 20)
+        let parameters = try RequestParameters(query: nil, body: Array(ServiceClient.form([("language", identifier), ("text", text)]).utf8))
+        let response = try LanguageToolCheck.check(parameters, in: try sharedService.get().languages,
+                                                   limits: .init(matches: 10_000, suggestedWords: 20))
+        #expect(response.matches.map { [$0.offset, $0.length] } == expected)
+    }
+}

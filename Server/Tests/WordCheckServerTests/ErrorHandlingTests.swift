@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import Logging
+import Testing
+import WordCheck
+@testable import WordCheckServer
+
+/// What every endpoint does with requests it cannot answer, and the request log.
+@Suite struct ErrorHandlingTests {
+    @Test func unknownPathsAndWrongMethodsAreJSONErrors() async throws {
+        try await withClient { client in
+            let unknown = try await client.send(.get, "/v3/check")
+            #expect(unknown.status == .notFound && unknown.errorCode == "notFound")
+            #expect(unknown.headers[.contentType]?.hasPrefix("application/json") == true)
+            for endpoint in WordCheckService.endpoints {
+                let wrong: HTTPRequest.Method = endpoint.methods.contains(.post) ? .delete : .post
+                let answer = try await client.send(wrong, endpoint.path, body: [])
+                #expect(answer.status == .methodNotAllowed && answer.errorCode == "methodNotAllowed", "\(endpoint.path)")
+                #expect(answer.headers[.allow] == endpoint.methods.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+    }
+
+    @Test func bodiesOverTheLimitAre413() async throws {
+        let service = try WordCheckService(configuration: .init(maximumBodySize: 64))
+        try await withClient(service) { client in
+            let large = Array(("language=en&text=" + String(repeating: "word ", count: 40)).utf8)
+            let declared = try await client.send(.post, "/v2/check", body: large)
+            #expect(declared.status == .contentTooLarge && declared.errorCode == "bodyTooLarge")
+            let json = try await client.post("/api/v1/spell", json: #"{"words": [\#(Array(repeating: "\"a\"", count: 40).joined(separator: ","))]}"#)
+            #expect(json.status == .contentTooLarge)
+            try #expect(await client.post("/api/v1/spell", json: #"{"words": ["a"]}"#).status == .ok)
+        }
+    }
+
+    @Test func aMissingLanguageStopsTheServiceFromStarting() {
+        #expect(throws: SpellCheckingError.self) { try WordCheckService(configuration: .init(languages: ["xx_YY"])) }
+        #expect(throws: SpellCheckingError.invalidLanguage("../x")) { try WordCheckService(configuration: .init(languages: ["../x"])) }
+    }
+
+    @Test func oneLogLinePerRequestWithStatus() async throws {
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in CapturingHandler(lines: lines) }
+        let service = try WordCheckService(logger: logger)
+        try await withClient(service) { client in
+            _ = try await client.send(.get, "/v2/languages")
+            _ = try await client.post("/v2/check", form: [("language", "en"), ("text", "A tset.")])
+            _ = try await client.send(.get, "/missing")
+        }
+        let logged = lines.all
+        #expect(logged.count == 3)
+        #expect(logged.first?.hasPrefix("GET /v2/languages 200 ") == true)
+        #expect(logged.dropFirst().first?.hasPrefix("POST /v2/check 200 ") == true)
+        #expect(logged.last?.hasPrefix("GET /missing 404 ") == true)
+    }
+}
+
+/// The messages a ``CapturingHandler`` kept.
+private final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
+
+/// A log handler that keeps the messages.
+private struct CapturingHandler: LogHandler {
+    let lines: LogLines
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?,
+             source: String, file: String, function: String, line: UInt) {
+        lines.append(message.description)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import WordCheck
+@testable import WordCheckServer
+
+/// LanguageTool's /v2 endpoints, through the router.
+@Suite struct LanguageToolCheckTests {
+    /// The matches of a /v2/check answer.
+    private func matches(_ answer: Answer) -> [[String: Any]] {
+        answer.object["matches"] as? [[String: Any]] ?? []
+    }
+
+    /// The UTF-16 stretch of `text` a match points at.
+    private func covered(_ match: [String: Any], in text: String) -> String {
+        let units = Array(text.utf16)
+        let offset = match["offset"] as! Int
+        let length = match["length"] as! Int
+        return String(decoding: units[offset..<(offset + length)], as: UTF16.self)
+    }
+
+    private func replacements(_ match: [String: Any]) -> [String] {
+        (match["replacements"] as? [[String: Any]] ?? []).compactMap { $0["value"] as? String }
+    }
+
+    @Test func languagesListsTheBundledOnesWithLanguageToolsFields() async throws {
+        try await withClient { client in
+            let answer = try await client.send(.get, "/v2/languages")
+            #expect(answer.status == .ok)
+            let entries = try #require(answer.json as? [[String: String]])
+            for (code, longCode) in [("en", "en-US"), ("es", "es-ES"), ("it", "it-IT")] {
+                let entry = try #require(entries.first { $0["longCode"] == longCode })
+                #expect(entry["code"] == code)
+                #expect(entry["name"]?.isEmpty == false)
+            }
+            #expect(Set(entries.compactMap { $0["longCode"] }).count == entries.count)
+        }
+    }
+
+    @Test(arguments: [
+        ("en-US", "An emoji 😀 before a tset, then anothr one.", ["tset": "test", "anothr": "another"]),
+        ("es", "Una cara 😀 antes de una palabre mal escrita: casa y pérro.", ["palabre": "palabra", "pérro": "perro"]),
+        ("it-IT", "Una faccina 😀 prima di una parola sbagliatta; l'altra è giusta, libbro no.", ["sbagliatta": "sbagliata", "libbro": "libro"]),
+    ])
+    func checkFindsTyposAtUTF16OffsetsWithReplacements(language: String, text: String, expected: [String: String]) async throws {
+        try await withClient { client in
+            let answer = try await client.post("/v2/check", form: [("language", language), ("text", text)])
+            #expect(answer.status == .ok)
+            let found = matches(answer)
+            #expect(Set(found.map { covered($0, in: text) }) == Set(expected.keys))
+            for match in found {
+                let word = covered(match, in: text)
+                #expect(replacements(match).contains(expected[word] ?? ""), "\(word): \(replacements(match))")
+                let rule = try #require(match["rule"] as? [String: Any])
+                #expect(rule["id"] as? String == "HUNSPELL_RULE")
+                #expect(rule["issueType"] as? String == "misspelling")
+                #expect((rule["category"] as? [String: Any])?["id"] as? String == "TYPOS")
+                #expect((match["type"] as? [String: Any])?["typeName"] as? String == "UnknownWord")
+                // The context shows the word at its own offset.
+                let context = try #require(match["context"] as? [String: Any])
+                let contextText = try #require(context["text"] as? String)
+                #expect(covered(["offset": context["offset"]!, "length": context["length"]!], in: contextText) == word)
+                #expect((match["sentence"] as? String)?.contains(word) == true)
+            }
+            let languageInfo = try #require(answer.object["language"] as? [String: Any])
+            #expect((languageInfo["code"] as? String)?.hasPrefix(String(language.prefix(2))) == true)
+            #expect((answer.object["warnings"] as? [String: Any])?["incompleteResults"] as? Bool == false)
+        }
+    }
+
+    @Test func contextIsCutAtFortyUnitsAndSentenceIsTheTyposOwn() async throws {
+        let text = String(repeating: "Words come first. ", count: 5) + "Here is a tset in\nthe middle. " + String(repeating: "More words follow. ", count: 5)
+        try await withClient { client in
+            let match = try #require(matches(try await client.post("/v2/check", form: [("language", "en"), ("text", text)])).first)
+            let context = try #require(match["context"] as? [String: Any])
+            let contextText = try #require(context["text"] as? String)
+            #expect(contextText.hasPrefix("...") && contextText.hasSuffix("..."))
+            let widest = 3 + LanguageToolCheck.contextUnits + "tset".utf16.count + LanguageToolCheck.contextUnits + 3
+            #expect(contextText.utf16.count <= widest)
+            #expect(!contextText.contains("\n"))
+            #expect(match["sentence"] as? String == "Here is a tset in\nthe middle.")
+        }
+    }
+
+    @Test func annotatedTextCountsMarkupInOffsets() async throws {
+        let data = #"{"annotation":[{"text":"A "},{"markup":"<b>"},{"text":"tset"},{"markup":"</b>"},{"markup":"<p>","interpretAs":"\n\n"},{"text":"Secnd paragraph."}]}"#
+        let document = "A <b>tset</b><p>Secnd paragraph."
+        try await withClient { client in
+            let found = matches(try await client.post("/v2/check", form: [("language", "en-US"), ("data", data)]))
+            #expect(found.map { covered($0, in: document) } == ["tset", "Secnd"])
+        }
+    }
+
+    @Test func autoUsesTheDefaultLanguage() async throws {
+        try await withClient { client in
+            let answer = try await client.post("/v2/check", form: [("language", "auto"), ("text", "A tset.")])
+            #expect(matches(answer).count == 1)
+            #expect((answer.object["language"] as? [String: Any])?["code"] as? String == "en-US")
+        }
+    }
+
+    @Test func unknownParametersAreIgnoredAndRuleChoicesHonoured() async throws {
+        try await withClient { client in
+            let base: [(String, String)] = [("language", "en-US"), ("text", "A tset."), ("motherTongue", "de"), ("level", "picky"), ("preferredVariants", "en-GB")]
+            func count(_ extra: [(String, String)]) async throws -> Int {
+                matches(try await client.post("/v2/check", form: base + extra)).count
+            }
+            try #expect(await count([]) == 1)
+            try #expect(await count([("disabledCategories", "TYPOS")]) == 0)
+            try #expect(await count([("disabledRules", "OTHER,HUNSPELL_RULE")]) == 0)
+            try #expect(await count([("enabledOnly", "true"), ("enabledRules", "OTHER")]) == 0)
+            try #expect(await count([("enabledOnly", "true"), ("enabledCategories", "TYPOS")]) == 1)
+        }
+    }
+
+    @Test func formLabelledJSONAndJSONBodiesAndQueriesAreRead() async throws {
+        try await withClient { client in
+            let labelled = try await client.post("/v2/check", form: [("language", "en-US"), ("text", "A tset.")], contentType: "application/json")
+            #expect(matches(labelled).count == 1)
+            let json = try await client.post("/v2/check", json: #"{"language": "en-US", "text": "A tset and a tost."}"#)
+            #expect(matches(json).count == 2)
+            let query = try await client.send(.get, "/v2/check?language=en-US&text=A+tset%2E")
+            #expect(matches(query).count == 1)
+            try #expect(await client.send(.head, "/v2/check").status == .ok)
+        }
+    }
+
+    @Test func badRequestsGetTheirErrors() async throws {
+        try await withClient { client in
+            try #expect(await client.post("/v2/check", form: [("text", "A tset.")]).errorCode == "missingField")
+            try #expect(await client.post("/v2/check", form: [("language", "en-US")]).errorCode == "missingField")
+            try #expect(await client.post("/v2/check", form: [("language", "xx-YY"), ("text", "A")]).errorCode == "unknownLanguage")
+            try #expect(await client.post("/v2/check", form: [("language", "../etc"), ("text", "A")]).errorCode == "unknownLanguage")
+            try #expect(await client.post("/v2/check", form: [("language", "en"), ("data", "{\"annotation\": 3}")]).errorCode == "invalidField")
+            let badPercent = try await client.send(.post, "/v2/check", body: Array("language=en&text=100%".utf8))
+            #expect(badPercent.status == .badRequest && badPercent.errorCode == "invalidForm")
+            let badUTF8 = try await client.send(.post, "/v2/check", body: Array("language=en&text=%FF%FE".utf8))
+            #expect(badUTF8.status == .badRequest && badUTF8.errorCode == "invalidUTF8")
+            let rawUTF8 = try await client.send(.post, "/v2/check", body: Array("language=en&text=".utf8) + [0xC3, 0x28])
+            #expect(rawUTF8.errorCode == "invalidUTF8")
+            try #expect(await client.post("/v2/check", json: #"{"language": "en", "text": "#).errorCode == "invalidJSON")
+        }
+    }
+
+    @Test func manyDistinctMisspellingsAreBoundedAndSaidToBeIncomplete() throws {
+        let service = try sharedService.get()
+        let words = (0..<30).map { "zq\(String(UnicodeScalar(UInt8(97 + $0 % 26))))x\($0 / 26 == 0 ? "" : "w")" }
+        let parameters = try RequestParameters(query: nil, body: Array(ServiceClient.form([("language", "en"), ("text", words.joined(separator: " "))]).utf8))
+        let limited = try LanguageToolCheck.check(parameters, in: service.languages, limits: .init(matches: 20, suggestedWords: 5))
+        #expect(limited.matches.count == 20)
+        #expect(limited.warnings.incompleteResults)
+        let whole = try LanguageToolCheck.check(parameters, in: service.languages)
+        #expect(whole.matches.count == 30)
+        #expect(!whole.warnings.incompleteResults)
+        #expect(whole.matches.contains { !$0.replacements.isEmpty })
+        // The first five words keep their replacements; the rest have none.
+        #expect(limited.matches.prefix(5).map(\.replacements.count) == whole.matches.prefix(5).map(\.replacements.count))
+        let restHaveNone = limited.matches.dropFirst(5).allSatisfy { $0.replacements.isEmpty }
+        #expect(restHaveNone)
+    }
+}
