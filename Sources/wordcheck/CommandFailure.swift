@@ -17,6 +17,8 @@ enum ExitStatus {
     static let usage = ExitCode(64)
     /// A dictionary, word list, data folder or input file is missing or unusable.
     static let missingInput = ExitCode(66)
+    /// A program or service the command needs is not there (`serve` without wordcheck-server).
+    static let unavailable = ExitCode(69)
     /// Something failed that no input explains: a bug, reported as such.
     static let internalError = ExitCode(70)
     /// Learned words cannot be saved.
