@@ -2,12 +2,15 @@
 # Installs wordcheck with scripts/install.sh into a temporary prefix from a copy
 # of this checkout, moves the copy away (so nothing can be found through the
 # build's source paths), and runs every subcommand of the installed binary, which
-# must find its data in PREFIX/share/wordcheck. Then a binary copied alone must
-# say, in one line, that its data is missing. Run by scripts/test.sh.
+# must find its data in PREFIX/share/wordcheck, and `wordcheck serve`, which must run
+# the installed wordcheck-server. Then a binary copied alone must say, in one line,
+# that its data is missing (and serve, that wordcheck-server is). Run by scripts/test.sh.
 #
-# Usage: scripts/check-install.sh    (about a minute, most of it the release build)
+# Usage: scripts/check-install.sh    (about 8 minutes from scratch, most of it the two release builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# curl asks the installed service.
+WORDCHECK_BOOTSTRAP_EXTRAS="curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/checkout" "$work/home"
@@ -15,7 +18,7 @@ mkdir -p "$work/checkout" "$work/home"
 (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$work/checkout"
 "$work/checkout/scripts/install.sh" "$work/prefix" 2>"$work/install.log" || { cat "$work/install.log" >&2; exit 1; }
 mv "$work/checkout" "$work/moved"
-rm -rf "$work/moved/.build-install"
+rm -rf "$work/moved/.build-install" "$work/moved/.build-install-server"
 
 failures=0
 fail() { echo "check-install: $*" >&2; failures=$((failures + 1)); }
@@ -59,6 +62,28 @@ run 0 $'hello wrld\n' -a -d en_US
 run 0 $'casa wrld\n' -l -d es_ES
 [ "$(cat "$work/out")" = "wrld" ] || fail "-l printed $(cat "$work/out")"
 
+# The service, through `wordcheck serve`, answers from the installed data and stops on SIGTERM.
+env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" serve --port 0 --log-level warning 2>"$work/serve.err" &
+serve_pid=$!
+port=
+for _ in $(seq 300); do
+    port=$(grep -o 'listening on http://127.0.0.1:[0-9]*' "$work/serve.err" | sed 's/.*://' || true)
+    [ -n "$port" ] && break
+    sleep 0.1
+done
+if [ -z "$port" ]; then
+    fail "wordcheck serve did not start: $(head -c 300 "$work/serve.err")"
+else
+    answer=$(curl -s -X POST -d '{"root": "agencies", "word": "cease"}' "http://127.0.0.1:$port/api/v1/validate" || true)
+    case "$answer" in *'"accepted":true'*) ;; *) fail "the installed service answered $answer" ;; esac
+    answer=$(curl -s -d 'language=es&text=Una palabre' "http://127.0.0.1:$port/v2/check" || true)
+    case "$answer" in *'"palabra"'*) ;; *) fail "the installed service's /v2/check answered $(printf '%s' "$answer" | head -c 200)" ;; esac
+fi
+kill -TERM "$serve_pid" 2>/dev/null || true
+status=0
+wait "$serve_pid" || status=$?
+[ "$status" -eq 0 ] || fail "wordcheck serve exited $status after SIGTERM"
+
 # A binary copied alone says where it looked for its data, once.
 mkdir -p "$work/lone"
 cp "$wordcheck" "$work/lone/wordcheck"
@@ -71,6 +96,12 @@ for command in "root" "complete agen" "play"; do
         fail "a lone binary's $command exited $status with: $(cat "$work/err")"
     fi
 done
+# Alone, serve cannot find wordcheck-server: one line, 69.
+status=0
+env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" serve >/dev/null 2>"$work/err" || status=$?
+if [ "$status" -ne 69 ] || [ "$(wc -l <"$work/err")" -ne 1 ]; then
+    fail "a lone binary's serve exited $status with: $(cat "$work/err")"
+fi
 # spell may find a system dictionary instead: then it says which, once; else it fails as above.
 status=0
 env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" spell hello >/dev/null 2>"$work/err" || status=$?

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs wordcheck: the executable in PREFIX/bin and its data (the bundled
-# dictionaries with their word lists, and the root-word lists) in
-# PREFIX/share/wordcheck, where the executable looks for it. The Swift runtime is
-# linked in, so the installed binary needs only libhunspell (scripts/bootstrap.sh
-# installs it) and runs without the checkout or the Swift toolchain.
+# Installs wordcheck: the executable and the HTTP service, wordcheck-server (built
+# from Server/, which `wordcheck serve` runs), in PREFIX/bin, and their data (the
+# bundled dictionaries with their word lists, and the root-word lists) in
+# PREFIX/share/wordcheck, where both look for it. The Swift runtime is linked in,
+# so the installed binaries need only libhunspell (scripts/bootstrap.sh installs
+# it) and run without the checkout or the Swift toolchain.
 #
 # Usage: scripts/install.sh [PREFIX]   (default: /usr/local as root, else ~/.local)
 #        scripts/install.sh --uninstall [PREFIX]
@@ -28,9 +29,9 @@ prefix=$(cd "$prefix" && pwd)
 data="$prefix/share/wordcheck"
 
 if $uninstall; then
-    rm -f "$prefix/bin/wordcheck"
+    rm -f "$prefix/bin/wordcheck" "$prefix/bin/wordcheck-server"
     rm -rf "$data"
-    echo "install: removed $prefix/bin/wordcheck and $data" >&2
+    echo "install: removed $prefix/bin/wordcheck, $prefix/bin/wordcheck-server and $data" >&2
     exit 0
 fi
 
@@ -43,6 +44,10 @@ resources="$bin/WordCheck_BundledDictionaries.resources"
 for part in en_US es_ES it_IT roots; do
     [ -d "$resources/$part" ] || { echo "install: the build has no $resources/$part" >&2; exit 70; }
 done
+# The service is a package of its own (Server/), so that the libraries never pull in Hummingbird.
+server_scratch="$root/.build-install-server"
+swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --product wordcheck-server --static-swift-stdlib >&2
+server_bin=$(swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --show-bin-path)
 
 # The data goes in beside the old one, then replaces it in one rename, so an
 # interrupted install leaves the previous data whole.
@@ -55,12 +60,15 @@ rm -rf "$data.old"
 [ -e "$data" ] && mv "$data" "$data.old"
 mv "$staging" "$data"
 rm -rf "$data.old"
-install -m 755 "$bin/wordcheck" "$prefix/bin/wordcheck.new"
-# Without its symbols the binary is a quarter smaller (about 60 MB: the Swift runtime and Foundation are in it).
-if command -v strip >/dev/null 2>&1; then strip "$prefix/bin/wordcheck.new"; fi
-mv "$prefix/bin/wordcheck.new" "$prefix/bin/wordcheck"
+for program in "$bin/wordcheck" "$server_bin/wordcheck-server"; do
+    name=$(basename "$program")
+    install -m 755 "$program" "$prefix/bin/$name.new"
+    # Without its symbols a binary is a quarter smaller (the Swift runtime and Foundation are in it).
+    if command -v strip >/dev/null 2>&1; then strip "$prefix/bin/$name.new"; fi
+    mv "$prefix/bin/$name.new" "$prefix/bin/$name"
+done
 
-echo "install: $("$prefix/bin/wordcheck" --version) in $prefix/bin, its data in $data" >&2
+echo "install: $("$prefix/bin/wordcheck" --version) and $("$prefix/bin/wordcheck-server" --version) in $prefix/bin, their data in $data" >&2
 case ":$PATH:" in
 *":$prefix/bin:"*) ;;
 *) echo "install: $prefix/bin is not on your PATH; add it, or run $prefix/bin/wordcheck" >&2 ;;

@@ -5,7 +5,9 @@
 # Emacs drive it as its hunspell program (scripts/check-editors.sh), installs it
 # in a temporary prefix and runs every command without the checkout
 # (scripts/check-install.sh), builds the documentation with warnings as errors
-# (scripts/build-docs.sh), then runs the whole test suite. Extra arguments go to `swift test` (e.g. --filter LanguageTests).
+# (scripts/build-docs.sh), checks the HTTP service end to end (scripts/check-service.sh)
+# and runs its package's tests (Server/), then runs the whole test suite. Extra
+# arguments go to the last `swift test` (e.g. --filter LanguageTests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Debian's word lists: the lexicon parity tests compare verdicts on every word of them.
@@ -16,4 +18,6 @@ python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300
 scripts/check-editors.sh
 scripts/check-install.sh
 scripts/build-docs.sh
+scripts/check-service.sh
+swift test --package-path Server
 swift test "$@"

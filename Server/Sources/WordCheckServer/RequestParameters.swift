@@ -5,17 +5,17 @@ import Foundation
 /// object. The `Content-Type` header is not trusted: clients label form bodies
 /// `application/json` and the other way round.
 ///
-/// The first value of a name wins. In a JSON object, strings are taken as they are,
-/// and numbers, booleans, objects and arrays as their JSON text (so `data` may be sent
-/// as an object).
+/// The first value of a name wins. In a JSON object, the members named in `strings`
+/// must be strings or null (null is no value), except that `data` may also be an object
+/// (taken as its JSON text); other members are ignored.
 struct RequestParameters: Sendable {
     private var values: [String: String] = [:]
 
-    init(query: String?, body: [UInt8]) throws(APIError) {
+    init(query: String?, body: [UInt8], strings: Set<String>) throws(APIError) {
         if let query, !query.isEmpty { try add(Self.form(Array(query.utf8))) }
         guard !body.isEmpty else { return }
         if body.first(where: { !Self.isWhitespace($0) }) == UInt8(ascii: "{") {
-            try add(Self.jsonObject(body))
+            try add(Self.jsonObject(body, strings: strings))
         } else {
             try add(Self.form(body))
         }
@@ -81,30 +81,26 @@ struct RequestParameters: Sendable {
         }
     }
 
-    /// A JSON object's members, each as a string.
-    static func jsonObject(_ bytes: [UInt8]) throws(APIError) -> [(String, String)] {
+    /// A JSON object's members named in `strings`, each as a string.
+    static func jsonObject(_ bytes: [UInt8], strings: Set<String>) throws(APIError) -> [(String, String)] {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            parsed = try JSONSerialization.jsonObject(with: Data(bytes))
         } catch {
             throw APIError.invalidJSON("it does not parse")
         }
         guard let object = parsed as? [String: Any] else { throw APIError.invalidJSON("it is not an object") }
         var pairs: [(String, String)] = []
-        for (name, value) in object {
-            switch value {
-            case let string as String:
+        for (name, value) in object where strings.contains(name) && !(value is NSNull) {
+            if let string = value as? String {
                 pairs.append((name, string))
-            case is NSNull:
-                continue
-            default:
-                guard JSONSerialization.isValidJSONObject([value]),
-                      let data = try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed]),
-                      let text = String(data: data, encoding: .utf8)
-                else { continue }
-                // Written as a one-element array; the member's own text is inside the brackets.
-                pairs.append((name, String(text.dropFirst().dropLast())))
+            } else if name == "data", value is [String: Any],
+                      let data = try? JSONSerialization.data(withJSONObject: value),
+                      let text = String(data: data, encoding: .utf8) {
+                pairs.append((name, text))
+            } else {
+                throw APIError.invalidField(name, name == "data" ? "must be a string or an object" : "must be a string")
             }
         }
         return pairs

@@ -92,7 +92,7 @@ public struct WordCheckService: Sendable {
         router.get("/v2/languages") { _, _ in try JSONBody.response(languageList) }
         let check: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             let body = request.method == .post ? try await Self.body(of: request, limit: limit) : []
-            let parameters = try RequestParameters(query: request.uri.query, body: body)
+            let parameters = try RequestParameters(query: request.uri.query, body: body, strings: LanguageToolCheck.parameterNames)
             return try JSONBody.response(try LanguageToolCheck.check(parameters, in: languages))
         }
         router.get("/v2/check", use: check)

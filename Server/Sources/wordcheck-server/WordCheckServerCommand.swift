@@ -16,7 +16,9 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             SIGTERM or SIGINT, when it stops taking connections and finishes the requests \
             in flight. Other installed dictionaries load on their first request. One line \
             per request goes to stderr (method, path, status, microseconds), at --log-level \
-            info or below. With --port 0 any free port is used; the log says which.
+            info or below. Once it listens, it writes `wordcheck-server: listening on \
+            http://HOST:PORT (languages)` to stderr, whatever the level; with --port 0 any \
+            free port is used and that line says which.
 
             Endpoints: GET /v2/languages; GET, POST and HEAD /v2/check; POST /api/v1/validate, \
             /api/v1/spell, /api/v1/suggest, /api/v1/complete and /api/v1/solve; GET /health. \
@@ -74,7 +76,9 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             router: service.makeRouter(),
             configuration: .init(address: .hostname(host, port: port), serverName: "wordcheck-server"),
             onServerRunning: { channel in
-                logger.notice("listening on http://\(host):\(channel.localAddress?.port ?? port) (\(loaded))")
+                // Whatever the log level: scripts and tests read the port from this line.
+                let address = "http://\(host):\(channel.localAddress?.port ?? port)"
+                FileHandle.standardError.write(Data("wordcheck-server: listening on \(address) (\(loaded))\n".utf8))
             },
             logger: logger
         )

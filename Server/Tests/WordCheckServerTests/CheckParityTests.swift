@@ -38,7 +38,7 @@ import WordCheck
              text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)]
         }
         #expect(expected.count > 20)
-        let parameters = try RequestParameters(query: nil, body: Array(ServiceClient.form([("language", identifier), ("text", text)]).utf8))
+        let parameters = try ServiceClient.checkParameters([("language", identifier), ("text", text)])
         let response = try LanguageToolCheck.check(parameters, in: try sharedService.get().languages,
                                                    limits: .init(matches: 10_000, suggestedWords: 20))
         #expect(response.matches.map { [$0.offset, $0.length] } == expected)

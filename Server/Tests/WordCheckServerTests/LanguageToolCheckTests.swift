@@ -81,6 +81,17 @@ import WordCheck
         }
     }
 
+    @Test func aTextWithoutSentenceEndsIsNotCopiedIntoEveryMatch() throws {
+        let text = Array(repeating: "word tset", count: 2_000).joined(separator: " ")
+        let response = try LanguageToolCheck.check(try ServiceClient.checkParameters([("language", "en"), ("text", text)]),
+                                                   in: try sharedService.get().languages)
+        #expect(response.matches.count == 2_000)
+        let longest = response.matches.map(\.sentence.utf16.count).max() ?? 0
+        #expect(longest <= 2 * Sentences.reach + "tset".utf16.count)
+        #expect(longest >= Sentences.reach)
+        #expect(response.matches.allSatisfy { $0.sentence.contains("tset") })
+    }
+
     @Test func annotatedTextCountsMarkupInOffsets() async throws {
         let data = #"{"annotation":[{"text":"A "},{"markup":"<b>"},{"text":"tset"},{"markup":"</b>"},{"markup":"<p>","interpretAs":"\n\n"},{"text":"Secnd paragraph."}]}"#
         let document = "A <b>tset</b><p>Secnd paragraph."
@@ -144,7 +155,7 @@ import WordCheck
     @Test func manyDistinctMisspellingsAreBoundedAndSaidToBeIncomplete() throws {
         let service = try sharedService.get()
         let words = (0..<30).map { "zq\(String(UnicodeScalar(UInt8(97 + $0 % 26))))x\($0 / 26 == 0 ? "" : "w")" }
-        let parameters = try RequestParameters(query: nil, body: Array(ServiceClient.form([("language", "en"), ("text", words.joined(separator: " "))]).utf8))
+        let parameters = try ServiceClient.checkParameters([("language", "en"), ("text", words.joined(separator: " "))])
         let limited = try LanguageToolCheck.check(parameters, in: service.languages, limits: .init(matches: 20, suggestedWords: 5))
         #expect(limited.matches.count == 20)
         #expect(limited.warnings.incompleteResults)

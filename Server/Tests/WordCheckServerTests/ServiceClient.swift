@@ -33,6 +33,11 @@ struct ServiceClient: Sendable {
         try await send(.post, uri, body: Array(Self.form(fields).utf8), headers: [.contentType: contentType])
     }
 
+    /// What /v2/check reads from a form body of `fields`.
+    static func checkParameters(_ fields: [(String, String)]) throws -> RequestParameters {
+        try RequestParameters(query: nil, body: Array(form(fields).utf8), strings: LanguageToolCheck.parameterNames)
+    }
+
     static func form(_ fields: [(String, String)]) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         allowed.insert(charactersIn: "-._~")

@@ -10,6 +10,10 @@ enum WordCheckAPI {
     static let maximumSuggestWords = 100
     /// The most completions one `complete` request may ask for.
     static let maximumCompletions = 1_000
+    /// The most suggestions per word one `suggest` request may ask for.
+    static let maximumSuggestions = 100
+    /// The largest minimum length a game may set.
+    static let maximumMinimumLength = 1_000
 
     static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidateResponse {
         let served = try languages.language(request.language)
@@ -35,7 +39,9 @@ enum WordCheckAPI {
 
     static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestResponse {
         guard request.words.count <= maximumSuggestWords else { throw tooManyWords(maximumSuggestWords) }
-        if let limit = request.limit, limit < 1 { throw APIError.invalidField("limit", "must be at least 1") }
+        if let limit = request.limit, !(1...maximumSuggestions).contains(limit) {
+            throw APIError.invalidField("limit", "must be from 1 to \(maximumSuggestions)")
+        }
         let served = try languages.language(request.language)
         let results = request.words.map { word in
             let correct = served.checker.isCorrect(word)
@@ -76,12 +82,15 @@ enum WordCheckAPI {
     }
 
     private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
+        if let length = rules?.minimumLength, length > maximumMinimumLength {
+            throw APIError.invalidField("rules.minimumLength", "must be from 1 to \(maximumMinimumLength)")
+        }
         do {
             return try RootWordValidator(root: root, checker: checker, rules: rules?.rules ?? RootWordValidator.Rules())
         } catch {
             switch error {
             case .emptyRoot: throw APIError.invalidField("root", "must hold a word")
-            case .invalidMinimumLength: throw APIError.invalidField("rules.minimumLength", "must be at least 1")
+            case .invalidMinimumLength: throw APIError.invalidField("rules.minimumLength", "must be from 1 to \(maximumMinimumLength)")
             }
         }
     }

@@ -27,6 +27,11 @@ enum LanguageToolCheck {
     /// Code units of context either side of a match.
     static let contextUnits = 40
 
+    /// The parameters this endpoint reads; in a JSON body each must be a string.
+    static let parameterNames: Set<String> = [
+        "language", "text", "data", "disabledRules", "disabledCategories", "enabledRules", "enabledCategories", "enabledOnly",
+    ]
+
     static let software = CheckResponse.Software(
         name: "WordCheck", version: WordCheckVersion.current, buildDate: "", apiVersion: 1, premium: false, status: "")
 
@@ -99,7 +104,7 @@ enum LanguageToolCheck {
                 replacements: replacements.map { .init(value: $0) },
                 offset: place.lowerBound, length: place.count,
                 context: context(of: misspelling.range, in: text),
-                sentence: sentences.sentence(containing: misspelling.range.lowerBound),
+                sentence: sentences.sentence(around: misspelling.range),
                 type: .init(typeName: "UnknownWord"), rule: rule,
                 ignoreForIncompleteSentence: false, contextForSureMatch: 0))
         }
@@ -173,16 +178,35 @@ struct Sentences {
     private static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
     private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", ")", "]", "}"]
 
-    /// The sentence holding `index`, without the whitespace around it.
-    func sentence(containing index: String.Index) -> String {
+    /// The sentence holding `range`, without the whitespace around it, and at most
+    /// ``reach`` code units (whole characters) either side of the range: a text without
+    /// sentence ends must not be copied whole into every match.
+    func sentence(around range: Range<String.Index>) -> String {
         var low = 0
         var high = starts.count
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] <= index { low = middle + 1 } else { high = middle }
+            if starts[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        let start = starts[max(low - 1, 0)]
-        let end = low < starts.count ? starts[low] : text.endIndex
-        return String(text[start..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let sentenceStart = starts[max(low - 1, 0)]
+        let sentenceEnd = low < starts.count ? starts[low] : text.endIndex
+        var start = range.lowerBound
+        var units = 0
+        while start > sentenceStart, units < Self.reach {
+            let before = text.index(before: start)
+            units += text.utf16.distance(from: before, to: start)
+            start = before
+        }
+        var end = range.upperBound
+        units = 0
+        while end < sentenceEnd, units < Self.reach {
+            let after = text.index(after: end)
+            units += text.utf16.distance(from: end, to: after)
+            end = after
+        }
+        return String(text[max(start, sentenceStart)..<min(end, sentenceEnd)]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// Code units of a sentence kept either side of a match.
+    static let reach = 250
 }

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Load test of wordcheck-server on loopback with wrk: requests per second, p50 and
+# p99 latency and errors for /v2/check (a 1 KB paragraph, warm and with fresh typos
+# on every request) and /api/v1/validate, at 1, 16 and 64 connections; then 60 s at
+# 64 connections with the RSS sampled every second (memory must stay flat); then the
+# callgrind instructions per request, counted on a server run under valgrind.
+# Writes docs/BENCHMARKS.md's service section (between its markers) and prints it.
+#
+# Usage: scripts/bench-server.sh [SECONDS-PER-RUN]   (default 10; about 10 minutes in all)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-10}
+WORDCHECK_BOOTSTRAP_EXTRAS="wrk valgrind curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
+cd "$root"
+swift build -c release --package-path Server --product wordcheck-server >&2
+server="$(swift build -c release --package-path Server --show-bin-path)/wordcheck-server"
+lua="$root/scripts/support/bench/service-load.lua"
+work=$(mktemp -d)
+pid=
+cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+
+start() {  # logs to $work/server.log (one line per request, as in production)
+    "$server" --port 0 "$@" 2>"$work/server.log" &
+    pid=$!
+    for _ in $(seq 300); do
+        port=$(grep -o 'listening on http://[0-9.]*:[0-9]*' "$work/server.log" 2>/dev/null | sed 's/.*://' || true)
+        [ -n "$port" ] && return 0
+        sleep 0.1
+    done
+    echo "bench-server: the server did not start: $(tail -3 "$work/server.log")" >&2
+    exit 1
+}
+stop() { kill -TERM "$pid"; wait "$pid" 2>/dev/null || true; pid=; }
+rss() { awk '/^VmRSS/ {print $2}' "/proc/$pid/status"; }
+hwm() { awk '/^VmHWM/ {print $2}' "/proc/$pid/status"; }
+
+# One wrk run: prints "rps p50 p99 errors".
+load() {  # workload connections seconds
+    WORKLOAD=$1 wrk -t "$(( $2 < 2 ? 1 : 2 ))" -c "$2" -d "${3}s" --latency -s "$lua" "http://127.0.0.1:$port" >"$work/wrk.txt"
+    python3 - "$work/wrk.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def ms(value, unit):
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+rps = float(re.search(r"Requests/sec:\s+([0-9.]+)", text).group(1))
+p50 = ms(*re.search(r"50%\s+([0-9.]+)(us|ms|s)", text).groups())
+p99 = ms(*re.search(r"99%\s+([0-9.]+)(us|ms|s)", text).groups())
+errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", text))
+bad = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+errors += int(bad.group(1)) if bad else 0
+print(f"{rps:.0f} {p50:.2f} {p99:.2f} {errors}")
+PY
+}
+
+start
+table="| workload | connections | requests/s | p50 ms | p99 ms | errors |"$'\n'"| --- | ---: | ---: | ---: | ---: | ---: |"
+for workload in validate check check-fresh; do
+    load "$workload" 16 3 >/dev/null  # warm-up
+    for connections in 1 16 64; do
+        read -r rps p50 p99 errors < <(load "$workload" "$connections" "$seconds")
+        table+=$'\n'"| $workload | $connections | $rps | $p50 | $p99 | $errors |"
+        echo "bench-server: $workload, $connections connections: $rps requests/s, p50 $p50 ms, p99 $p99 ms, $errors errors" >&2
+    done
+done
+logged=$(wc -l <"$work/server.log")
+peak_after_runs=$(hwm)
+
+# 60 s at 64 connections, alternating workloads every 10 s, RSS sampled each second.
+samples="$work/rss.txt"
+: >"$samples"
+(for _ in $(seq 60); do rss >>"$samples"; sleep 1; done) &
+sampler=$!
+for workload in check-fresh validate check check-fresh validate check; do load "$workload" 64 10 >/dev/null; done
+wait "$sampler"
+read -r first_rss last_rss max_rss < <(python3 -c "
+import sys; v = [int(x) for x in open('$samples') if x.strip()]; k = len(v) // 6
+print(sum(v[:k]) // k // 1024, sum(v[-k:]) // k // 1024, max(v) // 1024)")
+peak=$(( $(hwm) / 1024 ))
+stop
+
+# Instructions per request: the server runs under callgrind and answers requests from
+# one connection for a few seconds; the requests are counted from its log (one line
+# each) and the instructions of a run that answers none are taken away.
+callgrind_total() {  # workload seconds (0: start and stop only); prints "instructions requests"
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$server" --port 0 2>"$work/server.log" &
+    pid=$!
+    for _ in $(seq 1800); do
+        port=$(grep -o 'listening on http://[0-9.]*:[0-9]*' "$work/server.log" 2>/dev/null | sed 's/.*://' || true)
+        [ -n "$port" ] && break
+        sleep 0.1
+    done
+    [ "$2" -gt 0 ] && WORKLOAD=$1 wrk -t 1 -c 1 -d "${2}s" -s "$lua" "http://127.0.0.1:$port" >/dev/null
+    stop
+    local total requests
+    total=$(callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
+    requests=$(grep -c ' 200 [0-9]*us' "$work/server.log" || true)
+    echo "$total $requests"
+}
+read -r base _ < <(callgrind_total validate 0)
+per_request=""
+for workload in validate check; do
+    read -r total requests < <(callgrind_total "$workload" 20)
+    per=$(( (total - base) / requests ))
+    per_request+="$workload $per ($requests requests); "
+    echo "bench-server: $workload: $per instructions per request over $requests requests" >&2
+done
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
+section="Measured on $(date -u +%Y-%m-%d): $cpu, $(nproc) cores, $(swift --version 2>&1 | head -1), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}').
+Release build, loopback, wrk on the same two cores as the server; the server logs one line per request
+(to a file). $seconds s per run after a 3 s warm-up. Targets: validate ≥ 20,000 requests/s and check
+≥ 2,000 requests/s, p99 under 20 ms at 64 connections, no errors.
+
+$table
+
+- Requests logged during those runs: $logged (one line each).
+- Memory over 60 s at 64 connections, workloads alternating every 10 s: RSS $first_rss MB in the first
+  10 s, $last_rss MB in the last 10 s, at most $max_rss MB; peak RSS of the process $peak MB
+  ($(( peak_after_runs / 1024 )) MB after the runs above).
+- Instructions per request (callgrind, one connection, loading taken away): ${per_request%; }."
+python3 - "$root/docs/BENCHMARKS.md" "$section" <<'PY'
+import sys
+path, section = sys.argv[1], sys.argv[2]
+text = open(path).read()
+begin, end = "<!-- service:begin -->", "<!-- service:end -->"
+if begin not in text:
+    text = text.rstrip("\n") + "\n\n## The HTTP service under load\n\n`scripts/bench-server.sh` (about 10 minutes).\n\n" + begin + "\n" + end + "\n"
+start = text.index(begin) + len(begin)
+text = text[:start] + "\n" + section + "\n" + text[text.index(end):]
+open(path, "w").write(text)
+PY
+echo "$section"

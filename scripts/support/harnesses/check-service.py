@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""End-to-end check of `wordcheck serve`, run by scripts/check-service.sh.
+
+Starts the service on a free loopback port through `wordcheck serve`, then:
+  1. PyPI's language-tool-python client, pointed at it, checks English, Spanish and
+     Italian text (an emoji before a typo): the matches cover the typos at the right
+     offsets, with the expected replacements, and .correct() fixes them;
+  2. /api/v1/validate and /api/v1/solve give the objects `wordcheck validate --json`
+     and `wordcheck solve --json` print;
+  3. schemathesis checks every endpoint against Server/openapi.json (schemas, status
+     codes, content types, no 5xx) with generated and malformed requests;
+  4. raw HTTP abuse (a bad request line, a huge declared body) is refused and the
+     service stays up;
+  5. SIGTERM while a slow request is in flight: the request is answered in full, the
+     service exits 0 and no longer accepts connections.
+Exits non-zero with one line per failure.
+"""
+import argparse
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print(f"check-service: {message}", file=sys.stderr)
+
+
+class Service:
+    """`wordcheck serve --port 0`, with its stderr read on a thread."""
+
+    def __init__(self, wordcheck, *options):
+        self.process = subprocess.Popen([wordcheck, "serve", "--port", "0", *options],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.lines = []
+        self.listening = threading.Event()
+        self.url = None
+        threading.Thread(target=self._read, daemon=True).start()
+        if not self.listening.wait(120):
+            self.process.kill()
+            raise SystemExit("check-service: the service did not start: " + "".join(self.lines[-5:]))
+
+    def _read(self):
+        for line in self.process.stderr:
+            self.lines.append(line)
+            found = re.search(r"listening on (http://[0-9.]+:[0-9]+)", line)
+            if found and not self.listening.is_set():
+                self.url = found.group(1)
+                self.listening.set()
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(30)
+
+
+def request(url, body=None, content_type="application/json", method=None):
+    """(status, parsed JSON or None) of one request."""
+    data = body.encode() if isinstance(body, str) else body
+    req = urllib.request.Request(url, data=data, method=method)
+    if data is not None:
+        req.add_header("Content-Type", content_type)
+    try:
+        with urllib.request.urlopen(req, timeout=60) as response:
+            raw = response.read()
+            return response.status, (json.loads(raw) if raw else None)
+    except urllib.error.HTTPError as error:
+        raw = error.read()
+        return error.code, (json.loads(raw) if raw else None)
+
+
+def check_language_tool_client(url):
+    import language_tool_python
+    cases = [
+        ("en-US", "An emoji 😀 before a tset, then anothr one. 👍🏽 The sytem works.",
+         {"tset": "test", "anothr": "another", "sytem": "system"}),
+        ("es", "Una cara 😀 antes de una palabre mal escrita: casa y pérro. 🇪🇸 Todo vien.",
+         {"palabre": "palabra", "pérro": "perro", "vien": "bien"}),
+        ("it-IT", "Una faccina 😀 prima di una parola sbagliatta; l'altra è giusta, libbro no.",
+         {"sbagliatta": "sbagliata", "libbro": "libro"}),
+    ]
+    for language, text, expected in cases:
+        tool = language_tool_python.LanguageTool(language, remote_server=url)
+        try:
+            matches = tool.check(text)
+            found = {text[m.offset:m.offset + m.error_length]: m for m in matches}
+            if set(found) != set(expected):
+                fail(f"{language}: the client saw {sorted(found)}, not {sorted(expected)}")
+                continue
+            for word, replacement in expected.items():
+                match = found[word]
+                if replacement not in match.replacements:
+                    fail(f"{language}: {word} has replacements {match.replacements}, without {replacement}")
+                if not match.rule_id.startswith("HUNSPELL_") or match.rule_issue_type != "misspelling" or match.category != "TYPOS":
+                    fail(f"{language}: {word} came as rule {match.rule_id}, {match.rule_issue_type}, {match.category}")
+                # Context offsets are UTF-16 code units, as LanguageTool's; the client leaves them so.
+                units = match.context.encode("utf-16-le")
+                start = 2 * match.offset_in_context
+                context = units[start:start + 2 * match.error_length].decode("utf-16-le", errors="replace")
+                if context != word:
+                    fail(f"{language}: the context of {word} points at {context!r}")
+                if word not in match.sentence:
+                    fail(f"{language}: the sentence of {word} is {match.sentence!r}")
+            corrected = tool.correct(text)
+            wanted = text
+            for word in expected:
+                wanted = wanted.replace(word, found[word].replacements[0])
+            if corrected != wanted:
+                fail(f"{language}: correct() gave {corrected!r}, not {wanted!r}")
+            # Spelling turned off through the client's own switch: no matches.
+            tool.disable_spellchecking()
+            if tool.check(text):
+                fail(f"{language}: disable_spellchecking() left matches")
+        finally:
+            tool.close()
+
+
+def check_same_as_command_line(url, wordcheck):
+    plays = [
+        ("en_US", "agencies", "cease", []), ("en_US", "agencies", "ceasx", []), ("en_US", "agencies", "age", ["age"]),
+        ("en_US", "agencies", "ag", []), ("en_US", "agencies", "agencies", []), ("en_US", "agencies", "gacen", []),
+        ("es_ES", "camiones", "camión", []), ("es_ES", "camiones", "cosas", []), ("it_IT", "formaggio", "maggio", []),
+        ("it_IT", "formaggio", "raggio", ["raggio"]),
+    ]
+    for language, root, word, used in plays:
+        arguments = [wordcheck, "validate", word, "--root", root, "--lang", language, "--json"]
+        if used:
+            arguments += ["--used", *used]
+        printed = subprocess.run(arguments, capture_output=True, text=True)
+        status, served = request(url + "/api/v1/validate",
+                                 json.dumps({"root": root, "word": word, "used": used, "language": language}))
+        if status != 200 or served != json.loads(printed.stdout):
+            fail(f"validate {word} from {root} ({language}): the service said {served}, the command line {printed.stdout.strip()}")
+    for language, root in [("en_US", "gumdrops"), ("es_ES", "camiones"), ("it_IT", "formaggio")]:
+        printed = subprocess.run([wordcheck, "solve", root, "--lang", language, "--json"], capture_output=True, text=True)
+        status, served = request(url + "/api/v1/solve", json.dumps({"root": root, "language": language}))
+        if status != 200 or served != json.loads(printed.stdout):
+            fail(f"solve {root} ({language}): the service and the command line differ")
+
+
+def check_schemathesis(url, spec):
+    # Every check but positive_data_acceptance: a well-formed language code may name no
+    # dictionary, which the description says is a 400.
+    run = subprocess.run(["st", "run", spec, "--url", url, "--checks", "all",
+                          "--exclude-checks", "positive_data_acceptance",
+                          "--max-examples", "60", "--generation-deterministic"],
+                         capture_output=True, text=True, timeout=900)
+    if run.returncode != 0:
+        fail("schemathesis found answers that break Server/openapi.json:\n" + run.stdout[-4000:])
+
+
+def check_raw_abuse(url):
+    host, port = url.removeprefix("http://").split(":")
+    for raw in [b"NOT A REQUEST\r\n\r\n", b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n",
+                b"POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000000\r\n\r\nlanguage=en"]:
+        with socket.create_connection((host, int(port)), timeout=10) as connection:
+            connection.sendall(raw)
+            try:
+                answer = connection.recv(4096)
+            except socket.timeout:
+                answer = b""
+            if answer and not re.match(rb"HTTP/1\.1 4\d\d", answer):
+                fail(f"{raw[:30]!r} got {answer[:60]!r}, not a 4xx")
+    status, body = request(url + "/health")
+    if status != 200:
+        fail(f"after the raw requests, /health answered {status}")
+
+
+def check_graceful_shutdown(wordcheck):
+    service = Service(wordcheck, "--log-level", "warning")
+    # 1,000 distinct misspellings among real words: the service looks up suggestions for
+    # each, which keeps the request busy for a second or more.
+    words = " ".join("zqx" + "".join(chr(97 + int(d)) for d in str(n)) if n % 3 == 0 else "word" for n in range(3_000))
+    body = urllib.parse.urlencode({"language": "en-US", "text": words})
+    result = {}
+    signalled = threading.Event()
+
+    def slow():
+        result["status"], result["body"] = request(service.url + "/v2/check", body, "application/x-www-form-urlencoded")
+        result["finished before the signal"] = not signalled.is_set()
+
+    thread = threading.Thread(target=slow)
+    thread.start()
+    time.sleep(0.3)
+    signalled.set()
+    service.process.send_signal(signal.SIGTERM)
+    thread.join(300)
+    try:
+        code = service.process.wait(60)
+    except subprocess.TimeoutExpired:
+        service.process.kill()
+        code = None
+    if result.get("finished before the signal"):
+        fail("the slow request finished before SIGTERM: the check needs a slower request")
+    if result.get("status") != 200 or len((result.get("body") or {}).get("matches", [])) != 1_000:
+        fail(f"the request in flight at SIGTERM was not answered in full: {result.get('status')}, "
+             f"{len((result.get('body') or {}).get('matches', []))} matches")
+    if code != 0:
+        fail(f"after SIGTERM the service exited {code}, not 0")
+    try:
+        request(service.url + "/health")
+        fail("the service still answered after SIGTERM")
+    except (urllib.error.URLError, ConnectionError):
+        pass
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--wordcheck", required=True)
+    parser.add_argument("--spec", required=True)
+    parser.add_argument("--without-pypi", action="store_true", help="skip the checks that need PyPI's packages")
+    options = parser.parse_args()
+
+    service = Service(options.wordcheck)
+    try:
+        if not options.without_pypi:
+            check_language_tool_client(service.url)
+            check_schemathesis(service.url, options.spec)
+        check_same_as_command_line(service.url, options.wordcheck)
+        check_raw_abuse(service.url)
+        if service.process.poll() is not None:
+            fail(f"the service stopped during the checks: {''.join(service.lines[-5:])}")
+    finally:
+        service.stop()
+    check_graceful_shutdown(options.wordcheck)
+    if failures:
+        sys.exit(1)
+    print("check-service: all checks passed", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    import urllib.parse
+    main()
