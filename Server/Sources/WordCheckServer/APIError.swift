@@ -69,13 +69,10 @@ public struct APIError: Error, Sendable, Equatable, HTTPResponseError {
         if !allowedMethods.isEmpty {
             headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
         }
-        // Two strings always encode; the fallback only keeps this function from throwing.
-        let body = (try? JSONBody.encode(Body(error: .init(code: code, message: message))))
-            ?? ResponseBody(byteBuffer: ByteBuffer(string: #"{"error":{"code":"internalError","message":""}}"#))
-        return Response(status: status, headers: headers, body: body)
+        return Response(status: status, headers: headers, body: JSONBody.encode(Body(error: .init(code: code, message: message))))
     }
 
-    private struct Body: Encodable {
+    struct Body: Encodable {
         struct Detail: Encodable {
             let code: String
             let message: String
@@ -84,21 +81,17 @@ public struct APIError: Error, Sendable, Equatable, HTTPResponseError {
     }
 }
 
-/// JSON response bodies, encoded with one shared encoder.
+/// JSON response bodies, written with ``JSONWriter``.
 enum JSONBody {
     static let headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return encoder
-    }()
-
-    static func encode(_ value: some Encodable) throws -> ResponseBody {
-        ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(value)))
+    static func encode(_ value: some JSONWritable) -> ResponseBody {
+        var writer = JSONWriter()
+        value.write(to: &writer)
+        return ResponseBody(byteBuffer: ByteBuffer(bytes: writer.bytes))
     }
 
-    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        Response(status: status, headers: headers, body: try encode(value))
+    static func response(_ value: some JSONWritable, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: headers, body: encode(value))
     }
 }

@@ -85,15 +85,15 @@ public struct WordCheckService: Sendable {
         let languages = self.languages
         let limit = configuration.maximumBodySize
 
-        let languageList = languages.available.map { language in
+        let languageList = LanguageList(entries: languages.available.map { language in
             LanguageEntry(name: ServedLanguage.displayName(of: language), code: language.code,
                           longCode: language.identifier.replacingOccurrences(of: "_", with: "-"))
-        }
-        router.get("/v2/languages") { _, _ in try JSONBody.response(languageList) }
+        })
+        router.get("/v2/languages") { _, _ in JSONBody.response(languageList) }
         let check: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             let body = request.method == .post ? try await Self.body(of: request, limit: limit) : []
             let parameters = try RequestParameters(query: request.uri.query, body: body, strings: LanguageToolCheck.parameterNames)
-            return try JSONBody.response(try LanguageToolCheck.check(parameters, in: languages))
+            return JSONBody.response(try LanguageToolCheck.check(parameters, in: languages))
         }
         router.get("/v2/check", use: check)
         router.post("/v2/check", use: check)
@@ -101,27 +101,27 @@ public struct WordCheckService: Sendable {
 
         router.post("/api/v1/validate") { request, _ in
             let body = try WordCheckAPI.decode(ValidateRequest.self, from: try await Self.body(of: request, limit: limit))
-            return try JSONBody.response(try WordCheckAPI.validate(body, in: languages))
+            return JSONBody.response(try WordCheckAPI.validate(body, in: languages))
         }
         router.post("/api/v1/spell") { request, _ in
             let body = try WordCheckAPI.decode(SpellRequest.self, from: try await Self.body(of: request, limit: limit))
-            return try JSONBody.response(try WordCheckAPI.spell(body, in: languages))
+            return JSONBody.response(try WordCheckAPI.spell(body, in: languages))
         }
         router.post("/api/v1/suggest") { request, _ in
             let body = try WordCheckAPI.decode(SuggestRequest.self, from: try await Self.body(of: request, limit: limit))
-            return try JSONBody.response(try WordCheckAPI.suggest(body, in: languages))
+            return JSONBody.response(try WordCheckAPI.suggest(body, in: languages))
         }
         router.post("/api/v1/complete") { request, _ in
             let body = try WordCheckAPI.decode(CompleteRequest.self, from: try await Self.body(of: request, limit: limit))
-            return try JSONBody.response(try WordCheckAPI.complete(body, in: languages))
+            return JSONBody.response(try WordCheckAPI.complete(body, in: languages))
         }
         router.post("/api/v1/solve") { request, _ in
             let body = try WordCheckAPI.decode(SolveRequest.self, from: try await Self.body(of: request, limit: limit))
-            return try JSONBody.response(try WordCheckAPI.solve(body, in: languages))
+            return JSONBody.response(try WordCheckAPI.solve(body, in: languages))
         }
         let health = HealthResponse(status: "ok", version: WordCheckVersion.current,
                                     languages: languages.preloadedLanguages.map(\.identifier))
-        router.get("/health") { _, _ in try JSONBody.response(health) }
+        router.get("/health") { _, _ in JSONBody.response(health) }
         return router
     }
 

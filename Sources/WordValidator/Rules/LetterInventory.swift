@@ -58,10 +58,9 @@ public struct LetterInventory: Sendable, Hashable, Codable {
             counts[slot] += 1
         }
         var latin1Slots = [Int8](repeating: -2, count: 64)
+        let latin1Letters = foldingDiacritics ? Self.foldedLatin1Letters : Self.latin1Letters
         for second in 0..<64 {
-            let character = Character(Unicode.Scalar(UInt8(0xC0 + second)))
-            let counted = Self.normalise(String(character), foldingDiacritics: foldingDiacritics)
-            guard counted.count == 1, let letter = counted.first else { continue }
+            guard let letter = latin1Letters[second] else { continue }
             if let ascii = letter.asciiValue, letter.utf8.count == 1 {
                 latin1Slots[second] = asciiSlots[Int(ascii)]
             } else {
@@ -148,6 +147,18 @@ public struct LetterInventory: Sendable, Hashable, Codable {
             }
         }
         return answer ?? nil
+    }
+
+    /// What each of U+00C0–U+00FF counts as, normalised as a root's letters are; nil where
+    /// that is not one letter. The same for every root, so worked out once.
+    private static let latin1Letters = latin1Table(foldingDiacritics: false)
+    private static let foldedLatin1Letters = latin1Table(foldingDiacritics: true)
+
+    private static func latin1Table(foldingDiacritics: Bool) -> [Character?] {
+        (0..<64).map { second in
+            let counted = normalise(String(Character(Unicode.Scalar(UInt8(0xC0 + second)))), foldingDiacritics: foldingDiacritics)
+            return counted.count == 1 ? counted.first : nil
+        }
     }
 
     private static func normalise(_ text: String, foldingDiacritics: Bool) -> String {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import WordCheckServer
+
+/// The byte scan of ``Sentences`` finds the sentence starts its scalar-by-scalar
+/// reference finds, on real and generated texts.
+@Suite struct SentencesTests {
+    private func starts(_ text: String) -> [Int] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { Sentences.starts(in: $0) } ?? []
+    }
+
+    private func reference(_ text: String) -> [Int] {
+        Sentences.referenceStarts(in: text).map { text.utf8.distance(from: text.startIndex, to: $0) }
+    }
+
+    @Test func theReadmeAndGeneratedTexts() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(starts(readme) == reference(readme))
+        #expect(reference(readme).count > 100)
+        // Pieces that end or almost end sentences, joined at random.
+        let pieces = ["word", " ", ".", "!", "?", "…", "。", "！", "？", "\"", "”", "’", "»", ")", "\n", "\n\n", "\r\n", "\t",
+                      "\u{00A0}", "\u{2028}", "\u{3000}", "é", "😀", "e\u{301}", "...", "?!", "\u{85}", " \n \n"]
+        var generator = SplitMix(state: 2026)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(starts(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func sentencesAreTrimmedAndBounded() {
+        let text = "  First one.  Second, with a tset!\n\nThird"
+        let sentences = Sentences(text)
+        let word = text.range(of: "tset")!
+        #expect(sentences.sentence(around: word) == "Second, with a tset!")
+        #expect(sentences.sentence(around: text.range(of: "Third")!) == "Third")
+        #expect(sentences.sentence(around: text.range(of: "First")!) == "First one.")
+    }
+}
+
+/// A seeded generator, so that a failure can be run again.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
