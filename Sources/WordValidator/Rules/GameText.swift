@@ -18,6 +18,14 @@ enum GameText {
         return slowNormalizeCounting(word)
     }
 
+    /// Whether lowercasing and NFC would leave `text` as it is, known from one pass over
+    /// its bytes (false also for text that starts or ends with whitespace, or that is
+    /// not contiguous UTF-8: then the caller takes the general way).
+    static func isLowercaseNFC(_ text: String) -> Bool {
+        guard let letters = text.utf8.withContiguousStorageIfAvailable(lettersIfNormal) else { return false }
+        return letters != nil
+    }
+
     /// ``normalizeCounting(_:)`` the general way: trim, lowercase, NFC, count Characters.
     static func slowNormalizeCounting(_ word: String) -> (text: String, letters: Int) {
         let text = trimmingWhitespace(word).lowercased().precomposedStringWithCanonicalMapping

@@ -162,7 +162,8 @@ public struct LetterInventory: Sendable, Hashable, Codable {
     }
 
     private static func normalise(_ text: String, foldingDiacritics: Bool) -> String {
-        let lowered = text.lowercased().precomposedStringWithCanonicalMapping
+        // Most roots are lowercase ASCII already: Foundation's NFC is not needed for them.
+        let lowered = GameText.isLowercaseNFC(text) ? text : text.lowercased().precomposedStringWithCanonicalMapping
         return foldingDiacritics ? GameText.foldingDiacritics(lowered) : lowered
     }
 
