@@ -22,11 +22,18 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
-        // The routes: LanguageTool's /v2 subset and WordCheck's own /api/v1, with their
-        // request parsing, errors and request log.
+        // What the endpoints answer, without HTTP: LanguageTool's /v2/check, WordCheck's
+        // /api/v1, request parameters, errors, JSON writing. No SwiftNIO, so callgrind
+        // can count its instructions (wordcheck-server-bench).
+        .target(
+            name: "WordCheckServerCore",
+            dependencies: [.product(name: "WordCheck", package: "WordCheck")]
+        ),
+        // The routes on Hummingbird 2, the JSON errors and the request log.
         .target(
             name: "WordCheckServer",
             dependencies: [
+                "WordCheckServerCore",
                 .product(name: "WordCheck", package: "WordCheck"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -42,10 +49,16 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // For scripts/bench-server.sh: requests answered in process, counted by callgrind.
+        .executableTarget(
+            name: "wordcheck-server-bench",
+            dependencies: ["WordCheckServerCore"]
+        ),
         .testTarget(
             name: "WordCheckServerTests",
             dependencies: [
                 "WordCheckServer",
+                "WordCheckServerCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

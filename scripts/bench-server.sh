@@ -3,7 +3,7 @@
 # p99 latency and errors for /v2/check (a 1 KB paragraph, warm and with fresh typos
 # on every request) and /api/v1/validate, at 1, 16 and 64 connections; then 60 s at
 # 64 connections with the RSS sampled every second (memory must stay flat); then the
-# callgrind instructions per request, counted on a server run under valgrind.
+# callgrind instructions of a request's own work (wordcheck-server-bench, without HTTP).
 # Writes docs/BENCHMARKS.md's service section (between its markers) and prints it.
 #
 # Usage: scripts/bench-server.sh [SECONDS-PER-RUN]   (default 10; about 10 minutes in all)
@@ -13,7 +13,9 @@ seconds=${1:-10}
 WORDCHECK_BOOTSTRAP_EXTRAS="wrk valgrind curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
 swift build -c release --package-path Server --product wordcheck-server >&2
+swift build -c release --package-path Server --product wordcheck-server-bench >&2
 server="$(swift build -c release --package-path Server --show-bin-path)/wordcheck-server"
+driver="$(swift build -c release --package-path Server --show-bin-path)/wordcheck-server-bench"
 lua="$root/scripts/support/bench/service-load.lua"
 work=$(mktemp -d)
 pid=
@@ -37,7 +39,7 @@ hwm() { awk '/^VmHWM/ {print $2}' "/proc/$pid/status"; }
 
 # One wrk run: prints "rps p50 p99 errors".
 load() {  # workload connections seconds
-    WORKLOAD=$1 wrk -t "$(( $2 < 2 ? 1 : 2 ))" -c "$2" -d "${3}s" --latency -s "$lua" "http://127.0.0.1:$port" >"$work/wrk.txt"
+    BENCH_DATA="$root/scripts/support/bench" WORKLOAD=$1 wrk -t "$(( $2 < 2 ? 1 : 2 ))" -c "$2" -d "${3}s" --latency -s "$lua" "http://127.0.0.1:$port" >"$work/wrk.txt"
     python3 - "$work/wrk.txt" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -79,31 +81,20 @@ print(sum(v[:k]) // k // 1024, sum(v[-k:]) // k // 1024, max(v) // 1024)")
 peak=$(( $(hwm) / 1024 ))
 stop
 
-# Instructions per request: the server runs under callgrind and answers requests from
-# one connection for a few seconds; the requests are counted from its log (one line
-# each) and the instructions of a run that answers none are taken away.
-callgrind_total() {  # workload seconds (0: start and stop only); prints "instructions requests"
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$server" --port 0 2>"$work/server.log" &
-    pid=$!
-    for _ in $(seq 1800); do
-        port=$(grep -o 'listening on http://[0-9.]*:[0-9]*' "$work/server.log" 2>/dev/null | sed 's/.*://' || true)
-        [ -n "$port" ] && break
-        sleep 0.1
-    done
-    [ "$2" -gt 0 ] && WORKLOAD=$1 wrk -t 1 -c 1 -d "${2}s" -s "$lua" "http://127.0.0.1:$port" >/dev/null
-    stop
-    local total requests
-    total=$(callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}')
-    requests=$(grep -c ' 200 [0-9]*us' "$work/server.log" || true)
-    echo "$total $requests"
+# Instructions per request: wordcheck-server-bench answers N requests as the endpoints
+# do, without HTTP (valgrind 3.19 cannot run SwiftNIO), under callgrind; the difference
+# between N=2000 and N=0, divided by 2000, leaves loading out.
+callgrind_total() {  # workload count
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$driver" "$1" "$2" "$root/scripts/support/bench" >/dev/null 2>&1
+    callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}'
 }
-read -r base _ < <(callgrind_total validate 0)
 per_request=""
 for workload in validate check; do
-    read -r total requests < <(callgrind_total "$workload" 20)
-    per=$(( (total - base) / requests ))
-    per_request+="$workload $per ($requests requests); "
-    echo "bench-server: $workload: $per instructions per request over $requests requests" >&2
+    base=$(callgrind_total "$workload" 0)
+    total=$(callgrind_total "$workload" 2000)
+    per=$(( (total - base) / 2000 ))
+    per_request+="$workload $per; "
+    echo "bench-server: $workload: $per instructions per request (without HTTP)" >&2
 done
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
@@ -118,7 +109,8 @@ $table
 - Memory over 60 s at 64 connections, workloads alternating every 10 s: RSS $first_rss MB in the first
   10 s, $last_rss MB in the last 10 s, at most $max_rss MB; peak RSS of the process $peak MB
   ($(( peak_after_runs / 1024 )) MB after the runs above).
-- Instructions per request (callgrind, one connection, loading taken away): ${per_request%; }."
+- Instructions per request, the request's own work without HTTP (\`wordcheck-server-bench\` under callgrind,
+  loading taken away): ${per_request%; }."
 python3 - "$root/docs/BENCHMARKS.md" "$section" <<'PY'
 import sys
 path, section = sys.argv[1], sys.argv[2]

@@ -1,4 +1,5 @@
 import Hummingbird
+import WordCheckServerCore
 import Logging
 
 /// Turns every error into a JSON answer (``APIError``): 404 for an unknown path, 405
@@ -18,13 +19,13 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             case .notFound:
                 let path = request.uri.path
                 if let endpoint = WordCheckService.endpoints.first(where: { $0.path == path }) {
-                    return APIError.methodNotAllowed(request.method, path: path, allowed: endpoint.methods).response()
+                    return APIError.methodNotAllowed(request.method.rawValue, path: path, allowed: endpoint.methods.map(\.rawValue)).response()
                 }
                 return APIError.notFound(path).response()
             case .contentTooLarge:
                 return APIError.bodyTooLarge(limit: maximumBodySize).response()
             case let status where (400..<500).contains(status.code):
-                return APIError(status, code: "badRequest", message: status.reasonPhrase).response()
+                return APIError(status.code, code: "badRequest", message: status.reasonPhrase).response()
             default:
                 logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
                 return APIError.internalError.response()

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WordCheckServerCore
 import Logging
 import WordCheck
 

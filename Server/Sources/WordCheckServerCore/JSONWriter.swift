@@ -1,17 +1,17 @@
 /// Writes JSON text straight into bytes: the service's responses, several times faster
 /// than `JSONEncoder` (which builds a tree of values first). `JSONWriterTests` checks
 /// that every response type writes what `JSONEncoder` encodes.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
 
-    init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
     /// `{`, the members `body` writes, `}`.
-    mutating func object(_ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONWriter) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
@@ -21,7 +21,7 @@ struct JSONWriter {
     }
 
     /// `[`, one element per item as `element` writes it, `]`.
-    mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
+    package mutating func array<Items: Sequence>(_ items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
@@ -31,7 +31,7 @@ struct JSONWriter {
     }
 
     /// A member's name; its value is what is written next.
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -39,7 +39,7 @@ struct JSONWriter {
         needsComma = false
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var value = value
@@ -56,18 +56,18 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         separate()
         bytes.append(contentsOf: String(value).utf8)
         needsComma = true
     }
 
     /// A number as JSONEncoder writes it: whole numbers without a fraction.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         if value == value.rounded(), abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int(value)).utf8)
@@ -77,13 +77,13 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
         needsComma = true
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
         needsComma = true
@@ -110,6 +110,6 @@ struct JSONWriter {
 }
 
 /// A response the service writes with ``JSONWriter``.
-protocol JSONWritable: Encodable {
+package protocol JSONWritable: Encodable {
     func write(to json: inout JSONWriter)
 }

@@ -8,10 +8,10 @@ import Foundation
 /// The first value of a name wins. In a JSON object, the members named in `strings`
 /// must be strings or null (null is no value), except that `data` may also be an object
 /// (taken as its JSON text); other members are ignored.
-struct RequestParameters: Sendable {
+package struct RequestParameters: Sendable {
     private var values: [String: String] = [:]
 
-    init(query: String?, body: [UInt8], strings: Set<String>) throws(APIError) {
+    package init(query: String?, body: [UInt8], strings: Set<String>) throws(APIError) {
         if let query, !query.isEmpty { try add(Self.form(Array(query.utf8))) }
         guard !body.isEmpty else { return }
         if body.first(where: { !Self.isWhitespace($0) }) == UInt8(ascii: "{") {
@@ -21,7 +21,7 @@ struct RequestParameters: Sendable {
         }
     }
 
-    subscript(name: String) -> String? { values[name] }
+    package subscript(name: String) -> String? { values[name] }
 
     private mutating func add(_ pairs: [(String, String)]) {
         for (name, value) in pairs where values[name] == nil { values[name] = value }
@@ -33,7 +33,7 @@ struct RequestParameters: Sendable {
 
     /// `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte; the decoded
     /// bytes must be UTF-8.
-    static func form(_ bytes: [UInt8]) throws(APIError) -> [(String, String)] {
+    package static func form(_ bytes: [UInt8]) throws(APIError) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for field in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let parts = field.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
@@ -58,7 +58,7 @@ struct RequestParameters: Sendable {
                 guard index + 2 < bytes.endIndex,
                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else {
-                    throw APIError(.badRequest, code: "invalidForm",
+                    throw APIError(APIError.badRequest, code: "invalidForm",
                                    message: "the form has a '%' that is not followed by two hexadecimal digits")
                 }
                 decoded.append(high << 4 | low)
@@ -82,7 +82,7 @@ struct RequestParameters: Sendable {
     }
 
     /// A JSON object's members named in `strings`, each as a string.
-    static func jsonObject(_ bytes: [UInt8], strings: Set<String>) throws(APIError) -> [(String, String)] {
+    package static func jsonObject(_ bytes: [UInt8], strings: Set<String>) throws(APIError) -> [(String, String)] {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
         let parsed: Any
         do {

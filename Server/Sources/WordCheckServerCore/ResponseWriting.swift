@@ -2,7 +2,7 @@
 // declaration order (JSONWriterTests compares the two).
 
 extension CheckResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("software")
             json.object { json in
@@ -37,7 +37,7 @@ extension CheckResponse: JSONWritable {
 }
 
 extension CheckResponse.Match {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("message"); json.string(message)
             json.key("shortMessage"); json.string(shortMessage)
@@ -74,14 +74,18 @@ extension CheckResponse.Match {
 }
 
 /// `GET /v2/languages`'s array.
-struct LanguageList: JSONWritable, Sendable {
-    let entries: [LanguageEntry]
+package struct LanguageList: JSONWritable, Sendable {
+    package let entries: [LanguageEntry]
 
-    func encode(to encoder: any Encoder) throws {
+    package init(entries: [LanguageEntry]) {
+        self.entries = entries
+    }
+
+    package func encode(to encoder: any Encoder) throws {
         try entries.encode(to: encoder)
     }
 
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.array(entries) { json, entry in
             json.object { json in
                 json.key("name"); json.string(entry.name)
@@ -93,7 +97,7 @@ struct LanguageList: JSONWritable, Sendable {
 }
 
 extension ValidateResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("word"); json.string(word)
             json.key("root"); json.string(root)
@@ -108,7 +112,7 @@ extension ValidateResponse: JSONWritable {
 }
 
 extension SpellResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("language"); json.string(language)
             json.key("results")
@@ -123,7 +127,7 @@ extension SpellResponse: JSONWritable {
 }
 
 extension SuggestResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("language"); json.string(language)
             json.key("results")
@@ -139,7 +143,7 @@ extension SuggestResponse: JSONWritable {
 }
 
 extension CompleteResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("language"); json.string(language)
             json.key("partial"); json.string(partial)
@@ -149,7 +153,7 @@ extension CompleteResponse: JSONWritable {
 }
 
 extension SolveResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("root"); json.string(root)
             json.key("language"); json.string(language)
@@ -167,7 +171,7 @@ extension SolveResponse: JSONWritable {
 }
 
 extension HealthResponse: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("status"); json.string(status)
             json.key("version"); json.string(version)
@@ -177,7 +181,7 @@ extension HealthResponse: JSONWritable {
 }
 
 extension APIError.Body: JSONWritable {
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("error")
             json.object { json in

@@ -4,28 +4,28 @@ import WordCheck
 
 /// A language the service answers in: its checker, its display name and codes, and a
 /// bounded cache of suggestions.
-final class ServedLanguage: Sendable {
-    let checker: HunspellChecker
+package final class ServedLanguage: Sendable {
+    package let checker: HunspellChecker
     /// The name a person reads, in English ("Spanish (Mexico)").
-    let name: String
+    package let name: String
     /// LanguageTool's long code: the identifier with hyphens (`en-US`, `es-MX`).
-    let longCode: String
+    package let longCode: String
 
     /// At most this many words' suggestions are kept; the cache is emptied when it is full.
-    static let suggestionCacheLimit = 4096
+    package static let suggestionCacheLimit = 4096
     private let suggestionCache = Mutex<[String: [String]]>([:])
 
-    init(checker: HunspellChecker) {
+    package init(checker: HunspellChecker) {
         self.checker = checker
         self.name = Self.displayName(of: checker.language)
         self.longCode = checker.language.identifier.replacingOccurrences(of: "_", with: "-")
     }
 
-    var language: Language { checker.language }
+    package var language: Language { checker.language }
 
     /// The checker's suggestions for a misspelled word, remembered: the service has no
     /// way to change a dictionary, so a word's suggestions stay the same.
-    func suggestions(for word: String) -> [String] {
+    package func suggestions(for word: String) -> [String] {
         if let known = suggestionCache.withLock({ $0[word] }) { return known }
         let suggestions = checker.suggestions(for: word)
         suggestionCache.withLock { cache in
@@ -35,7 +35,7 @@ final class ServedLanguage: Sendable {
         return suggestions
     }
 
-    static func displayName(of language: Language) -> String {
+    package static func displayName(of language: Language) -> String {
         Locale(identifier: "en_US").localizedString(forIdentifier: language.identifier) ?? language.identifier
     }
 }
@@ -43,18 +43,18 @@ final class ServedLanguage: Sendable {
 /// The languages the service answers in, found by request code (`en-US`, `es`, `it_IT`,
 /// `auto`): those given at start, loaded then, and any other dictionary the machine has,
 /// loaded on its first request.
-final class ServedLanguages: Sendable {
+package final class ServedLanguages: Sendable {
     /// The language of `auto`, and of WordCheck's own endpoints when a request names none.
-    let defaultLanguage: ServedLanguage
+    package let defaultLanguage: ServedLanguage
     /// Every language a request may name, for `GET /v2/languages`, in search order.
-    let available: [Language]
+    package let available: [Language]
 
     /// The languages loaded at start, the default first.
-    let preloadedLanguages: [Language]
+    package let preloadedLanguages: [Language]
 
     /// Codes as requests write them, kept once resolved; bounded, since a client may
     /// write a language in many ways.
-    static let resolvedLimit = 1024
+    package static let resolvedLimit = 1024
     private let preloaded: [String: ServedLanguage]
     private let resolved = Mutex<[String: ServedLanguage]>([:])
 
@@ -62,7 +62,7 @@ final class ServedLanguages: Sendable {
     ///
     /// - Throws: ``SpellCheckingCore/SpellCheckingError`` when an identifier is malformed
     ///   or names no dictionary, or a dictionary cannot be loaded.
-    init(preloading identifiers: [String]) throws(SpellCheckingError) {
+    package init(preloading identifiers: [String]) throws(SpellCheckingError) {
         var preloaded: [String: ServedLanguage] = [:]
         var first: ServedLanguage?
         var loaded: [Language] = []
@@ -87,7 +87,7 @@ final class ServedLanguages: Sendable {
     ///
     /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed or no
     ///   dictionary has it; `dictionaryUnusable` (500) when its dictionary will not load.
-    func language(_ requested: String?) throws(APIError) -> ServedLanguage {
+    package func language(_ requested: String?) throws(APIError) -> ServedLanguage {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
         do {
@@ -103,7 +103,7 @@ final class ServedLanguages: Sendable {
         } catch .dictionaryNotFound {
             throw APIError.unknownLanguage(requested, reason: "GET /v2/languages lists the ones there are")
         } catch {
-            throw APIError(.internalServerError, code: "dictionaryUnusable",
+            throw APIError(APIError.internalServerError, code: "dictionaryUnusable",
                            message: "the dictionary for '\(requested)' cannot be used: \(error.description)")
         }
         // One ServedLanguage per dictionary, however its code was written: `es` is the

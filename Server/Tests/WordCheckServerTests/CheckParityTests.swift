@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordCheck
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// /v2/check on long real texts reports exactly the library's misspellings, at their
 /// UTF-16 offsets.

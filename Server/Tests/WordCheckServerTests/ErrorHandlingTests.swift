@@ -4,6 +4,7 @@ import Logging
 import Testing
 import WordCheck
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// What every endpoint does with requests it cannot answer, and the request log.
 @Suite struct ErrorHandlingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordCheck
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// ``JSONWriter`` writes, for every response type, the JSON that `JSONEncoder` encodes,
 /// on real responses (matches from a real text, every verdict, a solved root) and on

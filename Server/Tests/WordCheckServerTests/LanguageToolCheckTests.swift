@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordCheck
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// LanguageTool's /v2 endpoints, through the router.
 @Suite struct LanguageToolCheckTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// Server/openapi.json against the service: the same paths and methods, and every
 /// error code the service can send listed in the Error schema. (The service's answers
@@ -33,13 +34,15 @@ import Testing
         let described = Set(try #require(code["enum"] as? [String]))
         // The codes named in the sources: every APIError(... code: "x") and static factory.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/WordCheckServer")
+            .deletingLastPathComponent().appendingPathComponent("Sources")
         var used = Set<String>()
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /code: "([A-Za-z0-9]+)"/) { used.insert(String(match.1)) }
+        for module in ["WordCheckServer", "WordCheckServerCore"] {
+            let files = FileManager.default.enumerator(at: sources.appendingPathComponent(module), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: /code: "([A-Za-z0-9]+)"/) { used.insert(String(match.1)) }
+            }
         }
         #expect(used.count >= 10)
         #expect(used.subtracting(described).isEmpty, "not described: \(used.subtracting(described))")

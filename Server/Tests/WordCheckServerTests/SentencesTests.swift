@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// The byte scan of ``Sentences`` finds the sentence starts its scalar-by-scalar
 /// reference finds, on real and generated texts.

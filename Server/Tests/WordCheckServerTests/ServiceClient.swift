@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// An answer of the service, with its body parsed when it is JSON.
 struct Answer {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordCheck
 @testable import WordCheckServer
+@testable import WordCheckServerCore
 
 /// WordCheck's own endpoints (/api/v1), through the router, against the libraries' answers.
 @Suite struct WordCheckAPITests {

@@ -7,32 +7,22 @@
 --   validate     POST /api/v1/validate, ten plays from a Word Scramble round in turn
 local workload = os.getenv("WORKLOAD") or "check"
 
-local paragraph = "Spell checkers earn their keep in the places where people write quickly "
-    .. "and read slowly: chat windows, comment boxes, the notes field of a form that nobody "
-    .. "will proofread. A server that answers in a millisecond can check every keystroke "
-    .. "without the writer ever noticing the round trip, and a game backend can judge each "
-    .. "play before the next one arrives. The hard part is not the lookup itself but "
-    .. "everything around it: splitting text into words the way a reader would, keeping "
-    .. "apostrophes inside contractions, skipping adresses and numbers, and pointing at the "
-    .. "right place in a string that may hold emoji or accented letters. Suggestions are "
-    .. "costlier than lookups, so a careful service remembers the ones it has already "
-    .. "computed and refuses to spend unbounded time on a single request. When the "
-    .. "dictionary says a word is unknown, the client wants a short list of likely "
-    .. "corrections, best first, and the exact offsets so that it can underline the "
-    .. "mistake. Everything else, from logging to graceful shutdown, is what makes such a "
-    .. "service something you can run for montsh without thinking about it. Teh end."
+-- The paragraph and the plays are files beside this one, shared with wordcheck-server-bench.
+local folder = os.getenv("BENCH_DATA") or "scripts/support/bench"
+
+local function lines(path)
+    local found = {}
+    for line in io.lines(path) do if line ~= "" then found[#found + 1] = line end end
+    return found
+end
+
+local paragraph = lines(folder .. "/service-paragraph.txt")[1]
 
 local function encode(text)
     return (text:gsub("[^%w%-%._~]", function(c) return string.format("%%%02X", string.byte(c)) end))
 end
 
-local plays = {
-    '{"root":"agencies","word":"cease"}', '{"root":"agencies","word":"genies","used":["cease"]}',
-    '{"root":"agencies","word":"ceasx"}', '{"root":"agencies","word":"agencies"}',
-    '{"root":"agencies","word":"ages","used":["ages"]}', '{"root":"agencies","word":"scene"}',
-    '{"root":"camiones","word":"camión","language":"es"}', '{"root":"formaggio","word":"maggio","language":"it"}',
-    '{"root":"agencies","word":"gacen"}', '{"root":"agencies","word":"signs"}',
-}
+local plays = lines(folder .. "/service-plays.jsonl")
 
 local counter = 0
 math.randomseed(tonumber(os.getenv("SEED") or "1"))

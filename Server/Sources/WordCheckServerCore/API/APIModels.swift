@@ -4,41 +4,41 @@ import WordCheck
 // Requests name fields as the library does; unknown fields are ignored.
 
 /// The game's rules in a request; a missing field keeps the library's default.
-struct RulesField: Decodable, Sendable {
-    let minimumLength: Int?
-    let foldsDiacritics: Bool?
+package struct RulesField: Decodable, Sendable {
+    package let minimumLength: Int?
+    package let foldsDiacritics: Bool?
 
-    var rules: RootWordValidator.Rules {
+    package var rules: RootWordValidator.Rules {
         let defaults = RootWordValidator.Rules()
         return RootWordValidator.Rules(minimumLength: minimumLength ?? defaults.minimumLength,
                                        foldsDiacritics: foldsDiacritics ?? defaults.foldsDiacritics)
     }
 }
 
-struct ValidateRequest: Decodable, Sendable {
-    let root: String
-    let word: String
-    let used: [String]?
-    let language: String?
-    let rules: RulesField?
+package struct ValidateRequest: Decodable, Sendable {
+    package let root: String
+    package let word: String
+    package let used: [String]?
+    package let language: String?
+    package let rules: RulesField?
 }
 
 /// The fields of `wordcheck validate --json`; reason, title and message are null for an accepted word.
-struct ValidateResponse: Encodable, Sendable {
-    let word: String
-    let root: String
-    let language: String
-    let accepted: Bool
-    let reason: String?
-    let title: String?
-    let message: String?
-    let points: Int
+package struct ValidateResponse: Encodable, Sendable {
+    package let word: String
+    package let root: String
+    package let language: String
+    package let accepted: Bool
+    package let reason: String?
+    package let title: String?
+    package let message: String?
+    package let points: Int
 
     private enum CodingKeys: String, CodingKey {
         case word, root, language, accepted, reason, title, message, points
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(word, forKey: .word)
         try container.encode(root, forKey: .root)
@@ -52,69 +52,75 @@ struct ValidateResponse: Encodable, Sendable {
     }
 }
 
-struct SpellRequest: Decodable, Sendable {
-    let language: String?
-    let words: [String]
+package struct SpellRequest: Decodable, Sendable {
+    package let language: String?
+    package let words: [String]
 }
 
-struct SpellResponse: Encodable, Sendable {
-    struct Result: Encodable, Sendable {
-        let word: String
-        let correct: Bool
+package struct SpellResponse: Encodable, Sendable {
+    package struct Result: Encodable, Sendable {
+        package let word: String
+        package let correct: Bool
     }
-    let language: String
-    let results: [Result]
+    package let language: String
+    package let results: [Result]
 }
 
-struct SuggestRequest: Decodable, Sendable {
-    let language: String?
-    let words: [String]
-    let limit: Int?
+package struct SuggestRequest: Decodable, Sendable {
+    package let language: String?
+    package let words: [String]
+    package let limit: Int?
 }
 
-struct SuggestResponse: Encodable, Sendable {
-    struct Result: Encodable, Sendable {
-        let word: String
-        let correct: Bool
-        let suggestions: [String]
+package struct SuggestResponse: Encodable, Sendable {
+    package struct Result: Encodable, Sendable {
+        package let word: String
+        package let correct: Bool
+        package let suggestions: [String]
     }
-    let language: String
-    let results: [Result]
+    package let language: String
+    package let results: [Result]
 }
 
-struct CompleteRequest: Decodable, Sendable {
-    let language: String?
-    let partial: String
-    let limit: Int?
+package struct CompleteRequest: Decodable, Sendable {
+    package let language: String?
+    package let partial: String
+    package let limit: Int?
 }
 
-struct CompleteResponse: Encodable, Sendable {
-    let language: String
-    let partial: String
-    let completions: [String]
+package struct CompleteResponse: Encodable, Sendable {
+    package let language: String
+    package let partial: String
+    package let completions: [String]
 }
 
-struct SolveRequest: Decodable, Sendable {
-    let language: String?
-    let root: String
-    let rules: RulesField?
+package struct SolveRequest: Decodable, Sendable {
+    package let language: String?
+    package let root: String
+    package let rules: RulesField?
 }
 
 /// The object of `wordcheck solve --json`.
-struct SolveResponse: Encodable, Sendable {
-    struct Word: Encodable, Sendable {
-        let word: String
-        let points: Int
+package struct SolveResponse: Encodable, Sendable {
+    package struct Word: Encodable, Sendable {
+        package let word: String
+        package let points: Int
     }
-    let root: String
-    let language: String
-    let count: Int
-    let points: Int
-    let words: [Word]
+    package let root: String
+    package let language: String
+    package let count: Int
+    package let points: Int
+    package let words: [Word]
 }
 
-struct HealthResponse: Encodable, Sendable {
-    let status: String
-    let version: String
-    let languages: [String]
+package struct HealthResponse: Encodable, Sendable {
+    package let status: String
+    package let version: String
+    package let languages: [String]
+
+    package init(status: String, version: String, languages: [String]) {
+        self.status = status
+        self.version = version
+        self.languages = languages
+    }
 }

@@ -3,19 +3,19 @@ import WordCheck
 
 /// WordCheck's own endpoints: a play judged, words spelled, suggested and completed, a
 /// root solved. Each takes one JSON object and answers one.
-enum WordCheckAPI {
+package enum WordCheckAPI {
     /// The most words one `spell` request may hold.
-    static let maximumSpellWords = 10_000
+    package static let maximumSpellWords = 10_000
     /// The most words one `suggest` request may hold: each costs up to a millisecond.
-    static let maximumSuggestWords = 100
+    package static let maximumSuggestWords = 100
     /// The most completions one `complete` request may ask for.
-    static let maximumCompletions = 1_000
+    package static let maximumCompletions = 1_000
     /// The most suggestions per word one `suggest` request may ask for.
-    static let maximumSuggestions = 100
+    package static let maximumSuggestions = 100
     /// The largest minimum length a game may set.
-    static let maximumMinimumLength = 1_000
+    package static let maximumMinimumLength = 1_000
 
-    static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidateResponse {
+    package static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidateResponse {
         let served = try languages.language(request.language)
         let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
         let language = served.language
@@ -30,14 +30,14 @@ enum WordCheckAPI {
         }
     }
 
-    static func spell(_ request: SpellRequest, in languages: ServedLanguages) throws(APIError) -> SpellResponse {
+    package static func spell(_ request: SpellRequest, in languages: ServedLanguages) throws(APIError) -> SpellResponse {
         guard request.words.count <= maximumSpellWords else { throw tooManyWords(maximumSpellWords) }
         let served = try languages.language(request.language)
         let results = request.words.map { SpellResponse.Result(word: $0, correct: served.checker.isCorrect($0)) }
         return SpellResponse(language: served.language.identifier, results: results)
     }
 
-    static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestResponse {
+    package static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestResponse {
         guard request.words.count <= maximumSuggestWords else { throw tooManyWords(maximumSuggestWords) }
         if let limit = request.limit, !(1...maximumSuggestions).contains(limit) {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumSuggestions)")
@@ -51,7 +51,7 @@ enum WordCheckAPI {
         return SuggestResponse(language: served.language.identifier, results: results)
     }
 
-    static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompleteResponse {
+    package static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompleteResponse {
         let limit = request.limit ?? HunspellChecker.defaultCompletionLimit
         guard (1...maximumCompletions).contains(limit) else {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumCompletions)")
@@ -66,7 +66,7 @@ enum WordCheckAPI {
         return CompleteResponse(language: served.language.identifier, partial: request.partial, completions: completions)
     }
 
-    static func solve(_ request: SolveRequest, in languages: ServedLanguages) throws(APIError) -> SolveResponse {
+    package static func solve(_ request: SolveRequest, in languages: ServedLanguages) throws(APIError) -> SolveResponse {
         let served = try languages.language(request.language)
         let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
         let list: WordList
@@ -96,16 +96,16 @@ enum WordCheckAPI {
     }
 
     private static func tooManyWords(_ limit: Int) -> APIError {
-        APIError(.badRequest, code: "tooManyWords", message: "one request may hold at most \(limit) words")
+        APIError(APIError.badRequest, code: "tooManyWords", message: "one request may hold at most \(limit) words")
     }
 
     private static func noWordList(_ served: ServedLanguage, _ error: SpellCheckingError) -> APIError {
-        APIError(.badRequest, code: "noWordList",
+        APIError(APIError.badRequest, code: "noWordList",
                  message: "the dictionary for \(served.language.identifier) has no word list to search: \(error.description)")
     }
 
     /// Decodes a request body, turning each decoding failure into the error that names the field.
-    static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(APIError) -> Body {
+    package static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(APIError) -> Body {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
         do {
             return try decoder.decode(type, from: Data(bytes))

@@ -10,21 +10,21 @@ import Foundation
 ///
 /// The words are found in the plain text (text parts and interpretations), and the
 /// offsets of matches are given in the whole document (every part, markup included).
-struct AnnotatedText: Sendable {
+package struct AnnotatedText: Sendable {
     /// The text that is checked.
-    let plainText: String
+    package let plainText: String
     /// Where each stretch of the plain text starts in the plain text and in the document,
     /// in UTF-16 code units, and whether it is a text part (else an interpretation).
     private let stretches: [Stretch]
 
     private struct Stretch {
-        let plainStart: Int
-        let documentStart: Int
-        let isText: Bool
+        package let plainStart: Int
+        package let documentStart: Int
+        package let isText: Bool
     }
 
     /// Plain text alone: offsets are the same in both.
-    init(plainText: String) {
+    package init(plainText: String) {
         self.plainText = plainText
         self.stretches = [Stretch(plainStart: 0, documentStart: 0, isText: true)]
     }
@@ -33,7 +33,7 @@ struct AnnotatedText: Sendable {
     ///
     /// - Throws: ``APIError`` `invalidField` when it is not an object with an
     ///   `annotation` array whose items each have a string `text` or `markup`.
-    init(json: String) throws(APIError) {
+    package init(json: String) throws(APIError) {
         let problem = APIError.invalidField("data", "must be {\"annotation\": [...]}, each item with a string \"text\" or \"markup\"")
         guard let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
               let object = parsed as? [String: Any], let items = object["annotation"] as? [Any]
@@ -67,7 +67,7 @@ struct AnnotatedText: Sendable {
 
     /// Where a stretch of plain text lies in the document, in UTF-16 code units. A bound
     /// inside an interpretation moves to the start of its markup.
-    func documentRange(of plain: Range<Int>) -> Range<Int> {
+    package func documentRange(of plain: Range<Int>) -> Range<Int> {
         let start = map(plain.lowerBound, stretch: lastStretch { $0 <= plain.lowerBound })
         // The end belongs to the stretch holding the range's last code unit, not to the
         // one starting right after it (past the markup between them).

@@ -1,79 +1,85 @@
 /// The body of `POST /v2/check`, with LanguageTool's field names: what its clients read.
-struct CheckResponse: Encodable, Sendable {
-    struct Software: Encodable, Sendable {
-        let name: String
-        let version: String
-        let buildDate: String
-        let apiVersion: Int
-        let premium: Bool
-        let status: String
+package struct CheckResponse: Encodable, Sendable {
+    package struct Software: Encodable, Sendable {
+        package let name: String
+        package let version: String
+        package let buildDate: String
+        package let apiVersion: Int
+        package let premium: Bool
+        package let status: String
     }
 
-    struct Warnings: Encodable, Sendable {
+    package struct Warnings: Encodable, Sendable {
         /// True when matches or replacements were left out (``LanguageToolCheck/Limits``).
-        let incompleteResults: Bool
+        package let incompleteResults: Bool
     }
 
-    struct LanguageInfo: Encodable, Sendable {
-        struct Detected: Encodable, Sendable {
-            let name: String
-            let code: String
-            let confidence: Double
-            let source: String
+    package struct LanguageInfo: Encodable, Sendable {
+        package struct Detected: Encodable, Sendable {
+            package let name: String
+            package let code: String
+            package let confidence: Double
+            package let source: String
         }
-        let name: String
-        let code: String
-        let detectedLanguage: Detected
+        package let name: String
+        package let code: String
+        package let detectedLanguage: Detected
     }
 
-    struct Match: Encodable, Sendable {
-        struct Replacement: Encodable, Sendable {
-            let value: String
+    package struct Match: Encodable, Sendable {
+        package struct Replacement: Encodable, Sendable {
+            package let value: String
         }
-        struct Context: Encodable, Sendable {
-            let text: String
-            let offset: Int
-            let length: Int
+        package struct Context: Encodable, Sendable {
+            package let text: String
+            package let offset: Int
+            package let length: Int
         }
-        struct MatchType: Encodable, Sendable {
-            let typeName: String
+        package struct MatchType: Encodable, Sendable {
+            package let typeName: String
         }
-        struct Rule: Encodable, Sendable {
-            struct Category: Encodable, Sendable {
-                let id: String
-                let name: String
+        package struct Rule: Encodable, Sendable {
+            package struct Category: Encodable, Sendable {
+                package let id: String
+                package let name: String
             }
-            let id: String
-            let description: String
-            let issueType: String
-            let category: Category
+            package let id: String
+            package let description: String
+            package let issueType: String
+            package let category: Category
         }
-        let message: String
-        let shortMessage: String
-        let replacements: [Replacement]
+        package let message: String
+        package let shortMessage: String
+        package let replacements: [Replacement]
         /// UTF-16 code units from the start of the document (markup included for `data`).
-        let offset: Int
-        let length: Int
-        let context: Context
-        let sentence: String
-        let type: MatchType
-        let rule: Rule
-        let ignoreForIncompleteSentence: Bool
-        let contextForSureMatch: Int
+        package let offset: Int
+        package let length: Int
+        package let context: Context
+        package let sentence: String
+        package let type: MatchType
+        package let rule: Rule
+        package let ignoreForIncompleteSentence: Bool
+        package let contextForSureMatch: Int
     }
 
-    let software: Software
-    let warnings: Warnings
-    let language: LanguageInfo
-    let matches: [Match]
+    package let software: Software
+    package let warnings: Warnings
+    package let language: LanguageInfo
+    package let matches: [Match]
 }
 
 /// An entry of `GET /v2/languages`.
-struct LanguageEntry: Encodable, Sendable, Equatable {
+package struct LanguageEntry: Encodable, Sendable, Equatable {
     /// The name in English ("English (United States)").
-    let name: String
+    package let name: String
     /// The language code alone (`en`).
-    let code: String
+    package let code: String
     /// The code with its region and variants (`en-US`).
-    let longCode: String
+    package let longCode: String
+
+    package init(name: String, code: String, longCode: String) {
+        self.name = name
+        self.code = code
+        self.longCode = longCode
+    }
 }

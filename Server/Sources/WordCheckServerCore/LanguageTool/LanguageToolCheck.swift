@@ -11,31 +11,31 @@ import WordCheck
 /// Offsets and lengths are in UTF-16 code units, as LanguageTool's (Java's) are. The
 /// context is up to ``contextUnits`` code units either side, cut at character boundaries
 /// and marked `...` where cut, with line breaks shown as spaces.
-enum LanguageToolCheck {
+package enum LanguageToolCheck {
     /// The rule every match belongs to. Clients treat `HUNSPELL_` rules as unknown words.
-    static let ruleID = "HUNSPELL_RULE"
+    package static let ruleID = "HUNSPELL_RULE"
     /// The category of ``ruleID``.
-    static let categoryID = "TYPOS"
+    package static let categoryID = "TYPOS"
     /// How much one request may ask for.
-    struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Matches past this many are left out, and the response says its results are incomplete.
-        var matches = 10_000
+        package var matches = 10_000
         /// Distinct misspelled words past this many get no replacements, and the response
         /// says its results are incomplete: each costs up to a millisecond.
-        var suggestedWords = 1_000
+        package var suggestedWords = 1_000
     }
     /// Code units of context either side of a match.
-    static let contextUnits = 40
+    package static let contextUnits = 40
 
     /// The parameters this endpoint reads; in a JSON body each must be a string.
-    static let parameterNames: Set<String> = [
+    package static let parameterNames: Set<String> = [
         "language", "text", "data", "disabledRules", "disabledCategories", "enabledRules", "enabledCategories", "enabledOnly",
     ]
 
-    static let software = CheckResponse.Software(
+    package static let software = CheckResponse.Software(
         name: "WordCheck", version: WordCheckVersion.current, buildDate: "", apiVersion: 1, premium: false, status: "")
 
-    static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
+    package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
         let served = try languages.language(code)
         let document: AnnotatedText
@@ -58,7 +58,7 @@ enum LanguageToolCheck {
     }
 
     /// Whether the request's rule and category choices leave the spelling rule on.
-    static func isRuleEnabled(_ parameters: RequestParameters) -> Bool {
+    package static func isRuleEnabled(_ parameters: RequestParameters) -> Bool {
         func list(_ name: String) -> Set<Substring> {
             Set((parameters[name] ?? "").split(separator: ",").map { $0.trimmingPrefix(" ") })
         }
@@ -112,7 +112,7 @@ enum LanguageToolCheck {
     }
 
     /// The text around `range`: whole characters, up to ``contextUnits`` code units each side.
-    static func context(of range: Range<String.Index>, in text: String) -> CheckResponse.Match.Context {
+    package static func context(of range: Range<String.Index>, in text: String) -> CheckResponse.Match.Context {
         var start = range.lowerBound
         var units = 0
         while start > text.startIndex {
@@ -146,12 +146,12 @@ enum LanguageToolCheck {
 
 /// The sentences of a text, found once: a sentence ends after `.`, `!`, `?` or `…`
 /// (and any closing quotes or brackets) followed by whitespace, and at a blank line.
-struct Sentences {
+package struct Sentences {
     private let text: String
     /// Where each sentence starts; the first is the text's start.
     private let starts: [String.Index]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
             Self.starts(in: bytes).map { text.utf8.index(text.startIndex, offsetBy: $0) }
@@ -161,7 +161,7 @@ struct Sentences {
 
     /// The sentence starts after the first, read Unicode scalar by scalar: what the byte
     /// scan of ``starts(in:)`` must find (`SentencesTests` compares them).
-    static func referenceStarts(in text: String) -> [String.Index] {
+    package static func referenceStarts(in text: String) -> [String.Index] {
         var starts: [String.Index] = []
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
@@ -190,7 +190,7 @@ struct Sentences {
     /// ``referenceStarts(in:)`` over UTF-8 bytes, as byte offsets: the terminators and
     /// closers are matched as byte sequences, and only a non-ASCII byte after them is
     /// decoded to ask whether it is whitespace.
-    static func starts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    package static func starts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
         var index = 0
         var previousWasNewline = false
@@ -242,7 +242,7 @@ struct Sentences {
     /// The sentence holding `range`, without the whitespace around it, and at most
     /// ``reach`` code units (whole characters) either side of the range: a text without
     /// sentence ends must not be copied whole into every match.
-    func sentence(around range: Range<String.Index>) -> String {
+    package func sentence(around range: Range<String.Index>) -> String {
         var low = 0
         var high = starts.count
         while low < high {
@@ -272,5 +272,5 @@ struct Sentences {
     }
 
     /// Code units of a sentence kept either side of a match.
-    static let reach = 250
+    package static let reach = 250
 }

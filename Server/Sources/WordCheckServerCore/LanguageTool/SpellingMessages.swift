@@ -2,13 +2,13 @@ import WordCheck
 
 /// The words of a spelling match, in English, Spanish or Italian (English for the
 /// other languages), as LanguageTool gives them in the language checked.
-struct SpellingMessages: Sendable {
-    let message: String
-    let shortMessage: String
-    let ruleDescription: String
-    let categoryName: String
+package struct SpellingMessages: Sendable {
+    package let message: String
+    package let shortMessage: String
+    package let ruleDescription: String
+    package let categoryName: String
 
-    init(_ language: Language) {
+    package init(_ language: Language) {
         switch language.code {
         case "es":
             message = "Posible error ortográfico."
