@@ -100,26 +100,21 @@ public struct WordCheckService: Sendable {
         router.post("/v2/check", use: check)
         router.head("/v2/check") { _, _ in Response(status: .ok) }
 
-        router.post("/api/v1/validate") { request, _ in
-            let body = try WordCheckAPI.decode(ValidateRequest.self, from: try await Self.body(of: request, limit: limit))
-            return JSONBody.response(try WordCheckAPI.validate(body, in: languages))
+        // WordCheck's own endpoints: one JSON object in, one out.
+        func answer<Body: Decodable, Answer: JSONWritable>(
+            _ path: RouterPath, _ type: Body.Type,
+            with respond: @escaping @Sendable (Body, ServedLanguages) throws(APIError) -> Answer
+        ) {
+            router.post(path) { request, _ in
+                let body = try WordCheckAPI.decode(type, from: try await Self.body(of: request, limit: limit))
+                return JSONBody.response(try respond(body, languages))
+            }
         }
-        router.post("/api/v1/spell") { request, _ in
-            let body = try WordCheckAPI.decode(SpellRequest.self, from: try await Self.body(of: request, limit: limit))
-            return JSONBody.response(try WordCheckAPI.spell(body, in: languages))
-        }
-        router.post("/api/v1/suggest") { request, _ in
-            let body = try WordCheckAPI.decode(SuggestRequest.self, from: try await Self.body(of: request, limit: limit))
-            return JSONBody.response(try WordCheckAPI.suggest(body, in: languages))
-        }
-        router.post("/api/v1/complete") { request, _ in
-            let body = try WordCheckAPI.decode(CompleteRequest.self, from: try await Self.body(of: request, limit: limit))
-            return JSONBody.response(try WordCheckAPI.complete(body, in: languages))
-        }
-        router.post("/api/v1/solve") { request, _ in
-            let body = try WordCheckAPI.decode(SolveRequest.self, from: try await Self.body(of: request, limit: limit))
-            return JSONBody.response(try WordCheckAPI.solve(body, in: languages))
-        }
+        answer("/api/v1/validate", ValidateRequest.self, with: WordCheckAPI.validate(_:in:))
+        answer("/api/v1/spell", SpellRequest.self, with: WordCheckAPI.spell(_:in:))
+        answer("/api/v1/suggest", SuggestRequest.self, with: WordCheckAPI.suggest(_:in:))
+        answer("/api/v1/complete", CompleteRequest.self, with: WordCheckAPI.complete(_:in:))
+        answer("/api/v1/solve", SolveRequest.self, with: WordCheckAPI.solve(_:in:))
         let health = HealthResponse(status: "ok", version: WordCheckVersion.current,
                                     languages: languages.preloadedLanguages.map(\.identifier))
         router.get("/health") { _, _ in JSONBody.response(health) }

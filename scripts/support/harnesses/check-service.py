@@ -10,7 +10,8 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
   3. schemathesis checks every endpoint against Server/openapi.json (schemas, status
      codes, content types, no 5xx) with generated and malformed requests;
   4. raw HTTP abuse (a bad request line, a huge declared body) is refused and the
-     service stays up;
+     service stays up; bad options, a missing dictionary and a busy port stop a second
+     one at start with one line and its exit status;
   5. SIGTERM while a slow request is in flight: the request is answered in full, the
      service exits 0 and no longer accepts connections.
 Exits non-zero with one line per failure.
@@ -178,6 +179,26 @@ def check_raw_abuse(url):
         fail(f"after the raw requests, /health answered {status}")
 
 
+def check_refusals_at_start(wordcheck, url):
+    """Bad options, a missing dictionary and a busy port: one line each, and their exit status."""
+    port = url.rsplit(":", 1)[1]
+    for arguments, status, pattern in [
+        (["--lang", "xx_YY"], 66, r"no dictionary|dictionary.*not found"),
+        (["--lang", "../etc"], 64, r"language"),
+        (["--port", "70000"], 64, r"--port"),
+        (["--max-body", "0"], 64, r"--max-body"),
+        (["--port", port], 69, r"cannot serve on 127\.0\.0\.1:" + port),
+    ]:
+        try:
+            run = subprocess.run([wordcheck, "serve", *arguments], capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            fail(f"serve {' '.join(arguments)} did not stop")
+            continue
+        lines = [line for line in run.stderr.splitlines() if "Usage:" not in line and "--help" not in line and line.strip()]
+        if run.returncode != status or not lines or not re.search(pattern, lines[0]) or len(lines) > 1:
+            fail(f"serve {' '.join(arguments)} exited {run.returncode} (not {status}) with: {run.stderr.strip()[:300]}")
+
+
 def check_graceful_shutdown(wordcheck):
     service = Service(wordcheck, "--log-level", "warning")
     # 1,000 distinct misspellings among real words: the service looks up suggestions for
@@ -230,6 +251,7 @@ def main():
             check_schemathesis(service.url, options.spec)
         check_same_as_command_line(service.url, options.wordcheck)
         check_raw_abuse(service.url)
+        check_refusals_at_start(options.wordcheck, service.url)
         if service.process.poll() is not None:
             fail(f"the service stopped during the checks: {''.join(service.lines[-5:])}")
     finally:
