@@ -86,7 +86,7 @@ stop
 # between N=2000 and N=0, divided by 2000, leaves loading out.
 callgrind_total() {  # workload count
     valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$driver" "$1" "$2" "$root/scripts/support/bench" >/dev/null 2>&1
-    callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1; exit}'
+    callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done {gsub(",", "", $1); print $1; done = 1}'
 }
 per_request=""
 for workload in validate check; do

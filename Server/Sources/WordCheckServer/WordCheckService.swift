@@ -101,12 +101,12 @@ public struct WordCheckService: Sendable {
         router.head("/v2/check") { _, _ in Response(status: .ok) }
 
         // WordCheck's own endpoints: one JSON object in, one out.
-        func answer<Body: Decodable, Answer: JSONWritable>(
+        func answer<Body: Decodable & Sendable, Answer: JSONWritable & Sendable>(
             _ path: RouterPath, _ type: Body.Type,
             with respond: @escaping @Sendable (Body, ServedLanguages) throws(APIError) -> Answer
         ) {
             router.post(path) { request, _ in
-                let body = try WordCheckAPI.decode(type, from: try await Self.body(of: request, limit: limit))
+                let body = try WordCheckAPI.decode(Body.self, from: try await Self.body(of: request, limit: limit))
                 return JSONBody.response(try respond(body, languages))
             }
         }
