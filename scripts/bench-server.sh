@@ -97,8 +97,11 @@ for workload in validate check; do
     echo "bench-server: $workload: $per instructions per request (without HTTP)" >&2
 done
 
-cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
-section="Measured on $(date -u +%Y-%m-%d): $cpu, $(nproc) cores, $(swift --version 2>&1 | head -1), wrk $(wrk -v 2>&1 | head -1 | awk '{print $2}').
+# (Each of these may stop early or exit non-zero, as wrk -v does: none may end the script.)
+cpu=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo || true)
+toolchain=$(swift --version 2>/dev/null | awk 'NR == 1' || true)
+wrk_version=$( (wrk -v 2>&1 || true) | awk 'NR == 1 {print $2}')
+section="Measured on $(date -u +%Y-%m-%d): $cpu, $(nproc) cores, $toolchain, wrk $wrk_version.
 Release build, loopback, wrk on the same two cores as the server; the server logs one line per request
 (to a file). $seconds s per run after a 3 s warm-up. Targets: validate ≥ 20,000 requests/s and check
 ≥ 2,000 requests/s, p99 under 20 ms at 64 connections, no errors.
