@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordCheck
 @testable import WordCheckServer
 @testable import WordCheckServerCore
 
@@ -24,7 +25,7 @@ import Testing
         // Pieces that end or almost end sentences, joined at random.
         let pieces = ["word", " ", ".", "!", "?", "…", "。", "！", "？", "\"", "”", "’", "»", ")", "\n", "\n\n", "\r\n", "\t",
                       "\u{00A0}", "\u{2028}", "\u{3000}", "é", "😀", "e\u{301}", "...", "?!", "\u{85}", " \n \n"]
-        var generator = SplitMix(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(starts(text) == reference(text), "\(text.debugDescription)")
@@ -38,18 +39,5 @@ import Testing
         #expect(sentences.sentence(around: word) == "Second, with a tset!")
         #expect(sentences.sentence(around: text.range(of: "Third")!) == "Third")
         #expect(sentences.sentence(around: text.range(of: "First")!) == "First one.")
-    }
-}
-
-/// A seeded generator, so that a failure can be run again.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
