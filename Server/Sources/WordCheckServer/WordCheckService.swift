@@ -26,14 +26,19 @@ public struct WordCheckService: Sendable {
         public var languages: [String]
         /// The largest request body accepted, in bytes; a larger one gets 413.
         public var maximumBodySize: Int
+        /// The web origin browsers may call the service from (`https://example.org`, or
+        /// `*` for any), as browser add-ons and web editors need; nil sends no CORS headers.
+        public var allowedOrigin: String?
 
         /// The default request body limit: 1 MiB.
         public static let defaultMaximumBodySize = 1 << 20
 
-        /// A configuration loading `languages` and accepting bodies up to `maximumBodySize` bytes.
-        public init(languages: [String] = [], maximumBodySize: Int = defaultMaximumBodySize) {
+        /// A configuration loading `languages`, accepting bodies up to `maximumBodySize`
+        /// bytes, and answering browsers from `allowedOrigin`.
+        public init(languages: [String] = [], maximumBodySize: Int = defaultMaximumBodySize, allowedOrigin: String? = nil) {
             self.languages = languages
             self.maximumBodySize = maximumBodySize
+            self.allowedOrigin = allowedOrigin
         }
     }
 
@@ -82,6 +87,14 @@ public struct WordCheckService: Sendable {
     public func makeRouter() -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(logger: logger))
+        if let origin = configuration.allowedOrigin {
+            // Outside the errors, so that refusals carry the headers too; a preflight
+            // (OPTIONS with Origin) is answered here, before the routes.
+            router.add(middleware: CORSMiddleware(
+                allowOrigin: origin == "*" ? .all : .custom(origin),
+                allowHeaders: [.accept, .contentType, .origin],
+                allowMethods: [.get, .head, .post, .options]))
+        }
         router.add(middleware: ErrorMiddleware(maximumBodySize: configuration.maximumBodySize, logger: logger))
         let languages = self.languages
         let limit = configuration.maximumBodySize

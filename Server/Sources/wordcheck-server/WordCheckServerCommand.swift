@@ -46,10 +46,16 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel = "info"
 
+    @Option(help: ArgumentHelp("The web origin browsers may call it from (* for any); none by default.", valueName: "origin"))
+    var allowOrigin: String?
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard maxBody >= 1 else { throw ValidationError("--max-body must be at least 1.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
+        if let allowOrigin, allowOrigin.isEmpty || allowOrigin.contains(where: { $0.isWhitespace || $0.isNewline }) {
+            throw ValidationError("--allow-origin must be an origin such as https://example.org, or *.")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be trace, debug, info, notice, warning, error or critical.")
         }
@@ -64,7 +70,8 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         }()
         let service: WordCheckService
         do {
-            service = try WordCheckService(configuration: .init(languages: languages, maximumBodySize: maxBody), logger: logger)
+            service = try WordCheckService(
+                configuration: .init(languages: languages, maximumBodySize: maxBody, allowedOrigin: allowOrigin), logger: logger)
         } catch {
             if case .invalidLanguage = error { fail(error.description, status: 64) }
             fail(error.description, status: 66)

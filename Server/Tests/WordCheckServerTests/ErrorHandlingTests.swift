@@ -34,6 +34,28 @@ import WordCheck
         }
     }
 
+    @Test func browsersGetCORSHeadersOnlyFromTheAllowedOrigin() async throws {
+        let service = try WordCheckService(configuration: .init(allowedOrigin: "https://editor.example"))
+        try await withClient(service) { client in
+            let preflight = try await client.send(.options, "/v2/check", headers: [
+                .origin: "https://editor.example", .accessControlRequestMethod: "POST"])
+            #expect(preflight.status == .noContent)
+            #expect(preflight.headers[.accessControlAllowOrigin] == "https://editor.example")
+            #expect(preflight.headers[.accessControlAllowMethods]?.contains("POST") == true)
+            let answer = try await client.send(.post, "/v2/check", body: Array("language=en&text=A+tset".utf8),
+                                               headers: [.origin: "https://editor.example"])
+            #expect(answer.status == .ok && answer.headers[.accessControlAllowOrigin] == "https://editor.example")
+            let refused = try await client.send(.post, "/v2/check", body: Array("text=A".utf8), headers: [.origin: "https://editor.example"])
+            #expect(refused.status == .badRequest && refused.headers[.accessControlAllowOrigin] == "https://editor.example")
+        }
+        // Without an allowed origin: no headers, and OPTIONS is a method the paths do not take.
+        try await withClient { client in
+            let answer = try await client.send(.post, "/v2/check", body: Array("language=en&text=A".utf8), headers: [.origin: "https://editor.example"])
+            #expect(answer.status == .ok && answer.headers[.accessControlAllowOrigin] == nil)
+            #expect(try await client.send(.options, "/v2/check", headers: [.origin: "https://editor.example"]).status == .methodNotAllowed)
+        }
+    }
+
     @Test func aMissingLanguageStopsTheServiceFromStarting() {
         #expect(throws: SpellCheckingError.self) { try WordCheckService(configuration: .init(languages: ["xx_YY"])) }
         #expect(throws: SpellCheckingError.invalidLanguage("../x")) { try WordCheckService(configuration: .init(languages: ["../x"])) }
