@@ -25,5 +25,8 @@ if ! python3 -m pip install --quiet --disable-pip-version-check "${packages[@]}"
     echo "check-service: PyPI cannot be reached: skipping the language-tool-python and schemathesis checks" >&2
     pypi=(--without-pypi)
 fi
-python3 scripts/support/harnesses/check-service.py --wordcheck "$(swift build --show-bin-path)/wordcheck" \
+# `wordcheck serve` looks on PATH before the checkout's builds: this puts the server just
+# built first, whatever release build Server/.build may hold.
+PATH="$(swift build --package-path Server --show-bin-path):$PATH" \
+    python3 scripts/support/harnesses/check-service.py --wordcheck "$(swift build --show-bin-path)/wordcheck" \
     --spec Server/openapi.json "${pypi[@]}"
