@@ -114,4 +114,4 @@ if [ "$failures" -gt 0 ]; then
     echo "check-install: $failures check(s) failed" >&2
     exit 1
 fi
-echo "check-install: the installed wordcheck runs every command without the checkout; a lone binary says its data is missing" >&2
+echo "check-install: the installed wordcheck runs every command without the checkout, serve (the installed wordcheck-server) included; a lone binary says its data is missing" >&2
