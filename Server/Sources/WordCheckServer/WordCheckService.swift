@@ -101,7 +101,7 @@ public struct WordCheckService: Sendable {
 
         let languageList = LanguageList(entries: languages.available.map { language in
             LanguageEntry(name: ServedLanguage.displayName(of: language), code: language.code,
-                          longCode: language.identifier.replacingOccurrences(of: "_", with: "-"))
+                          longCode: ServedLanguage.longCode(of: language))
         })
         router.get("/v2/languages") { _, _ in JSONBody.response(languageList) }
         let check: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in

@@ -18,7 +18,7 @@ package final class ServedLanguage: Sendable {
     package init(checker: HunspellChecker) {
         self.checker = checker
         self.name = Self.displayName(of: checker.language)
-        self.longCode = checker.language.identifier.replacingOccurrences(of: "_", with: "-")
+        self.longCode = Self.longCode(of: checker.language)
     }
 
     package var language: Language { checker.language }
@@ -33,6 +33,11 @@ package final class ServedLanguage: Sendable {
             cache[word] = suggestions
         }
         return suggestions
+    }
+
+    /// LanguageTool's long code of a language: its identifier with hyphens.
+    package static func longCode(of language: Language) -> String {
+        language.identifier.replacingOccurrences(of: "_", with: "-")
     }
 
     package static func displayName(of language: Language) -> String {

@@ -24,11 +24,9 @@ if arguments[1] == "validate" {
         written += json.bytes.count
     }
 } else {
-    var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-    allowed.insert(charactersIn: "-._~")
     let paragraph = try String(contentsOf: folder.appendingPathComponent("service-paragraph.txt"), encoding: .utf8)
         .trimmingCharacters(in: .newlines)
-    let body = Array(("language=en-US&text=" + paragraph.addingPercentEncoding(withAllowedCharacters: allowed)!).utf8)
+    let body = Array(RequestParameters.formEncoded([("language", "en-US"), ("text", paragraph)]).utf8)
     for _ in 0..<count {
         let parameters = try RequestParameters(query: nil, body: body, strings: LanguageToolCheck.parameterNames)
         var json = JSONWriter()

@@ -40,11 +40,7 @@ struct ServiceClient: Sendable {
     }
 
     static func form(_ fields: [(String, String)]) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~")
-        return fields.map { name, value in
-            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
-        }.joined(separator: "&")
+        RequestParameters.formEncoded(fields)
     }
 }
 

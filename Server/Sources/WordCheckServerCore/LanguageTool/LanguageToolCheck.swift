@@ -113,24 +113,8 @@ package enum LanguageToolCheck {
 
     /// The text around `range`: whole characters, up to ``contextUnits`` code units each side.
     package static func context(of range: Range<String.Index>, in text: String) -> CheckResponse.Match.Context {
-        var start = range.lowerBound
-        var units = 0
-        while start > text.startIndex {
-            let before = text.index(before: start)
-            let width = text.utf16.distance(from: before, to: start)
-            if units + width > contextUnits { break }
-            units += width
-            start = before
-        }
-        var end = range.upperBound
-        units = 0
-        while end < text.endIndex {
-            let after = text.index(after: end)
-            let width = text.utf16.distance(from: end, to: after)
-            if units + width > contextUnits { break }
-            units += width
-            end = after
-        }
+        let start = text.index(range.lowerBound, toward: text.startIndex, withinUTF16: contextUnits)
+        let end = text.index(range.upperBound, toward: text.endIndex, withinUTF16: contextUnits)
         let cutBefore = start > text.startIndex
         let cutAfter = end < text.endIndex
         var shown = cutBefore ? "..." : ""
@@ -251,20 +235,8 @@ package struct Sentences {
         }
         let sentenceStart = starts[max(low - 1, 0)]
         let sentenceEnd = low < starts.count ? starts[low] : text.endIndex
-        var start = range.lowerBound
-        var units = 0
-        while start > sentenceStart, units < Self.reach {
-            let before = text.index(before: start)
-            units += text.utf16.distance(from: before, to: start)
-            start = before
-        }
-        var end = range.upperBound
-        units = 0
-        while end < sentenceEnd, units < Self.reach {
-            let after = text.index(after: end)
-            units += text.utf16.distance(from: end, to: after)
-            end = after
-        }
+        let start = text.index(range.lowerBound, toward: sentenceStart, withinUTF16: Self.reach)
+        let end = text.index(range.upperBound, toward: sentenceEnd, withinUTF16: Self.reach)
         var scalars = text.unicodeScalars[max(start, sentenceStart)..<min(end, sentenceEnd)]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
@@ -273,4 +245,22 @@ package struct Sentences {
 
     /// Code units of a sentence kept either side of a match.
     package static let reach = 250
+}
+
+extension String {
+    /// The index farthest from `index` toward `bound` (before or after it), moving by
+    /// whole characters, that is at most `units` UTF-16 code units away: how far a
+    /// match's context and sentence reach.
+    fileprivate func index(_ index: Index, toward bound: Index, withinUTF16 units: Int) -> Index {
+        var reached = index
+        var counted = 0
+        while reached != bound {
+            let next = bound < reached ? self.index(before: reached) : self.index(after: reached)
+            let width = bound < reached ? utf16.distance(from: next, to: reached) : utf16.distance(from: reached, to: next)
+            if counted + width > units { break }
+            counted += width
+            reached = next
+        }
+        return reached
+    }
 }
