@@ -8,11 +8,10 @@ let package = Package(
         .library(name: "SpellChecking", targets: ["SpellChecking"]),
         .library(name: "WordValidator", targets: ["WordValidator"]),
         .library(name: "WordCheck", targets: ["WordCheck"]),
-        .executable(name: "wordcheck", targets: ["wordcheck"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    // None: the command-line tool (CLI/), the HTTP service (Server/) and the benchmarks
+    // (Benchmarks/) are packages of their own, so a package that uses the libraries
+    // resolves nothing else.
     targets: [
         // libhunspell, found through pkg-config. Install it with scripts/bootstrap.sh.
         .systemLibrary(
@@ -54,15 +53,6 @@ let package = Package(
             name: "WordCheck",
             dependencies: ["SpellChecking", "WordValidator", "BundledDictionaries"]
         ),
-        .executableTarget(
-            name: "wordcheck",
-            dependencies: [
-                "WordCheck",
-                // To say where it looked when WordCheck's data is missing.
-                "BundledDictionaries",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
         // Test doubles and the SpellChecker conformance suite, on the pure-Swift core alone.
         .target(
             name: "TestSupport",
@@ -96,12 +86,6 @@ let package = Package(
         .testTarget(
             name: "WordCheckTests",
             dependencies: ["WordCheck", "TestSupport"]
-        ),
-        .testTarget(
-            name: "wordcheckTests",
-            dependencies: ["wordcheck"],
-            // The kept --help texts, read from the source folder.
-            exclude: ["Help"]
         ),
     ],
     swiftLanguageModes: [.v6]

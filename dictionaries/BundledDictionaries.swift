@@ -27,9 +27,11 @@ package enum BundledDictionary {
 
     /// Where the data is looked for, first found first used: the resource bundle
     /// beside the executable (where `swift build` puts it), `../share/wordcheck`
-    /// from the executable's folder (where `scripts/install.sh` puts it), then the
-    /// source checkout this file was compiled from, so a build that never copied
-    /// resources (or a test runner living elsewhere) still finds them.
+    /// from the executable's folder (where `scripts/install.sh` puts it), then, in a
+    /// debug build only, the source checkout this file was compiled from, so a build
+    /// that never copied resources (or a test runner living elsewhere) still finds
+    /// them. A release build never looks into the tree it was built from: a binary
+    /// copied without its data says so, wherever the checkout is.
     private static let candidates: [URL] = {
         let bundleName = "WordCheck_BundledDictionaries"
         var roots: [URL] = []
@@ -47,7 +49,9 @@ package enum BundledDictionary {
         for folder in executableFolders {
             roots.append(folder.deletingLastPathComponent().appendingPathComponent("share/wordcheck", isDirectory: true).standardizedFileURL)
         }
+        #if DEBUG
         roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        #endif
         var seen = Set<String>()
         return roots.filter { seen.insert($0.path).inserted }
     }()

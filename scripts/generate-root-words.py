@@ -39,9 +39,9 @@ MINIMUM_WORDS = 15  # a root with fewer possible words makes a poor game
 root = pathlib.Path(__file__).resolve().parent.parent
 limit = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
 
-subprocess.run(["swift", "build", "-c", "release", "--product", "wordcheck", "--package-path", str(root)],
+subprocess.run(["swift", "build", "-c", "release", "--product", "wordcheck", "--package-path", str(root / "CLI")],
                check=True, stdout=sys.stderr)
-binary = pathlib.Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", "--package-path", str(root)],
+binary = pathlib.Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", "--package-path", str(root / "CLI")],
                                      check=True, stdout=subprocess.PIPE, text=True).stdout.strip()) / "wordcheck"
 
 

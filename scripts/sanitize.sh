@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the test suite under ThreadSanitizer, then AddressSanitizer (with
-# LeakSanitizer), each in its own build folder (.build-tsan, .build-asan).
+# Runs the tests of the libraries and of the CLI package under ThreadSanitizer, then
+# AddressSanitizer (with LeakSanitizer), each in its own build folders (.build-tsan and
+# CLI/.build-tsan, .build-asan and CLI/.build-asan).
 #
 #   scripts/sanitize.sh [swift test arguments...]
 #
@@ -29,6 +30,11 @@ for sanitizer in thread address; do
     flags=()
     # Synchronization.Mutex is invisible to TSan on Linux; see Sources/SpellChecking/ThreadSanitizerMutex.swift.
     [ "$sanitizer" = thread ] && flags=(-Xswiftc -DWORDCHECK_THREAD_SANITIZER)
-    timeout --kill-after=30 "${minutes}m" \
+    # The libraries' tests, then the CLI package's (the wordcheck binary they run is
+    # built with the same sanitizer), within one time box.
+    deadline=$((SECONDS + minutes * 60))
+    timeout --kill-after=30 "$((deadline - SECONDS))s" \
         swift test --sanitize="$sanitizer" --scratch-path ".build-${sanitizer:0:1}san" "${flags[@]}" "$@"
+    timeout --kill-after=30 "$((deadline - SECONDS))s" \
+        swift test --package-path CLI --sanitize="$sanitizer" --scratch-path "CLI/.build-${sanitizer:0:1}san" "${flags[@]}" "$@"
 done

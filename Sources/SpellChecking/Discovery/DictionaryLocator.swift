@@ -29,6 +29,17 @@ public struct DictionaryLocator: Sendable {
         "~/Library/Spelling",
     ]
 
+    /// Whether WordCheck's own data (the bundled dictionaries, their word lists and the
+    /// root words) was found: in the resource bundle beside the executable, in
+    /// `../share/wordcheck` from the executable's folder, or in the source checkout.
+    ///
+    /// A binary copied without its data finds none; front ends say so with
+    /// ``bundledDataSearchedFolders``.
+    public static var hasBundledData: Bool { !BundledDictionary.folders.isEmpty }
+
+    /// The folders searched for WordCheck's own data, in the order they are tried.
+    public static var bundledDataSearchedFolders: [String] { BundledDictionary.searchedFolders }
+
     /// Every folder searched, with the source it stands for, in search order.
     public let folders: [(url: URL, source: DictionarySource)]
 

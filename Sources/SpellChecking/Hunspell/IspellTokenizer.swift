@@ -92,7 +92,11 @@ struct IspellTokenizer {
 extension HunspellChecker {
     /// Every word of `line` as `hunspell -a` would take it, with its offset in Unicode
     /// scalars and whether it is correct (or ignored), for the ispell pipe protocol.
-    package func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
+    ///
+    /// For the `wordcheck` command-line tool (a package of its own), not part of the
+    /// public API: `@_spi(CommandLineTool) import SpellChecking` to use it.
+    @_spi(CommandLineTool)
+    public func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
         IspellTokenizer(wordCharacters: wordCharacters).words(in: line).map { word, offset in
             (word, offset, isCorrect(word) || isIgnored(word))
         }

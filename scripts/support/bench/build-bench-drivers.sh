@@ -15,10 +15,10 @@ echo "$(basename "$0"): building (release)..." >&2
 # (a new file not seen, a struct's new layout not propagated): its release build
 # starts clean every time (about a minute).
 rm -rf "$root"/Benchmarks/.build/*-*/release "$root"/Benchmarks/.build/release "$root"/Benchmarks/.build/*.yaml
-swift build -c release --package-path "$root" --product wordcheck >&2
+swift build -c release --package-path "$root/CLI" --product wordcheck >&2
 swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
-cp "$(swift build -c release --package-path "$root" --show-bin-path)/wordcheck" "$bin/"
-cp -r "$(swift build -c release --package-path "$root" --show-bin-path)/WordCheck_BundledDictionaries.resources" "$bin/" 2>/dev/null || true
+cp "$(swift build -c release --package-path "$root/CLI" --show-bin-path)/wordcheck" "$bin/"
+cp -r "$(swift build -c release --package-path "$root/CLI" --show-bin-path)/WordCheck_BundledDictionaries.resources" "$bin/" 2>/dev/null || true
 cp "$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/wordcheck-bench" "$bin/"
 cc -O2 "$root/scripts/support/bench/hunspell-bench.c" $(pkg-config --cflags --libs hunspell) -lpthread -o "$bin/hunspell-bench"
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$bin/hunspell-spell"

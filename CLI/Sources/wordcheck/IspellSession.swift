@@ -1,3 +1,4 @@
+@_spi(CommandLineTool) import SpellChecking
 import WordCheck
 
 /// The ispell pipe protocol (`hunspell -a`) over lines of input, shared by

@@ -59,7 +59,9 @@ struct Serve: ParsableCommand {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             candidates.append("\(folder)/wordcheck-server")
         }
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // This file is CLI/Sources/wordcheck/Serve.swift in the checkout.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         for configuration in ["release", "debug"] {
             candidates.append(checkout.appendingPathComponent("Server/.build/\(configuration)/wordcheck-server").path)
         }

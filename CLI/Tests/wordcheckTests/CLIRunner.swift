@@ -22,9 +22,12 @@ enum CLI {
         return folder.appendingPathComponent("wordcheck")
     }()
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("SpellCheckingTests/Fixtures")
+    /// The checkout: this file is CLI/Tests/wordcheckTests/CLIRunner.swift in it.
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The test dictionaries the library's tests use too.
+    static let fixtures = checkout.appendingPathComponent("Tests/SpellCheckingTests/Fixtures")
 
     /// The sanitizer settings of this test process, which the binary needs too under
     /// scripts/sanitize.sh (LSan suppressions; no crash backtracer to outlive the test).
@@ -33,9 +36,7 @@ enum CLI {
     }
 
     /// The bundled dictionaries in the checkout.
-    static let dictionaries = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("dictionaries")
+    static let dictionaries = checkout.appendingPathComponent("dictionaries")
 
     /// Runs `wordcheck arguments...` with `input` on stdin and only the given environment variables.
     ///

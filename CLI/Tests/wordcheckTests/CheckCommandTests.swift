@@ -115,8 +115,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-progress-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = folder.appendingPathComponent("long.txt")
-        try String(repeating: "Ths is a tset of the sytem, and the rest is fine enough to read.\n", count: 60_000)
-            .write(to: text, atomically: true, encoding: .utf8)
+        // Long enough to outlast the half second before progress shows, even in a release
+        // build (about 2.5 s there): a million lines, one misspelled line in a thousand.
+        let block = String(repeating: "This is a test of the system, and the rest is fine enough to read.\n", count: 999)
+            + "Ths is a tset of the sytem.\n"
+        try String(repeating: block, count: 1_000).write(to: text, atomically: true, encoding: .utf8)
         let plain = try CLI.run(["check", "--no-suggestions", text.path])
         #expect(plain.status == 1)
         #expect(plain.stderr.isEmpty)

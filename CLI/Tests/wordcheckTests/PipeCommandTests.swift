@@ -4,8 +4,7 @@ import Testing
 /// `wordcheck pipe` against `hunspell -a` (installed by scripts/bootstrap.sh) on the same
 /// dictionary files and input: every line after the version banner must match.
 @Suite struct PipeCommandTests {
-    static let dictionaries = CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("dictionaries")
+    static let dictionaries = CLI.dictionaries
 
     func hunspell(_ arguments: [String], input: String, home: String) throws -> [String] {
         let candidates = ["/usr/bin/hunspell", "/usr/local/bin/hunspell", "/opt/homebrew/bin/hunspell"]

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BundledDictionaries
 import WordCheck
 import Synchronization
 
@@ -116,9 +115,9 @@ enum StandardError {
 enum InstalledData {
     /// What to tell the user when the data cannot be found; nil when it is there.
     static var missingMessage: String? {
-        guard BundledDictionary.folders.isEmpty else { return nil }
+        guard !DictionaryLocator.hasBundledData else { return nil }
         return "WordCheck's data (bundled dictionaries, word lists, root words) is missing; looked in "
-            + BundledDictionary.searchedFolders.joined(separator: ", ")
+            + DictionaryLocator.bundledDataSearchedFolders.joined(separator: ", ")
             + " (scripts/install.sh installs it in PREFIX/share/wordcheck beside PREFIX/bin/wordcheck)"
     }
 

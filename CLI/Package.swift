@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+// The `wordcheck` command-line tool, kept in a package of its own so that
+// swift-argument-parser never reaches a package that depends on SpellChecking,
+// WordValidator or WordCheck (see the README's "CLI" section). It depends on the
+// libraries in the folder above by path.
+//
+//   swift run --package-path CLI wordcheck validate cease --root agencies
+//   swift test --package-path CLI
+import PackageDescription
+
+let package = Package(
+    name: "WordCheckCLI",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "wordcheck", targets: ["wordcheck"]),
+    ],
+    dependencies: [
+        .package(name: "WordCheck", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "wordcheck",
+            dependencies: [
+                .product(name: "WordCheck", package: "WordCheck"),
+                // For the pipe protocol's tokenizer, SPI of SpellChecking's (pipeWords(in:)).
+                .product(name: "SpellChecking", package: "WordCheck"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Runs the built binary and checks what it prints and how it exits.
+        .testTarget(
+            name: "wordcheckTests",
+            dependencies: ["wordcheck"],
+            // The kept --help texts, read from the source folder.
+            exclude: ["Help"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
