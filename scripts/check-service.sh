@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
-# Builds wordcheck and wordcheck-server (Server/, a package of its own) and checks the
-# HTTP service end to end through `wordcheck serve` (scripts/support/harnesses/check-service.py):
-# PyPI's language-tool-python client against it in English, Spanish and Italian,
-# schemathesis against Server/openapi.json, the same answers as the command line,
-# refused abuse, and a clean stop on SIGTERM with a request in flight. Installs the
-# two PyPI packages itself; when PyPI cannot be reached, says so and runs the rest.
-# Run by scripts/test.sh.
+# Checks the HTTP service end to end through `wordcheck serve`
+# (scripts/support/harnesses/check-service.py): PyPI's language-tool-python client
+# against it in English, Spanish and Italian, schemathesis against Server/openapi.json,
+# the same answers as the command line, refused abuse, and a clean stop on SIGTERM with
+# a request in flight. Installs the two PyPI packages itself; when PyPI cannot be
+# reached, says so and runs the rest. Run by scripts/test.sh, on the builds it made.
 #
-# Usage: scripts/check-service.sh    (about a minute after the builds)
+# Usage: scripts/check-service.sh [--wordcheck PATH] [--server PATH]
+#   (default: builds both in release, CLI/ and Server/; about a minute after the builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
 cd "$root"
-swift build --product wordcheck >&2
-swift build --package-path Server --product wordcheck-server >&2
+wordcheck= server=
+while [ $# -gt 0 ]; do
+    case $1 in
+    --wordcheck) wordcheck=$2; shift 2 ;;
+    --server) server=$2; shift 2 ;;
+    *) echo "check-service: unknown argument '$1' (give --wordcheck PATH, --server PATH)" >&2; exit 64 ;;
+    esac
+done
+if [ -z "$wordcheck" ]; then
+    swift build -c release --package-path CLI --product wordcheck >&2
+    wordcheck="$(swift build -c release --package-path CLI --show-bin-path)/wordcheck"
+fi
+if [ -z "$server" ]; then
+    swift build -c release --package-path Server --product wordcheck-server >&2
+    server="$(swift build -c release --package-path Server --show-bin-path)/wordcheck-server"
+fi
+for program in "$wordcheck" "$server"; do
+    [ -x "$program" ] || { echo "check-service: no program at $program" >&2; exit 66; }
+done
 # The pins: what this check was written against.
 packages=(language-tool-python==3.4.0 schemathesis==4.32.5)
 pypi=()
@@ -25,8 +42,7 @@ if ! python3 -m pip install --quiet --disable-pip-version-check "${packages[@]}"
     echo "check-service: PyPI cannot be reached: skipping the language-tool-python and schemathesis checks" >&2
     pypi=(--without-pypi)
 fi
-# `wordcheck serve` looks on PATH before the checkout's builds: this puts the server just
-# built first, whatever release build Server/.build may hold.
-PATH="$(swift build --package-path Server --show-bin-path):$PATH" \
-    python3 scripts/support/harnesses/check-service.py --wordcheck "$(swift build --show-bin-path)/wordcheck" \
+# `wordcheck serve` looks beside itself, then on PATH: this puts the server given first.
+PATH="$(cd "$(dirname "$server")" && pwd):$PATH" \
+    python3 scripts/support/harnesses/check-service.py --wordcheck "$wordcheck" \
     --spec Server/openapi.json "${pypi[@]}"

@@ -8,14 +8,26 @@
 #
 # Usage: scripts/install.sh [PREFIX]   (default: /usr/local as root, else ~/.local)
 #        scripts/install.sh --uninstall [PREFIX]
+#        scripts/install.sh [--built-wordcheck DIR] [--built-server DIR] [PREFIX]
+#            installs programs already built (DIR is a build's bin folder, such as
+#            CLI/.build/release) instead of building them; scripts/test.sh does this.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 uninstall=false
-if [ "${1:-}" = "--uninstall" ]; then uninstall=true; shift; fi
-case "${1:-}" in
--h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
--*) echo "install: unknown option $1 (give a PREFIX, or --uninstall PREFIX)" >&2; exit 64 ;;
-esac
+built_wordcheck= built_server=
+while [ $# -gt 0 ]; do
+    case $1 in
+    --uninstall) uninstall=true; shift ;;
+    --built-wordcheck | --built-server)
+        [ $# -ge 2 ] && [ -d "$2" ] || { echo "install: $1 needs a build's bin folder" >&2; exit 64; }
+        if [ "$1" = --built-wordcheck ]; then built_wordcheck=$(cd "$2" && pwd); else built_server=$(cd "$2" && pwd); fi
+        shift 2
+        ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "install: unknown option $1 (give a PREFIX, or --uninstall PREFIX)" >&2; exit 64 ;;
+    *) break ;;
+    esac
+done
 if [ $# -gt 1 ]; then echo "install: give one PREFIX at most" >&2; exit 64; fi
 if [ -n "${1:-}" ]; then
     prefix=$1
@@ -36,18 +48,28 @@ if $uninstall; then
 fi
 
 "$root/scripts/bootstrap.sh"
-# A scratch folder of its own: the static runtime must not mix with the everyday builds.
-scratch="$root/.build-install"
-swift build -c release --package-path "$root" --scratch-path "$scratch" --product wordcheck --static-swift-stdlib >&2
-bin=$(swift build -c release --package-path "$root" --scratch-path "$scratch" --show-bin-path)
+if [ -n "$built_wordcheck" ]; then
+    bin=$built_wordcheck
+else
+    # A scratch folder of its own: the static runtime must not mix with the everyday builds.
+    scratch="$root/.build-install"
+    swift build -c release --package-path "$root/CLI" --scratch-path "$scratch" --product wordcheck --static-swift-stdlib >&2
+    bin=$(swift build -c release --package-path "$root/CLI" --scratch-path "$scratch" --show-bin-path)
+fi
+[ -x "$bin/wordcheck" ] || { echo "install: no wordcheck in $bin" >&2; exit 66; }
 resources="$bin/WordCheck_BundledDictionaries.resources"
 for part in en_US es_ES it_IT roots; do
     [ -d "$resources/$part" ] || { echo "install: the build has no $resources/$part" >&2; exit 70; }
 done
 # The service is a package of its own (Server/), so that the libraries never pull in Hummingbird.
-server_scratch="$root/.build-install-server"
-swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --product wordcheck-server --static-swift-stdlib >&2
-server_bin=$(swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --show-bin-path)
+if [ -n "$built_server" ]; then
+    server_bin=$built_server
+else
+    server_scratch="$root/.build-install-server"
+    swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --product wordcheck-server --static-swift-stdlib >&2
+    server_bin=$(swift build -c release --package-path "$root/Server" --scratch-path "$server_scratch" --show-bin-path)
+fi
+[ -x "$server_bin/wordcheck-server" ] || { echo "install: no wordcheck-server in $server_bin" >&2; exit 66; }
 
 # The data goes in beside the old one, then replaces it in one rename, so an
 # interrupted install leaves the previous data whole.

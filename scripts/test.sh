@@ -1,23 +1,180 @@
 #!/usr/bin/env bash
-# Installs what the build needs (scripts/bootstrap.sh), runs a seeded sample of
-# malformed dictionaries through the built wordcheck (scripts/check-hostile-dictionaries.py:
-# no crash, hang or runaway memory; libhunspell's verdicts when one loads), has
-# Emacs drive it as its hunspell program (scripts/check-editors.sh), installs it
-# in a temporary prefix and runs every command without the checkout
-# (scripts/check-install.sh), builds the documentation with warnings as errors
-# (scripts/build-docs.sh), checks the HTTP service end to end (scripts/check-service.sh)
-# and runs its package's tests (Server/), then runs the whole test suite. Extra
-# arguments go to the last `swift test` (e.g. --filter LanguageTests).
+# The whole test command: every check WordCheck has, on one build of each package.
+#
+# Installs what the build needs (scripts/bootstrap.sh), then builds each of the three
+# packages once, in release (the libraries and their tests at the root, the CLI in
+# CLI/, the service in Server/), and runs three lines of work side by side, each on
+# its own package's build:
+#   libraries  the root package's tests, the generated files (scripts/check-generated.sh),
+#              the documentation with warnings as errors (scripts/build-docs.sh), and the
+#              README's library example built as a package of its own
+#              (scripts/check-readme-example.sh);
+#   cli        seeded malformed dictionaries through wordcheck
+#              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
+#              program (scripts/check-editors.sh), and the CLI package's tests;
+#   service    the Server package's tests, the service end to end
+#              (scripts/check-service.sh), and both programs installed into a temporary
+#              prefix and run without the checkout (scripts/check-install.sh).
+# Each phase's output goes to .build/test-logs/PHASE.log and is printed when the phase
+# ends; a table of how long each phase took closes the run, with the tests counted.
+#
+# Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
+#   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
+#                  Phases: root-tests generated docs readme-example hostile editors
+#                  cli-tests server-tests service install
+#   --list         print the phases and what each runs
+#   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
+# Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-# Debian's word lists: the lexicon parity tests compare verdicts on every word of them.
-WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
-swift build --product wordcheck
-python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300
-scripts/check-editors.sh
-scripts/check-install.sh
-scripts/build-docs.sh
-scripts/check-service.sh
-swift test --package-path Server
-swift test "$@"
+
+phases=(root-tests generated docs readme-example hostile editors cli-tests server-tests service install)
+describe() {
+    case $1 in
+    root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
+    generated) echo "scripts/check-generated.sh (generated files match their generators)" ;;
+    docs) echo "scripts/build-docs.sh (DocC with warnings as errors, every public symbol documented)" ;;
+    readme-example) echo "scripts/check-readme-example.sh (the README's library example as a package of its own)" ;;
+    hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
+    editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program)" ;;
+    cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
+    server-tests) echo "swift test -c release --package-path Server (the service's routes and answers)" ;;
+    service) echo "scripts/check-service.sh (language-tool-python, schemathesis, abuse and SIGTERM against wordcheck serve)" ;;
+    install) echo "scripts/check-install.sh (both programs installed in a temporary prefix, run without the checkout)" ;;
+    esac
+}
+
+only=()
+while [ $# -gt 0 ]; do
+    case $1 in
+    --only)
+        [ $# -ge 2 ] || { echo "test.sh: --only needs a phase (see --list)" >&2; exit 64; }
+        describe "$2" >/dev/null && [ -n "$(describe "$2")" ] || { echo "test.sh: no phase '$2' (see --list)" >&2; exit 64; }
+        only+=("$2")
+        shift 2
+        ;;
+    --list) for phase in "${phases[@]}"; do printf '%-15s %s\n' "$phase" "$(describe "$phase")"; done; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --) shift; break ;;
+    *) echo "test.sh: unknown argument '$1' (arguments for swift test go after --)" >&2; exit 64 ;;
+    esac
+done
+test_arguments=("$@")
+
+wanted() {  # phase
+    [ ${#only[@]} -eq 0 ] && return 0
+    local phase
+    for phase in "${only[@]}"; do [ "$phase" = "$1" ] && return 0; done
+    return 1
+}
+wanted_any() { local phase; for phase in "$@"; do wanted "$phase" && return 0; done; return 1; }
+
+logs="$root/.build/test-logs"
+rm -rf "$logs"
+mkdir -p "$logs"
+started=$EPOCHREALTIME
+
+# Runs one phase: its output to its log, printed whole when it ends; its time and
+# status recorded in $logs/PHASE.time and $logs/PHASE.status.
+phase() {  # name command...
+    local name=$1 begin status=0
+    shift
+    begin=$EPOCHREALTIME
+    "$@" >"$logs/$name.log" 2>&1 || status=$?
+    local seconds
+    seconds=$(awk -v a="$begin" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
+    echo "$seconds" >"$logs/$name.time"
+    echo "$status" >"$logs/$name.status"
+    {
+        echo "=== $name: ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo "FAILED with status $status")"
+        cat "$logs/$name.log"
+    } | flock "$logs/.print" cat
+    return "$status"
+}
+
+# Bootstrap first: every build needs libhunspell. Debian's word lists are for the
+# lexicon parity tests, emacs-nox for the editor check, curl for the install check.
+phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
+    "$root/scripts/bootstrap.sh" || exit
+
+# The flags each package is built with: the same in every phase, so nothing builds twice.
+root_build=(-c release -Xswiftc -enable-testing)
+cli_build=(-c release --package-path CLI)
+server_build=(-c release --package-path Server -Xswiftc -enable-testing)
+cli_bin="$root/CLI/.build/release"
+server_bin="$root/Server/.build/release"
+
+libraries() {
+    if wanted_any root-tests docs; then phase build-root swift build "${root_build[@]}" --build-tests || return; fi
+    ! wanted root-tests || phase root-tests swift test "${root_build[@]}" --skip-build "${test_arguments[@]}" || return
+    ! wanted generated || phase generated scripts/check-generated.sh || return
+    ! wanted docs || phase docs scripts/build-docs.sh || return
+    ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
+}
+cli() {
+    wanted_any hostile editors cli-tests service install || return 0
+    phase build-cli swift build "${cli_build[@]}" --build-tests || return
+    ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
+    ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
+    ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
+    touch "$logs/.cli-done"
+}
+service() {
+    wanted_any server-tests service install || return 0
+    phase build-server swift build "${server_build[@]}" --build-tests || return
+    ! wanted server-tests || phase server-tests swift test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
+    # The service and install checks need wordcheck too: wait for the cli line's build.
+    wanted_any service install || return 0
+    while [ ! -e "$logs/build-cli.status" ]; do sleep 1; done
+    [ "$(cat "$logs/build-cli.status")" -eq 0 ] || return 1
+    ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
+    ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
+}
+
+status=0
+if [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
+    libraries || status=1
+    cli || status=1
+    service || status=1
+else
+    libraries & libraries_pid=$!
+    cli & cli_pid=$!
+    service & service_pid=$!
+    wait "$libraries_pid" || status=1
+    wait "$cli_pid" || status=1
+    wait "$service_pid" || status=1
+fi
+
+# The summary: each phase's time, then the tests counted over every swift test run.
+total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
+echo
+echo "test.sh: phases (seconds; the three lines ran side by side on $(nproc) cores)"
+for name in bootstrap build-root "${phases[@]:0:4}" build-cli "${phases[@]:4:3}" build-server "${phases[@]:7}"; do
+    [ -e "$logs/$name.status" ] || continue
+    result=passed
+    [ "$(cat "$logs/$name.status")" -eq 0 ] || result="FAILED ($(cat "$logs/$name.status"))"
+    printf '  %-15s %5s  %s\n' "$name" "$(cat "$logs/$name.time")" "$result"
+done
+printf '  %-15s %5s\n' total "$total"
+# Swift Testing's closing line in each run: "Test run with N tests in M suites passed after ..."
+# or "... failed after ... with K issues". The hostile check prints "N passed, N failed".
+passed=0 failed=0
+for name in root-tests cli-tests server-tests hostile; do
+    [ -e "$logs/$name.log" ] || continue
+    # A failed run names each failed test on a line "✘ Test name() failed after ...".
+    read -r p f < <(awk '
+        /Test run with [0-9]+ tests? .* (passed|failed) after/ { for (i = 1; i <= NF; i++) if ($i == "with") { n += $(i + 1); break } }
+        /✘ Test .* failed after/ { f++ }
+        /^[0-9]+ passed, [0-9]+ failed/ { n += $1 + $3; f += $3 }
+        END { print n - f, f + 0 }' "$logs/$name.log")
+    passed=$((passed + p)) failed=$((failed + f))
+done
+for name in bootstrap build-root build-cli build-server generated docs readme-example editors service install; do
+    [ -e "$logs/$name.status" ] || continue
+    if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+[ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1
+echo "test.sh: tests and checks (each swift test run's tests and each hostile case counted one by one, every other phase as one)"
+echo "$passed passed, $failed failed"
+exit "$status"
