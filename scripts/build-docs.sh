@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of SpellChecking and WordValidator (each with the
-# SpellCheckingCore module they re-export) with the toolchain's docc, warnings as
-# errors, and checks that every public symbol has a summary. Writes the archives to
-# .build/docs/; scripts/test.sh runs it, so a broken link or an undocumented
-# symbol fails CI.
+# Builds the DocC documentation of the three library products, SpellChecking,
+# WordValidator and WordCheck, with the toolchain's docc, warnings as errors, and
+# checks that every public symbol has a summary. Each product's archive holds what a
+# user who imports it sees: the symbols of the modules it re-exports (SpellCheckingCore
+# in all three) are extracted into its own symbol graph, so no archive shows a module
+# users cannot import. Writes the archives to .build/docs/; scripts/test.sh runs it, so
+# a broken link or an undocumented symbol fails CI.
 #
-# Usage: scripts/build-docs.sh    (about a minute)
+# Usage: scripts/build-docs.sh    (about a minute; reuses scripts/test.sh's release build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
@@ -13,23 +15,32 @@ cd "$root"
 docc=$(command -v docc || true)
 [ -n "$docc" ] || docc="$(dirname "$(command -v swift)")/docc"
 [ -x "$docc" ] || { echo "build-docs: docc is not in this toolchain" >&2; exit 69; }
+extract="$(dirname "$(command -v swift)")/swift-symbolgraph-extract"
+[ -x "$extract" ] || { echo "build-docs: swift-symbolgraph-extract is not in this toolchain" >&2; exit 69; }
 
-# The symbol graphs of every module. dump-symbol-graph needs the test modules built
-# as well; scripts/test.sh's `swift test` then reuses this build.
-swift build --build-tests >&2
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs="$(swift build --show-bin-path)/../symbolgraph"
-python3 scripts/support/harnesses/check-doc-coverage.py "$graphs" SpellCheckingCore SpellChecking WordValidator WordCheck
+# The modules, as scripts/test.sh builds them (the same flags, so this builds nothing new).
+swift build -c release -Xswiftc -enable-testing --build-tests >&2
+modules="$(swift build -c release -Xswiftc -enable-testing --show-bin-path)/Modules"
+target=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 out="$root/.build/docs"
-mkdir -p "$out"
-for module in SpellChecking WordValidator; do
-    selected=$(mktemp -d)
-    cp "$graphs/$module.symbols.json" "$graphs/SpellCheckingCore.symbols.json" "$selected/"
-    "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$selected" \
+graphs="$out/symbol-graphs"
+rm -rf "$graphs"
+mkdir -p "$graphs"
+# product: the modules it re-exports, whose symbols are documented as its own.
+for product in SpellChecking:SpellCheckingCore WordValidator:SpellCheckingCore WordCheck:SpellCheckingCore,SpellChecking,WordValidator; do
+    module=${product%%:*}
+    mkdir -p "$graphs/$module"
+    "$extract" -module-name "$module" -I "$modules" -I Sources/CHunspell -target "$target" \
+        -minimum-access-level public -skip-inherited-docs -output-dir "$graphs/$module" \
+        -experimental-allowed-reexported-modules="${product#*:}"
+done
+python3 scripts/support/harnesses/check-doc-coverage.py "$graphs" SpellChecking WordValidator WordCheck
+
+for module in SpellChecking WordValidator WordCheck; do
+    "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$out/$module.doccarchive" --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.wordcheck.$module" --warnings-as-errors >"$out/$module.log" 2>&1 \
-        || { cat "$out/$module.log" >&2; rm -rf "$selected"; echo "build-docs: $module's documentation has warnings" >&2; exit 1; }
-    rm -rf "$selected"
+        || { cat "$out/$module.log" >&2; echo "build-docs: $module's documentation has warnings" >&2; exit 1; }
 done
-echo "build-docs: SpellChecking and WordValidator documented without warnings, in $out" >&2
+echo "build-docs: SpellChecking, WordValidator and WordCheck documented without warnings, in $out" >&2

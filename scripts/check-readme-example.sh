@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the Swift code block of README.md's "Use as a library"
 # section as a separate package that depends on this checkout by path,
-# exactly as a user would, and checks that it resolves none of the HTTP
-# service's packages (Hummingbird, SwiftNIO, ...).
+# exactly as a user would, and checks that it resolves none of the packages of the
+# HTTP service (Hummingbird, SwiftNIO, ...) or of the CLI (swift-argument-parser).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
@@ -25,9 +25,10 @@ cd "$work/Example"
 swift build --quiet
 echo "check-readme-example: the README example builds; running it:"
 swift run --quiet Example
-# A user of the libraries resolves none of the service's packages (Server/ is a package of its own).
+# A user of the libraries resolves none of the packages the service (Server/) and the
+# command-line tool (CLI/) need: they are packages of their own.
 resolved=$(swift package show-dependencies --format flatlist 2>/dev/null || true)
-for package in hummingbird swift-nio swift-service-lifecycle swift-log; do
+for package in hummingbird swift-nio swift-service-lifecycle swift-log swift-argument-parser; do
     if printf '%s\n' "$resolved" | grep -qi "^$package\$" || [ -e ".build/checkouts/$package" ]; then
         echo "check-readme-example: a package that uses the libraries resolved $package" >&2
         exit 1

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Logging
+import NIOCore
+import NIOEmbedded
+import Synchronization
 @testable import WordCheckServer
 @testable import WordCheckServerCore
 
@@ -16,14 +18,26 @@ struct Answer {
     var errorCode: String? { (object["error"] as? [String: Any])?["code"] as? String }
 }
 
-/// Sends requests to a service through HummingbirdTesting's in-process router client.
+/// Sends requests to a service's router in process, as the HTTP server would hand them
+/// over: the request (with its `Content-Length`) goes to the responder the router builds,
+/// with a context made as the server makes one, and the response's body is collected.
+/// No socket and no HTTP client, so the tests need nothing beyond Hummingbird and SwiftNIO.
 struct ServiceClient: Sendable {
-    let client: any TestClientProtocol
+    let responder: RouterResponder<BasicRequestContext>
+    let logger: Logger
 
     func send(_ method: HTTPRequest.Method, _ uri: String, body: [UInt8]? = nil, headers: HTTPFields = [:]) async throws -> Answer {
-        try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(bytes: $0) }) { response in
-            Answer(status: response.status, headers: response.headers, text: String(buffer: response.body))
-        }
+        var headers = headers
+        if let body { headers[.contentLength] = String(body.count) }
+        let request = Request(
+            head: HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
+            body: RequestBody(buffer: ByteBuffer(bytes: body ?? [])))
+        let context = BasicRequestContext(source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: logger))
+        // What the server answers when a responder throws past every middleware.
+        let response = (try? await responder.respond(to: request, context: context)) ?? Response(status: .internalServerError)
+        let collected = CollectedBody()
+        try await response.body.write(collected)
+        return Answer(status: response.status, headers: response.headers, text: String(buffer: collected.buffer.withLock { $0 }))
     }
 
     func post(_ uri: String, json: String) async throws -> Answer {
@@ -53,6 +67,17 @@ let sharedService: Result<WordCheckService, Error> = Result {
 
 /// Runs `body` with a client of `service` (the shared one by default).
 func withClient(_ service: WordCheckService? = nil, _ body: @Sendable (ServiceClient) async throws -> Void) async throws {
-    let app = Application(router: try (service ?? sharedService.get()).makeRouter())
-    try await app.test(.router) { client in try await body(ServiceClient(client: client)) }
+    let service = try service ?? sharedService.get()
+    try await body(ServiceClient(responder: service.makeRouter().buildResponder(), logger: service.logger))
+}
+
+/// A response body's bytes, as a server would write them to the connection.
+final class CollectedBody: ResponseBodyWriter, Sendable {
+    let buffer = Mutex(ByteBuffer())
+
+    func write(_ buffer: ByteBuffer) async throws {
+        self.buffer.withLock { $0.writeImmutableBuffer(buffer) }
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

@@ -2,7 +2,9 @@
 
 Usage: check-doc-coverage.py SYMBOLGRAPH_DIR MODULE...
 
-Reads the symbol graphs `swift package dump-symbol-graph` writes. Symbols the
+Reads the symbol graphs scripts/build-docs.sh extracts, SYMBOLGRAPH_DIR/MODULE/*.symbols.json
+(a module's own graph holds the symbols of the modules it re-exports too; a symbol
+seen in several graphs is reported once). Symbols the
 compiler synthesises (hashValue, hash(into:) and the like, which have no
 source location) and members that implement a documented protocol requirement
 inherit their documentation and are not counted.
@@ -13,22 +15,27 @@ import sys
 
 folder = pathlib.Path(sys.argv[1])
 missing = []
-for module in sys.argv[2:]:
-    graph = json.loads((folder / f"{module}.symbols.json").read_text())
+seen = set()
+graphs = [path for module in sys.argv[2:] for path in sorted((folder / module).glob("*.symbols.json"))]
+if not graphs:
+    sys.exit(f"check-doc-coverage: no symbol graphs in {folder} for {', '.join(sys.argv[2:])}")
+for path in graphs:
+    graph = json.loads(path.read_text())
     # Members that implement a protocol's requirement (description, hash(into:), ...)
     # inherit its documentation: their memberOf relationship names the requirement.
     inherited = {r["source"] for r in graph["relationships"] if "sourceOrigin" in r}
     for symbol in graph["symbols"]:
-        if symbol["identifier"]["precise"] in inherited:
+        if symbol["identifier"]["precise"] in inherited or symbol["identifier"]["precise"] in seen:
             continue
+        seen.add(symbol["identifier"]["precise"])
         if symbol["accessLevel"] not in ("public", "open") or "docComment" in symbol:
             continue
         location = symbol.get("location")
         if location is None:
             continue  # synthesised
-        path = location["uri"].split("/Sources/")[-1]
+        source = location["uri"].split("/Sources/")[-1]
         line = location["position"]["line"] + 1
-        missing.append(f"{path}:{line}: {'.'.join(symbol['pathComponents'])} ({symbol['kind']['displayName']})")
+        missing.append(f"{source}:{line}: {'.'.join(symbol['pathComponents'])} ({symbol['kind']['displayName']})")
 if missing:
     print(f"check-doc-coverage: {len(missing)} public symbols have no summary:", file=sys.stderr)
     for entry in missing:
