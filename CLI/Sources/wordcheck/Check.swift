@@ -69,7 +69,7 @@ struct Check: ParsableCommand {
                 }
             }
             output.flush()
-            if !found.isEmpty { throw ExitStatus.misspelledOrRejected }
+            if !found.isEmpty { throw ExitCode(.misspelledOrRejected) }
         }
     }
 
@@ -84,12 +84,12 @@ struct Check: ParsableCommand {
             var isFolder: ObjCBool = false
             if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
                 throw CommandFailure(isFolder.boolValue ? "\(file) is a folder, not a text file" : "cannot read \(file)",
-                                     exitCode: ExitStatus.missingInput)
+                                     status: .missingInput)
             }
-            throw CommandFailure("no such file: \(file ?? "-")", exitCode: ExitStatus.missingInput)
+            throw CommandFailure("no such file: \(file ?? "-")", status: .missingInput)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", exitCode: ExitStatus.missingInput)
+            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", status: .missingInput)
         }
         return text
     }

@@ -8,68 +8,40 @@ import Glibc
 import Darwin
 #endif
 
-/// The exit statuses of every command, named once (sysexits where one fits).
-enum ExitStatus {
-    /// A word is misspelled or rejected, or (hunspell's options) the run cannot start.
-    static let misspelledOrRejected = ExitCode(1)
-    /// The command line is wrong.
-    static let usage = ExitCode(64)
-    /// A dictionary, word list, data folder or input file is missing or unusable.
-    static let missingInput = ExitCode(66)
-    /// A program or service the command needs is not there (`serve` without wordcheck-server).
-    static let unavailable = ExitCode(69)
-    /// Something failed that no input explains: a bug, reported as such.
-    static let internalError = ExitCode(70)
-    /// Learned words cannot be saved.
-    static let cannotSave = ExitCode(73)
+extension ExitCode {
+    /// The exit code of one of WordCheck's named statuses, to throw.
+    init(_ status: ExitStatus) {
+        self.init(status.rawValue)
+    }
 }
 
-/// An error shown as one line on stderr, ending the process with its exit code
-/// (``ExitStatus``).
+/// An error shown as one line on stderr, ending the process with its status
+/// (``WordCheck/ExitStatus``).
 struct CommandFailure: Error {
     let message: String
-    let exitCode: ExitCode
+    let status: ExitStatus
 
-    init(_ message: String, exitCode: ExitCode) {
+    init(_ message: String, status: ExitStatus) {
         self.message = message
-        self.exitCode = exitCode
+        self.status = status
     }
 
-    /// The failure for an error the libraries throw, or nil for any other error.
+    /// The failure for an error the libraries throw, with the status
+    /// ``WordCheck/ExitStatus`` gives it, or nil for any other error.
     init?(_ error: any Error) {
-        switch error {
-        case let failure as CommandFailure: self = failure
-        case let error as SpellCheckingError: self.init(error)
-        case let error as GameError: self.init(error)
-        case let error as RootWordValidator.SetupError: self.init(error.description, exitCode: ExitStatus.usage)
-        default: return nil
+        if let failure = error as? CommandFailure {
+            self = failure
+            return
         }
-    }
-
-    init(_ error: GameError) {
+        guard let status = ExitStatus(for: error) else { return nil }
         switch error {
-        case .spellChecking(let error): self.init(error)
-        case .noRootWords, .noWordList: self.init(error.description, exitCode: ExitStatus.missingInput)
-        case .invalidSetup: self.init(error.description, exitCode: ExitStatus.usage)
-        }
-    }
-
-    init(_ error: SpellCheckingError) {
-        switch error {
-        case .invalidLanguage:
-            self.init(error.description, exitCode: ExitStatus.usage)
-        case .dictionaryNotFound(let language, let searched):
+        case SpellCheckingError.dictionaryNotFound(let language, let searched),
+             GameError.spellChecking(.dictionaryNotFound(let language, let searched)):
             // The library's description lists every folder; a terminal line stays short.
             let folders = searched.count == 1 ? "1 folder searched" : "\(searched.count) folders searched"
-            self.init("no dictionary for '\(language)' (\(folders); `wordcheck languages` lists the ones found)",
-                      exitCode: ExitStatus.missingInput)
-        case .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
-             .wordListNotFound, .wordListUnusable:
-            self.init(error.description, exitCode: ExitStatus.missingInput)
-        case .invalidWord:
-            self.init(error.description, exitCode: ExitStatus.usage)
-        case .personalDictionaryUnusable:
-            self.init(error.description, exitCode: ExitStatus.cannotSave)
+            self.init("no dictionary for '\(language)' (\(folders); `wordcheck languages` lists the ones found)", status: status)
+        default:
+            self.init("\(error)", status: status)
         }
     }
 }
@@ -95,10 +67,10 @@ extension ParsableCommand {
             }
             let substituted = InstalledData.takeSubstituteNote() != nil
             if let missing = InstalledData.missingMessage, InstalledData.isCausedByMissingData(error, substituted: substituted) {
-                failure = CommandFailure(missing, exitCode: ExitStatus.missingInput)
+                failure = CommandFailure(missing, status: .missingInput)
             }
             StandardError.write("wordcheck: \(failure.message)\n")
-            throw failure.exitCode
+            throw ExitCode(failure.status)
         }
     }
 }

@@ -37,11 +37,11 @@ struct Complete: ParsableCommand {
             let output = OutputBuffer()
             defer { output.flush() }
             if json {
-                output.writeLine(JSON.object(["partial": JSON.quote(partial), "completions": JSON.array(completions)]))
+                output.writeLine(JSON.text(CompletionReport(partial: partial, completions: completions, language: nil)))
             } else {
                 for completion in completions { output.writeLine(completion) }
             }
-            if completions.isEmpty { throw ExitStatus.misspelledOrRejected }
+            if completions.isEmpty { throw ExitCode(.misspelledOrRejected) }
         }
     }
 }

@@ -67,7 +67,7 @@ struct HunspellMode {
         func value(for option: String) throws -> String {
             index += 1
             guard index < arguments.count else {
-                throw CommandFailure("\(option) needs a value", exitCode: ExitStatus.misspelledOrRejected)
+                throw CommandFailure("\(option) needs a value", status: .misspelledOrRejected)
             }
             return arguments[index]
         }
@@ -81,7 +81,7 @@ struct HunspellMode {
             case "--suggestions":
                 let engine = try value(for: "--suggestions")
                 guard let method = SuggestionMethod(rawValue: engine) else {
-                    throw CommandFailure("--suggestions \(engine): give wordlist or hunspell", exitCode: ExitStatus.misspelledOrRejected)
+                    throw CommandFailure("--suggestions \(engine): give wordlist or hunspell", status: .misspelledOrRejected)
                 }
                 suggestionMethod = method
             case "-h", "--help": wantsHelp = true
@@ -112,12 +112,13 @@ struct HunspellMode {
         if printGood && filter == .normal { filter = .misspelledWords }
     }
 
-    /// Runs the invocation; returns the exit status (0, as hunspell, whatever it found;
-    /// 1 when it cannot run).
+    /// Runs the invocation; returns the exit status (``WordCheck/ExitStatus/success``, as
+    /// hunspell, whatever it found; ``WordCheck/ExitStatus/misspelledOrRejected``, hunspell's
+    /// 1, whatever stops it from running).
     func run(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         if wantsHelp {
             StandardError.write(Self.help)
-            return 0
+            return ExitStatus.success.rawValue
         }
         if let verbose = versionOnly {
             let output = OutputBuffer()
@@ -127,31 +128,31 @@ struct HunspellMode {
                 output.writeLine("WordCheck \(WordCheckVersion.current): hunspell's options, answered with WordCheck's engine and dictionaries.")
             }
             output.flush()
-            return 0
+            return ExitStatus.success.rawValue
         }
         do {
             return try runChecked(environment: environment)
         } catch {
-            let failure = CommandFailure(error) ?? CommandFailure("\(error)", exitCode: ExitStatus.misspelledOrRejected)
+            let failure = CommandFailure(error) ?? CommandFailure("\(error)", status: .misspelledOrRejected)
             StandardError.write("wordcheck: \(failure.message)\n")
-            return 1
+            return ExitStatus.misspelledOrRejected.rawValue
         }
     }
 
     private func runChecked(environment: [String: String]) throws -> Int32 {
         if case .unsupported(let option) = filter {
-            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w or -G", exitCode: ExitStatus.misspelledOrRejected)
+            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w or -G", status: .misspelledOrRejected)
         }
         let latin1 = try Self.isLatin1(encoding)
         // Files are checked before the dictionaries load, as hunspell does.
         for file in files where !FileManager.default.isReadableFile(atPath: file) {
-            throw CommandFailure("can't open \(file)", exitCode: ExitStatus.misspelledOrRejected)
+            throw CommandFailure("can't open \(file)", status: .misspelledOrRejected)
         }
         let locator = Self.locator(environment)
         let names = (dictionaryNames ?? Self.defaultDictionaryName(environment))
             .split(separator: ",", omittingEmptySubsequences: true).map(String.init)
         guard let firstName = names.first else {
-            throw CommandFailure("-d names no dictionary", exitCode: ExitStatus.misspelledOrRejected)
+            throw CommandFailure("-d names no dictionary", status: .misspelledOrRejected)
         }
         if showPaths {
             var lines = ["SEARCH PATH:", locator.folders.map(\.url.path).joined(separator: ":"),
@@ -167,9 +168,9 @@ struct HunspellMode {
                 StandardError.write("LOADED DICTIONARY:\n\(descriptor.affixFile.path)\n\(descriptor.wordFile.path)\n")
             }
         }
-        if showPaths && files.isEmpty { return 0 }
+        if showPaths && files.isEmpty { return ExitStatus.success.rawValue }
         if filter == .normal && !files.isEmpty {
-            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w or -G", exitCode: ExitStatus.misspelledOrRejected)
+            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w or -G", status: .misspelledOrRejected)
         }
 
         let personal = PersonalWordFile(name: firstName, option: personalFile ?? environment["WORDLIST"],
@@ -211,7 +212,7 @@ struct HunspellMode {
             break
         }
         output.flush()
-        return 0
+        return ExitStatus.success.rawValue
     }
 
     /// hunspell's search: the current folder, then `$DICPATH`, then WordCheck's folders
@@ -249,7 +250,7 @@ struct HunspellMode {
         guard let language = try? Language(name), let found = try? locator.locate(language) else {
             throw CommandFailure(
                 "can't open affix or dictionary files for dictionary named \"\(name)\" (wordcheck -D lists those found)",
-                exitCode: ExitStatus.misspelledOrRejected)
+                status: .misspelledOrRejected)
         }
         return found
     }
@@ -262,14 +263,14 @@ struct HunspellMode {
         let key = encoding.uppercased().filter { $0 != "-" && $0 != "_" }
         if key == "UTF8" { return false }
         if ["ISO88591", "LATIN1", "L1"].contains(key) { return true }
-        throw CommandFailure("-i \(encoding): only UTF-8 and ISO8859-1 input are supported", exitCode: ExitStatus.misspelledOrRejected)
+        throw CommandFailure("-i \(encoding): only UTF-8 and ISO8859-1 input are supported", status: .misspelledOrRejected)
     }
 
     /// Calls `body` with each line of `path` (standard input for nil), decoded, or nil
     /// with its bytes when it is not valid in the input encoding (reported on stderr).
     static func forEachLine(of path: String?, latin1: Bool, _ body: (String?, UnsafeBufferPointer<UInt8>) -> Void) throws {
         let descriptor = path.map { open($0, O_RDONLY) } ?? STDIN_FILENO
-        guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", exitCode: ExitStatus.misspelledOrRejected) }
+        guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", status: .misspelledOrRejected) }
         defer { if path != nil { close(descriptor) } }
         var reader = LineReader(descriptor: descriptor)
         var lineNumber = 0

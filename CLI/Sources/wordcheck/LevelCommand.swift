@@ -37,10 +37,10 @@ struct LevelCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure("cannot read \(file)", exitCode: ExitStatus.missingInput)
+                throw CommandFailure("cannot read \(file)", status: .missingInput)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CommandFailure("\(file) is not UTF-8 text", exitCode: ExitStatus.missingInput)
+                throw CommandFailure("\(file) is not UTF-8 text", status: .missingInput)
             }
             let checker = try checker(forLanguage: language)
             let problems = Level.problems(in: text, checkedWith: checker)
@@ -53,7 +53,7 @@ struct LevelCommand: ParsableCommand {
                 }
             }
             // The level is shown only when every line is an entry.
-            guard let level = try? Level(parsing: text) else { throw ExitStatus.misspelledOrRejected }
+            guard let level = try? Level(parsing: text) else { throw ExitCode(.misspelledOrRejected) }
             let output = OutputBuffer()
             for (index, entry) in level.entries.enumerated() {
                 output.writeLine("\(index + 1). \(entry.clue) (\(entry.answer.count) letters)")
@@ -61,7 +61,7 @@ struct LevelCommand: ParsableCommand {
             var generator = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
             output.writeLine(level.shuffledGroups(using: &generator).joined(separator: " "))
             output.flush()
-            if !problems.isEmpty { throw ExitStatus.misspelledOrRejected }
+            if !problems.isEmpty { throw ExitCode(.misspelledOrRejected) }
         }
     }
 }

@@ -75,7 +75,7 @@ struct LineReader {
                 return
             }
             if errno == EINTR { continue }
-            throw CommandFailure("cannot read input: \(String(cString: strerror(errno)))", exitCode: ExitStatus.missingInput)
+            throw CommandFailure("cannot read input: \(String(cString: strerror(errno)))", status: .missingInput)
         }
     }
 }

@@ -38,7 +38,7 @@ struct Serve: ParsableCommand {
                 wordcheck nor on PATH (scripts/install.sh installs both; in a checkout, \
                 scripts/wordcheck serve builds and runs it)\n
                 """)
-            throw ExitStatus.unavailable
+            throw ExitCode(.unavailable)
         }
         let arguments = [server] + options
         var argv = arguments.map { strdup($0) }
@@ -46,7 +46,7 @@ struct Serve: ParsableCommand {
         execv(server, argv)
         let reason = String(cString: strerror(errno))
         StandardError.write("wordcheck: cannot run \(server): \(reason)\n")
-        throw ExitStatus.unavailable
+        throw ExitCode(.unavailable)
     }
 
     /// `wordcheck-server` beside this executable (as installed), then on PATH, then in the

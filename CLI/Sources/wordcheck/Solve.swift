@@ -50,15 +50,11 @@ struct Solve: ParsableCommand {
             func solve(_ root: String) throws {
                 let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
                 let solutions = RootWordSolver(validator: validator, list: list).solutions()
-                let points = solutions.reduce(0) { $0 + $1.points }
+                let report = SolutionReport(solutions, validator: validator)
+                let points = report.points
                 solved += 1
                 if json {
-                    let object = JSON.object([
-                        "root": JSON.quote(validator.root), "language": JSON.quote(checker.language.identifier),
-                        "count": String(solutions.count), "points": String(points),
-                        "words": "[" + solutions.map { JSON.object(["word": JSON.quote($0.word), "points": String($0.points)]) }
-                            .joined(separator: ", ") + "]",
-                    ])
+                    let object = JSON.text(report)
                     if solved == 1 {
                         pendingObject = object
                     } else {
@@ -88,7 +84,7 @@ struct Solve: ParsableCommand {
                 try reader.forEachLine { line in
                     lineNumber += 1
                     guard let root = String(validating: line, as: UTF8.self) else {
-                        throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", exitCode: ExitStatus.usage)
+                        throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", status: .usage)
                     }
                     if root.allSatisfy(\.isWhitespace) { return }
                     try solve(root)

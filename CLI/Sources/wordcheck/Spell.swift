@@ -58,7 +58,7 @@ struct Spell: ParsableCommand {
                 }
             }
             output.flush()
-            if !allCorrect { throw ExitStatus.misspelledOrRejected }
+            if !allCorrect { throw ExitCode(.misspelledOrRejected) }
         }
     }
 

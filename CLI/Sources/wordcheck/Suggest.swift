@@ -26,17 +26,12 @@ struct Suggest: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let checker = try dictionary.makeChecker()
-            let results = words.map { word in
-                let correct = checker.isCorrect(word)
-                return (word: word, correct: correct, suggestions: correct ? [] : checker.suggestions(for: word, using: suggestionEngine.method))
-            }
+            let method = suggestionEngine.method
+            let results = SuggestionReport(checking: words, with: checker) { checker.suggestions(for: $0, using: method) }.results
             let output = OutputBuffer()
             if json {
-                let objects = results.map { result in
-                    JSON.object(["word": JSON.quote(result.word), "correct": String(result.correct),
-                                 "suggestions": JSON.array(result.suggestions)])
-                }
-                output.writeLine("[" + objects.joined(separator: ",\n ") + "]")
+                // The results alone, one a line: the array this command has always printed.
+                output.writeLine("[" + results.map { JSON.text($0) }.joined(separator: ",\n ") + "]")
             } else {
                 for result in results {
                     let list = result.suggestions.joined(separator: ", ")
@@ -44,7 +39,7 @@ struct Suggest: ParsableCommand {
                 }
             }
             output.flush()
-            if results.contains(where: { !$0.correct }) { throw ExitStatus.misspelledOrRejected }
+            if results.contains(where: { !$0.correct }) { throw ExitCode(.misspelledOrRejected) }
         }
     }
 }

@@ -26,7 +26,7 @@ struct Unlearn: ParsableCommand {
                 // A word the dictionary cannot hold is a usage error (64), as for learn.
                 try checker.unlearnWord(word)
                 StandardError.write("wordcheck: '\(word)' is not a learned word of \(checker.dictionary.name)\n")
-                throw ExitStatus.misspelledOrRejected
+                throw ExitCode(.misspelledOrRejected)
             }
             try checker.unlearnWord(word)
         }

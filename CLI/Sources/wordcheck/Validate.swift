@@ -49,29 +49,18 @@ struct Validate: ParsableCommand {
             let verdict = validator.validate(word, played: PlayedWords(used))
             let messages = checker.language
             let output = OutputBuffer()
-            switch verdict {
-            case .success(let accepted):
-                output.writeLine(json
-                    ? object(word: accepted.word, root: validator.root, language: messages, reason: nil,
-                             title: nil, message: nil, points: accepted.points)
-                    : visible("✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))"))
-            case .failure(let rejection):
-                output.writeLine(json
-                    ? object(word: rejection.word, root: validator.root, language: messages, reason: rejection.code.rawValue,
-                             title: rejection.title(in: messages), message: rejection.message(in: messages), points: 0)
-                    : visible("✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))"))
+            if json {
+                output.writeLine(JSON.text(ValidationReport(verdict, validator: validator)))
+            } else {
+                switch verdict {
+                case .success(let accepted):
+                    output.writeLine(visible("✓ \(accepted.title(in: messages)): \(accepted.message(in: messages))"))
+                case .failure(let rejection):
+                    output.writeLine(visible("✗ \(rejection.title(in: messages)): \(rejection.message(in: messages))"))
+                }
             }
             output.flush()
-            if case .failure = verdict { throw ExitStatus.misspelledOrRejected }
+            if case .failure = verdict { throw ExitCode(.misspelledOrRejected) }
         }
-    }
-
-    private func object(word: String, root: String, language: Language, reason: String?,
-                        title: String?, message: String?, points: Int) -> String {
-        JSON.object([
-            "word": JSON.quote(word), "root": JSON.quote(root), "language": JSON.quote(language.identifier),
-            "accepted": String(reason == nil), "reason": JSON.quote(reason),
-            "title": JSON.quote(title), "message": JSON.quote(message), "points": String(points),
-        ])
     }
 }

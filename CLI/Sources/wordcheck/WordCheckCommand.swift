@@ -39,7 +39,8 @@ struct WordCheckCommand: ParsableCommand {
                 Foundation.exit(try HunspellMode(arguments: given).run())
             } catch {
                 StandardError.write("wordcheck: \(CommandFailure(error)?.message ?? "\(error)")\n")
-                Foundation.exit(1)
+                // hunspell ends with 1 whatever stopped it, and so does its stand-in.
+                Foundation.exit(ExitStatus.misspelledOrRejected.rawValue)
             }
         }
         var lists = LongArgumentLists()
@@ -94,7 +95,7 @@ struct DictionaryOptions: ParsableArguments {
                 throw CommandFailure(names.isEmpty
                     ? "\(folder) is a folder with no dictionary in it (no .dic file)"
                     : "\(folder) is a folder: name one of its dictionaries, such as \(folder)/\(names[0])",
-                    exitCode: ExitStatus.missingInput)
+                    status: .missingInput)
             }
             return try HunspellChecker(dictionaryAt: path)
         }

@@ -15,21 +15,15 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as APIError {
             return error.response()
         } catch let error as any HTTPResponseError {
-            switch error.status {
-            case .notFound:
-                let path = request.uri.path
-                if let endpoint = WordCheckService.endpoints.first(where: { $0.path == path }) {
-                    return APIError.methodNotAllowed(request.method.rawValue, path: path, allowed: endpoint.methods.map(\.rawValue)).response()
-                }
-                return APIError.notFound(path).response()
-            case .contentTooLarge:
-                return APIError.bodyTooLarge(limit: maximumBodySize).response()
-            case let status where (400..<500).contains(status.code):
-                return APIError(status.code, code: "badRequest", message: status.reasonPhrase).response()
-            default:
-                logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
-                return APIError.internalError.response()
+            let path = request.uri.path
+            let endpoint = WordCheckService.endpoints.first { $0.path == path }
+            if let refusal = APIError.refusal(status: error.status.code, reasonPhrase: error.status.reasonPhrase,
+                                              method: request.method.rawValue, path: path,
+                                              allowedMethods: endpoint?.methods.map(\.rawValue), maximumBodySize: maximumBodySize) {
+                return refusal.response()
             }
+            logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
+            return APIError.internalError.response()
         } catch {
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
             return APIError.internalError.response()

@@ -1,67 +1,170 @@
+import WordCheck
+
 /// A request the service refuses, answered with its HTTP status and a JSON body
 /// `{"error": {"code": ..., "message": ...}}`.
 ///
 /// Every refusal the service makes is one of these; a client can branch on ``code``,
-/// which is stable, and show ``message``, which is for people.
+/// which is stable, and show ``message``, which is for people. The status follows from
+/// the code (``Code``); the errors of the libraries become refusals here, in one place.
 public struct APIError: Error, Sendable, Equatable {
-    /// The HTTP status code: 400, 404, 405, 413 or 500.
+    /// What was wrong, as a stable identifier (all listed in `Server/openapi.json`).
+    public enum Code: String, Sendable, Hashable, CaseIterable {
+        /// The request names a language with no dictionary, or a malformed code (400).
+        case unknownLanguage
+        /// The language's dictionary is there but cannot be loaded (500).
+        case dictionaryUnusable
+        /// The JSON body lacks a member the endpoint needs (400).
+        case missingField
+        /// A member or parameter has a value the endpoint cannot take (400).
+        case invalidField
+        /// The body does not parse as the JSON the endpoint takes (400).
+        case invalidJSON
+        /// A form body or query string has a malformed escape (400).
+        case invalidForm
+        /// The request is not UTF-8 (400).
+        case invalidUTF8
+        /// The body is over the limit (413).
+        case bodyTooLarge
+        /// No endpoint at the path (404).
+        case notFound
+        /// The endpoint does not take the method (405).
+        case methodNotAllowed
+        /// The request holds more words than one request may (400).
+        case tooManyWords
+        /// The dictionary has no word list, which completions and solving need (400).
+        case noWordList
+        /// Another refusal of the HTTP layer (its own 4xx status; 400 by default).
+        case badRequest
+        /// The service failed (500).
+        case internalError
+
+        /// The HTTP status of every error with this code: the service's one table of them.
+        package var status: HTTPStatus {
+            switch self {
+            case .unknownLanguage, .missingField, .invalidField, .invalidJSON, .invalidForm, .invalidUTF8,
+                 .tooManyWords, .noWordList, .badRequest:
+                .badRequest
+            case .bodyTooLarge: .contentTooLarge
+            case .notFound: .notFound
+            case .methodNotAllowed: .methodNotAllowed
+            case .dictionaryUnusable, .internalError: .internalServerError
+            }
+        }
+    }
+
+    /// The HTTP status code: 400, 404, 405, 413 or 500 (another 4xx for a refusal of the
+    /// HTTP layer itself).
     public let statusCode: Int
-    /// A stable identifier: `unknownLanguage`, `dictionaryUnusable`, `missingField`,
-    /// `invalidField`, `invalidJSON`, `invalidForm`, `invalidUTF8`, `bodyTooLarge`,
-    /// `notFound`, `methodNotAllowed`, `tooManyWords`, `noWordList`, `badRequest` or
-    /// `internalError` (all listed in `Server/openapi.json`).
-    public let code: String
+    /// What was wrong, as a stable identifier.
+    public let code: Code
     /// One sentence saying what was wrong.
     public let message: String
     /// The methods the path allows, sent as the `Allow` header of a 405.
     public let allowedMethods: [String]
 
-    package init(_ statusCode: Int, code: String, message: String, allowedMethods: [String] = []) {
+    /// An error with `code`'s status.
+    package init(_ code: Code, message: String, allowedMethods: [String] = []) {
+        self.init(statusCode: code.status.rawValue, code: code, message: message, allowedMethods: allowedMethods)
+    }
+
+    private init(statusCode: Int, code: Code, message: String, allowedMethods: [String]) {
         self.statusCode = statusCode
         self.code = code
         self.message = message
         self.allowedMethods = allowedMethods
     }
 
-    package static let badRequest = 400
-    package static let internalServerError = 500
-
     package static func unknownLanguage(_ language: String, reason: String) -> APIError {
-        APIError(badRequest, code: "unknownLanguage", message: "no dictionary for language '\(language)': \(reason)")
+        APIError(.unknownLanguage, message: "no dictionary for language '\(language)': \(reason)")
     }
 
     package static func missingField(_ name: String) -> APIError {
-        APIError(badRequest, code: "missingField", message: "the request has no '\(name)'")
+        APIError(.missingField, message: "the request has no '\(name)'")
     }
 
     package static func invalidField(_ name: String, _ problem: String) -> APIError {
-        APIError(badRequest, code: "invalidField", message: "'\(name)' \(problem)")
+        APIError(.invalidField, message: "'\(name)' \(problem)")
     }
 
     package static func invalidJSON(_ detail: String) -> APIError {
-        APIError(badRequest, code: "invalidJSON", message: "the body is not the JSON this endpoint takes: \(detail)")
+        APIError(.invalidJSON, message: "the body is not the JSON this endpoint takes: \(detail)")
     }
 
-    package static let invalidUTF8 = APIError(badRequest, code: "invalidUTF8", message: "the request is not valid UTF-8")
+    package static let invalidForm = APIError(.invalidForm, message: "the form has a '%' that is not followed by two hexadecimal digits")
+
+    package static let invalidUTF8 = APIError(.invalidUTF8, message: "the request is not valid UTF-8")
 
     package static func bodyTooLarge(limit: Int) -> APIError {
-        APIError(413, code: "bodyTooLarge", message: "the body is larger than \(limit) bytes")
+        APIError(.bodyTooLarge, message: "the body is larger than \(limit) bytes")
     }
 
     package static func notFound(_ path: String) -> APIError {
-        APIError(404, code: "notFound", message: "no endpoint at \(path)")
+        APIError(.notFound, message: "no endpoint at \(path)")
     }
 
     package static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> APIError {
-        APIError(405, code: "methodNotAllowed",
-                 message: "\(path) does not take \(method) (it takes \(allowed.joined(separator: ", ")))",
+        APIError(.methodNotAllowed, message: "\(path) does not take \(method) (it takes \(allowed.joined(separator: ", ")))",
                  allowedMethods: allowed)
     }
 
-    package static let internalError = APIError(internalServerError, code: "internalError", message: "the service failed; the error is in its log")
+    package static func tooManyWords(limit: Int) -> APIError {
+        APIError(.tooManyWords, message: "one request may hold at most \(limit) words")
+    }
+
+    package static let internalError = APIError(.internalError, message: "the service failed; the error is in its log")
+
+    // MARK: The libraries' errors and the HTTP layer's refusals
+
+    /// The refusal for a language a request names (as `requested`) whose checker could
+    /// not be made: 400 `unknownLanguage` for a malformed code or no dictionary, 500
+    /// `dictionaryUnusable` for a dictionary that will not load.
+    package init(_ error: SpellCheckingError, requestedLanguage requested: String) {
+        switch error {
+        case .invalidLanguage:
+            self = .unknownLanguage(requested, reason: "it is not a language code such as en-US, es or it")
+        case .dictionaryNotFound:
+            self = .unknownLanguage(requested, reason: "GET /v2/languages lists the ones there are")
+        default:
+            self.init(.dictionaryUnusable, message: "the dictionary for '\(requested)' cannot be used: \(error.description)")
+        }
+    }
+
+    /// The refusal for a root or rules the validator refuses: 400 `invalidField`, naming
+    /// the member (`root`, `rules.minimumLength`) and the range it takes.
+    package init(_ error: RootWordValidator.SetupError, maximumMinimumLength: Int) {
+        switch error {
+        case .emptyRoot: self = .invalidField("root", "must hold a word")
+        case .invalidMinimumLength: self = .invalidField("rules.minimumLength", "must be from 1 to \(maximumMinimumLength)")
+        }
+    }
+
+    /// The refusal for a search in a dictionary with no word list (`error`): 400 `noWordList`.
+    package static func noWordList(_ language: Language, _ error: SpellCheckingError) -> APIError {
+        APIError(.noWordList, message: "the dictionary for \(language.identifier) has no word list to search: \(error.description)")
+    }
+
+    /// The answer to a refusal of the HTTP layer (a router or body limit) with `status`:
+    /// 405 with the allowed methods for a known path (`allowedMethods` non-nil) and 404
+    /// for another, 413 for a body over `maximumBodySize`, the same status with code
+    /// `badRequest` for any other 4xx. Nil for any other status: a failure of the
+    /// service, to log and answer with ``internalError``.
+    package static func refusal(status: Int, reasonPhrase: String, method: String, path: String,
+                                allowedMethods: [String]?, maximumBodySize: Int) -> APIError? {
+        switch status {
+        case HTTPStatus.notFound.rawValue:
+            if let allowedMethods { return .methodNotAllowed(method, path: path, allowed: allowedMethods) }
+            return .notFound(path)
+        case HTTPStatus.contentTooLarge.rawValue:
+            return .bodyTooLarge(limit: maximumBodySize)
+        case 400..<500:
+            return APIError(statusCode: status, code: .badRequest, message: reasonPhrase, allowedMethods: [])
+        default:
+            return nil
+        }
+    }
 
     /// The JSON body of this error.
-    package var body: Body { Body(error: .init(code: code, message: message)) }
+    package var body: Body { Body(error: .init(code: code.rawValue, message: message)) }
 
     package struct Body: Encodable {
         package struct Detail: Encodable {

@@ -1,7 +1,9 @@
+import WordCheck
+
 /// Writes JSON text straight into bytes: the service's responses, several times faster
 /// than `JSONEncoder` (which builds a tree of values first). `JSONWriterTests` checks
 /// that every response type writes what `JSONEncoder` encodes.
-package struct JSONWriter {
+package struct JSONWriter: JSONReportWriter {
     package private(set) var bytes: [UInt8] = []
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
@@ -54,10 +56,6 @@ package struct JSONWriter {
         }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
-    }
-
-    package mutating func string(_ value: String?) {
-        if let value { string(value) } else { null() }
     }
 
     package mutating func integer(_ value: Int) {

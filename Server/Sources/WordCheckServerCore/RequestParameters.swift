@@ -75,8 +75,7 @@ package struct RequestParameters: Sendable {
                 guard index + 2 < bytes.endIndex,
                       let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else {
-                    throw APIError(APIError.badRequest, code: "invalidForm",
-                                   message: "the form has a '%' that is not followed by two hexadecimal digits")
+                    throw APIError.invalidForm
                 }
                 decoded.append(high << 4 | low)
                 index += 3

@@ -1,5 +1,14 @@
+import WordCheck
+
 // The JSON each response writes: the members its Encodable conformance encodes, in
 // declaration order (JSONWriterTests compares the two).
+
+// WordCheck's reports write themselves (their `write(to:)` is generic over the writer):
+// the same members as `wordcheck ... --json`, written here as compact bytes.
+extension ValidationReport: JSONWritable {}
+extension SolutionReport: JSONWritable {}
+extension SuggestionReport: JSONWritable {}
+extension CompletionReport: JSONWritable {}
 
 extension CheckResponse: JSONWritable {
     package func write(to json: inout JSONWriter) {
@@ -96,21 +105,6 @@ package struct LanguageList: JSONWritable, Sendable {
     }
 }
 
-extension ValidateResponse: JSONWritable {
-    package func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("word"); json.string(word)
-            json.key("root"); json.string(root)
-            json.key("language"); json.string(language)
-            json.key("accepted"); json.bool(accepted)
-            json.key("reason"); json.string(reason)
-            json.key("title"); json.string(title)
-            json.key("message"); json.string(message)
-            json.key("points"); json.integer(points)
-        }
-    }
-}
-
 extension SpellResponse: JSONWritable {
     package func write(to json: inout JSONWriter) {
         json.object { json in
@@ -120,50 +114,6 @@ extension SpellResponse: JSONWritable {
                 json.object { json in
                     json.key("word"); json.string(result.word)
                     json.key("correct"); json.bool(result.correct)
-                }
-            }
-        }
-    }
-}
-
-extension SuggestResponse: JSONWritable {
-    package func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("language"); json.string(language)
-            json.key("results")
-            json.array(results) { json, result in
-                json.object { json in
-                    json.key("word"); json.string(result.word)
-                    json.key("correct"); json.bool(result.correct)
-                    json.key("suggestions"); json.array(result.suggestions) { json, word in json.string(word) }
-                }
-            }
-        }
-    }
-}
-
-extension CompleteResponse: JSONWritable {
-    package func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("language"); json.string(language)
-            json.key("partial"); json.string(partial)
-            json.key("completions"); json.array(completions) { json, word in json.string(word) }
-        }
-    }
-}
-
-extension SolveResponse: JSONWritable {
-    package func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("root"); json.string(root)
-            json.key("language"); json.string(language)
-            json.key("count"); json.integer(count)
-            json.key("points"); json.integer(points)
-            json.key("words")
-            json.array(words) { json, word in
-                json.object { json in
-                    json.key("word"); json.string(word.word)
-                    json.key("points"); json.integer(word.points)
                 }
             }
         }

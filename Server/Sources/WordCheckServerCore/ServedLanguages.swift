@@ -95,21 +95,14 @@ package final class ServedLanguages: Sendable {
     package func language(_ requested: String?) throws(APIError) -> ServedLanguage {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
-        do {
-            language = try Language(requested)
-        } catch {
-            throw APIError.unknownLanguage(requested, reason: "it is not a language code such as en-US, es or it")
-        }
-        if let served = preloaded[language.identifier] { return served }
-        if let served = resolved.withLock({ $0[language.identifier] }) { return served }
         let checker: HunspellChecker
         do {
+            language = try Language(requested)
+            if let served = preloaded[language.identifier] { return served }
+            if let served = resolved.withLock({ $0[language.identifier] }) { return served }
             checker = try HunspellChecker(language: language)
-        } catch .dictionaryNotFound {
-            throw APIError.unknownLanguage(requested, reason: "GET /v2/languages lists the ones there are")
         } catch {
-            throw APIError(APIError.internalServerError, code: "dictionaryUnusable",
-                           message: "the dictionary for '\(requested)' cannot be used: \(error.description)")
+            throw APIError(error, requestedLanguage: requested)
         }
         // One ServedLanguage per dictionary, however its code was written: `es` is the
         // preloaded es_ES when that is the dictionary it finds.

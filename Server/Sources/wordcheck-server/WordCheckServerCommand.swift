@@ -73,8 +73,9 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             service = try WordCheckService(
                 configuration: .init(languages: languages, maximumBodySize: maxBody, allowedOrigin: allowOrigin), logger: logger)
         } catch {
-            if case .invalidLanguage = error { fail(error.description, status: 64) }
-            fail(error.description, status: 66)
+            // As `wordcheck` ends on the same error: 64 for a malformed code, 66 for a missing
+            // or unusable dictionary.
+            fail(error.description, status: ExitStatus(error))
         }
         let host = self.host
         let port = self.port
@@ -92,12 +93,12 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         do {
             try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         } catch {
-            fail("cannot serve on \(host):\(port): \(error)", status: 69)
+            fail("cannot serve on \(host):\(port): \(error)", status: .unavailable)
         }
     }
 
-    private func fail(_ message: String, status: Int32) -> Never {
+    private func fail(_ message: String, status: ExitStatus) -> Never {
         FileHandle.standardError.write(Data("wordcheck-server: \(message)\n".utf8))
-        Foundation.exit(status)
+        Foundation.exit(status.rawValue)
     }
 }

@@ -8,6 +8,31 @@ import WordCheck
 
 /// What every endpoint does with requests it cannot answer, and the request log.
 @Suite struct ErrorHandlingTests {
+    @Test func everyCodeHasOneStatus() {
+        let statuses = Dictionary(uniqueKeysWithValues: APIError.Code.allCases.map { ($0, $0.status.rawValue) })
+        #expect(statuses[.bodyTooLarge] == 413 && statuses[.notFound] == 404 && statuses[.methodNotAllowed] == 405)
+        #expect(statuses[.dictionaryUnusable] == 500 && statuses[.internalError] == 500)
+        #expect(Set(statuses.values) == [400, 404, 405, 413, 500])
+        #expect(APIError.invalidUTF8.statusCode == 400 && APIError.notFound("/x").statusCode == 404)
+    }
+
+    @Test func theLibrariesErrorsAndHTTPRefusalsMapInOnePlace() {
+        #expect(APIError(.invalidLanguage("e"), requestedLanguage: "e").code == .unknownLanguage)
+        #expect(APIError(.dictionaryNotFound(language: "xx", searched: []), requestedLanguage: "xx").code == .unknownLanguage)
+        let unusable = APIError(.notADictionary(path: "/x.dic", reason: "binary"), requestedLanguage: "xx")
+        #expect(unusable.code == .dictionaryUnusable && unusable.statusCode == 500)
+        #expect(APIError(.emptyRoot, maximumMinimumLength: 9).message == "'root' must hold a word")
+        #expect(APIError(.invalidMinimumLength(0), maximumMinimumLength: 9).message == "'rules.minimumLength' must be from 1 to 9")
+        let refuse = { (status: Int, allowed: [String]?) in
+            APIError.refusal(status: status, reasonPhrase: "Reason", method: "PUT", path: "/p", allowedMethods: allowed, maximumBodySize: 8)
+        }
+        #expect(refuse(404, nil)?.code == .notFound)
+        #expect(refuse(404, ["GET"])?.code == .methodNotAllowed && refuse(404, ["GET"])?.allowedMethods == ["GET"])
+        #expect(refuse(413, nil)?.code == .bodyTooLarge)
+        #expect(refuse(431, nil).map { [$0.statusCode, $0.code == .badRequest ? 1 : 0] } == [431, 1])
+        #expect(refuse(500, nil) == nil && refuse(302, nil) == nil)
+    }
+
     @Test func unknownPathsAndWrongMethodsAreJSONErrors() async throws {
         try await withClient { client in
             let unknown = try await client.send(.get, "/v3/check")

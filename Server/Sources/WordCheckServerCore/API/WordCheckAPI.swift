@@ -15,43 +15,29 @@ package enum WordCheckAPI {
     /// The largest minimum length a game may set.
     package static let maximumMinimumLength = 1_000
 
-    package static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidateResponse {
+    package static func validate(_ request: ValidateRequest, in languages: ServedLanguages) throws(APIError) -> ValidationReport {
         let served = try languages.language(request.language)
         let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
-        let language = served.language
-        switch validator.validate(request.word, played: PlayedWords(request.used ?? [])) {
-        case .success(let accepted):
-            return ValidateResponse(word: accepted.word, root: validator.root, language: language.identifier, accepted: true,
-                                    reason: nil, title: nil, message: nil, points: accepted.points)
-        case .failure(let rejection):
-            return ValidateResponse(word: rejection.word, root: validator.root, language: language.identifier, accepted: false,
-                                    reason: rejection.code.rawValue, title: rejection.title(in: language),
-                                    message: rejection.message(in: language), points: 0)
-        }
+        return ValidationReport(validator.validate(request.word, played: PlayedWords(request.used ?? [])), validator: validator)
     }
 
     package static func spell(_ request: SpellRequest, in languages: ServedLanguages) throws(APIError) -> SpellResponse {
-        guard request.words.count <= maximumSpellWords else { throw tooManyWords(maximumSpellWords) }
+        guard request.words.count <= maximumSpellWords else { throw APIError.tooManyWords(limit: maximumSpellWords) }
         let served = try languages.language(request.language)
         let results = request.words.map { SpellResponse.Result(word: $0, correct: served.checker.isCorrect($0)) }
         return SpellResponse(language: served.language.identifier, results: results)
     }
 
-    package static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestResponse {
-        guard request.words.count <= maximumSuggestWords else { throw tooManyWords(maximumSuggestWords) }
+    package static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestionReport {
+        guard request.words.count <= maximumSuggestWords else { throw APIError.tooManyWords(limit: maximumSuggestWords) }
         if let limit = request.limit, !(1...maximumSuggestions).contains(limit) {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumSuggestions)")
         }
         let served = try languages.language(request.language)
-        let results = request.words.map { word in
-            let correct = served.checker.isCorrect(word)
-            let suggestions = correct ? [] : served.suggestions(for: word)
-            return SuggestResponse.Result(word: word, correct: correct, suggestions: Array(suggestions.prefix(request.limit ?? .max)))
-        }
-        return SuggestResponse(language: served.language.identifier, results: results)
+        return SuggestionReport(checking: request.words, with: served.checker, limit: request.limit, suggestions: served.suggestions(for:))
     }
 
-    package static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompleteResponse {
+    package static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompletionReport {
         let limit = request.limit ?? HunspellChecker.defaultCompletionLimit
         guard (1...maximumCompletions).contains(limit) else {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumCompletions)")
@@ -61,24 +47,21 @@ package enum WordCheckAPI {
         do {
             completions = try served.checker.completions(forPartialWord: request.partial, limit: limit)
         } catch {
-            throw noWordList(served, error)
+            throw APIError.noWordList(served.language, error)
         }
-        return CompleteResponse(language: served.language.identifier, partial: request.partial, completions: completions)
+        return CompletionReport(partial: request.partial, completions: completions, language: served.language)
     }
 
-    package static func solve(_ request: SolveRequest, in languages: ServedLanguages) throws(APIError) -> SolveResponse {
+    package static func solve(_ request: SolveRequest, in languages: ServedLanguages) throws(APIError) -> SolutionReport {
         let served = try languages.language(request.language)
         let validator = try validator(root: request.root, rules: request.rules, checker: served.checker)
         let list: WordList
         do {
             list = try served.checker.wordList()
         } catch {
-            throw noWordList(served, error)
+            throw APIError.noWordList(served.language, error)
         }
-        let solutions = RootWordSolver(validator: validator, list: list).solutions()
-        return SolveResponse(root: validator.root, language: served.language.identifier, count: solutions.count,
-                             points: solutions.reduce(0) { $0 + $1.points },
-                             words: solutions.map { .init(word: $0.word, points: $0.points) })
+        return SolutionReport(RootWordSolver(validator: validator, list: list).solutions(), validator: validator)
     }
 
     private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
@@ -88,20 +71,8 @@ package enum WordCheckAPI {
         do {
             return try RootWordValidator(root: root, checker: checker, rules: rules?.rules ?? RootWordValidator.Rules())
         } catch {
-            switch error {
-            case .emptyRoot: throw APIError.invalidField("root", "must hold a word")
-            case .invalidMinimumLength: throw APIError.invalidField("rules.minimumLength", "must be from 1 to \(maximumMinimumLength)")
-            }
+            throw APIError(error, maximumMinimumLength: maximumMinimumLength)
         }
-    }
-
-    private static func tooManyWords(_ limit: Int) -> APIError {
-        APIError(APIError.badRequest, code: "tooManyWords", message: "one request may hold at most \(limit) words")
-    }
-
-    private static func noWordList(_ served: ServedLanguage, _ error: SpellCheckingError) -> APIError {
-        APIError(APIError.badRequest, code: "noWordList",
-                 message: "the dictionary for \(served.language.identifier) has no word list to search: \(error.description)")
     }
 
     /// Decodes a request body, turning each decoding failure into the error that names the field.
