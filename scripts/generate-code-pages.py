@@ -3,11 +3,12 @@
 scripts/support/python/generation.py as a Swift enum, and the upper halves
 (bytes 0x80-0xFF) of the 8-bit character sets that Hunspell dictionaries
 declare with `SET`, taken from Python's codecs. The lower half of every one
-of them is ASCII. Run it again only to add a character set.
+of them is ASCII. Run it again only to add a character set;
+scripts/check-generated.sh checks that the file is what it writes.
 
-Usage: python3 scripts/generate-code-pages.py
+Usage: python3 scripts/generate-code-pages.py [--output FILE]
 """
-import codecs
+import argparse
 import pathlib
 import sys
 
@@ -62,7 +63,11 @@ for name, codec in SETS:
     lines.append("            ]")
 lines += ["        }", "    }", "}", ""]
 
-out = pathlib.Path(__file__).resolve().parent.parent / "Sources/SpellChecking/Hunspell/CodePages.swift"
+arguments = argparse.ArgumentParser(description="Writes CodePages.swift.")
+arguments.add_argument("--output", type=pathlib.Path,
+                       default=pathlib.Path(__file__).resolve().parent.parent / "Sources/SpellChecking/Hunspell/CodePages.swift",
+                       help="where to write it (default: its place in Sources)")
+out = arguments.parse_args().output
 out.parent.mkdir(parents=True, exist_ok=True)
 out.write_text("\n".join(lines))
 print(f"generate-code-pages: wrote {out}")

@@ -6,11 +6,13 @@
 // mutexes. Being declared in this module, it shadows the imported Mutex. Normal builds never
 // compile this file's contents and use Synchronization.Mutex.
 #if WORDCHECK_THREAD_SANITIZER
-#if canImport(Glibc)
 import SpellCheckingCore
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 final class Mutex<Value: ~Copyable>: @unchecked Sendable {

@@ -62,8 +62,8 @@ public enum FuzzTargets {
 
     private static let englishChecker = try? HunspellChecker()
 
-    /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`) and
-    /// runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
+    /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`), reads
+    /// the `.aff` (``AffixFile``) and runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
     /// by libhunspell and asked about a few words, which must not crash it.
     public static func dictionary(_ data: Data, load: Bool) {
         let split = data.firstIndex(of: 0) ?? data.endIndex
@@ -71,10 +71,10 @@ public enum FuzzTargets {
         let words = split < data.endIndex ? data[(split + 1)...] : Data("1\nword\n".utf8)[...]
         let checked: Bool = affix.withUnsafeBytes { affixBytes in
             words.withUnsafeBytes { wordBytes in
-                guard let tables = try? AffixTables.check(affix: affixBytes.bindMemory(to: UInt8.self), path: "fuzz.aff") else {
+                guard let affix = try? AffixFile(affixBytes.bindMemory(to: UInt8.self), path: "fuzz.aff") else {
                     return false
                 }
-                return (try? tables.check(words: wordBytes.bindMemory(to: UInt8.self), declaredCount: 1, path: "fuzz.dic")) != nil
+                return (try? affix.tables.check(words: wordBytes.bindMemory(to: UInt8.self), declaredCount: 1, path: "fuzz.dic")) != nil
             }
         }
         guard load, checked else { return }

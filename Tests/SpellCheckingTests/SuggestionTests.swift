@@ -188,7 +188,7 @@ import Testing
         let checker = try HunspellChecker(language: language, locator: bundledOnly)
         let list = try checker.wordList()
         let affix = try Data(contentsOf: checker.dictionary.affixFile)
-        let suggester = Suggester(list: list, tables: SuggestionTables.parse(affix: affix, encoding: .utf8))
+        let suggester = Suggester(list: list, tables: try AffixFile(affix, path: "test.aff").suggestionTables)
         let bound = 2 * EditCosts.full
         var expected = [String: [String: Int16]]()
         let letters = typed.map { word in word.unicodeScalars.map { suggester.costs.letter($0.value) } }
@@ -233,7 +233,7 @@ import Testing
         return table[rows - 1][columns - 1]
     }
 
-    @Test func affixTablesAreRead() {
+    @Test func affixTablesAreRead() throws {
         let affix = Data("""
             SET UTF-8
             REP 3
@@ -246,13 +246,13 @@ import Testing
             KEY qwe|asd
 
             """.utf8)
-        let tables = SuggestionTables.parse(affix: affix, encoding: .utf8)
+        let tables = try AffixFile(affix, path: "test.aff").suggestionTables
         #expect(tables.replacements.map { String(String.UnicodeScalarView($0.pattern)) } == ["ke", "f", "alot"])
         #expect(tables.replacements[0].atStart && !tables.replacements[0].atEnd)
         #expect(tables.replacements[2].atEnd && String(String.UnicodeScalarView(tables.replacements[2].replacement)) == "a lot")
         #expect(tables.related.map { String(String.UnicodeScalarView($0)) } == ["eéè", "ßs"])
         #expect(tables.keyboardRows.map { String(String.UnicodeScalarView($0)) } == ["qwe", "asd"])
-        #expect(SuggestionTables.parse(affix: Data("SET UTF-8\n".utf8), encoding: .utf8).keyboardRows
+        #expect(try AffixFile(Data("SET UTF-8\n".utf8), path: "test.aff").suggestionTables.keyboardRows
             == SuggestionTables.qwertyRows)
         let costs = EditCosts(tables: tables)
         #expect(costs.substitution(costs.letter(0x65), costs.letter(0xE9)) == EditCosts.related)  // e, é

@@ -1,12 +1,15 @@
-#if canImport(Glibc)
 import SpellCheckingCore
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// The tables of a dictionary's files that libhunspell trusts, checked before it
-/// reads them.
+/// reads them: the part of ``AffixFile`` that reads the `.aff` file's tables, and the
+/// check of the `.dic` file against them.
 ///
 /// libhunspell believes the size a table announces (`REP 2147483647`) and reserves
 /// memory for it before reading a line, which ends the process when the memory is
@@ -24,7 +27,8 @@ import Darwin
 /// - the `.dic` announces more than ``maximumWordsPerLine`` times as many words as it
 ///   has lines (libhunspell sizes its hash table from that number).
 ///
-/// Cost: one pass over each file's bytes, no allocation per line.
+/// Cost: libhunspell's two passes over the `.aff` file's lines and one over the `.dic`
+/// file's bytes; an allocation per table line of the `.aff`, none per line of the `.dic`.
 struct AffixTables {
     /// The number of `AF` (flag alias) entries; 0 without an `AF` table.
     var flagAliases = 0
@@ -64,9 +68,8 @@ struct AffixTables {
         Kind(name: Array("SFX".utf8), fields: 4, firstPass: false),
     ]
 
-    /// Checks the `.aff` file's tables.
-    static func check(affix bytes: UnsafeBufferPointer<UInt8>, path: String) throws(SpellCheckingError) -> AffixTables {
-        let lines = Lines(bytes)
+    /// Checks the tables among the `.aff` file's lines (``AffixFile`` calls this).
+    static func check(_ lines: Lines, path: String) throws(SpellCheckingError) -> AffixTables {
         var tables = AffixTables()
         for firstPass in [true, false] {
             var seen = Set<[UInt8]>()
@@ -232,6 +235,13 @@ struct Line {
         guard kind.needsSpaceAfter else { return true }
         let after = bytes.index(bytes.startIndex, offsetBy: kind.name.count)
         return after < bytes.endIndex && (bytes[after] == 0x20 || (bytes[after] >= 0x09 && bytes[after] <= 0x0D))
+    }
+
+    /// The first field (see ``fields(upTo:)``), or nil on a blank line; allocates nothing.
+    var firstField: Slice<UnsafeBufferPointer<UInt8>>? {
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        let end = bytes[start...].firstIndex(where: { $0 == 0x20 || $0 == 0x09 }) ?? bytes.endIndex
+        return bytes[start..<end]
     }
 
     /// Up to `limit` fields, split at spaces and tabs as libhunspell's `mystrsep` does.

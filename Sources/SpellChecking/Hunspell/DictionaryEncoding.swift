@@ -37,7 +37,7 @@ enum DictionaryEncoding: Sendable, Equatable {
 }
 
 /// The names and aliases of the 8-bit sets. The sets themselves, and their tables, are
-/// generated into `CodePages.swift` from the one list in `scripts/support/generation.py`.
+/// generated into `CodePages.swift` from the one list in `scripts/support/python/generation.py`.
 extension SingleByteCharset {
     init?(normalizedName key: String) {
         let aliases: [String: SingleByteCharset] = [

@@ -27,10 +27,12 @@ public final class HunspellDictionary: Sendable {
     /// The files this dictionary was loaded from.
     public let descriptor: DictionaryDescriptor
     let codec: WordCodec
+    /// The affix file as it was when the dictionary was loaded.
+    let affix: AffixFile
     /// The affix file's `WORDCHARS`.
-    let wordCharacters: String
+    var wordCharacters: String { affix.wordCharacters }
     /// The language of the affix file's `LANG` line, if any.
-    let declaredLanguage: Language?
+    var declaredLanguage: Language? { affix.declaredLanguage }
     let pool: HandlePool
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
@@ -96,12 +98,12 @@ public final class HunspellDictionary: Sendable {
         self.descriptor = descriptor
         // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
         // word, unless the affix file itself mentions U+2019.
-        self.codec = WordCodec(encoding: facts.encoding, foldsApostrophes: !facts.knowsTypographicApostrophe)
+        let affix = facts.affix
+        self.codec = WordCodec(encoding: affix.encoding, foldsApostrophes: !affix.mentionsTypographicApostrophe)
         // The list spells apostrophes `'`; it may look up a word typed with `’` when
         // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
-        self.listFoldsApostrophes = !facts.knowsTypographicApostrophe || facts.convertsOnlyTypographicApostrophe
-        self.wordCharacters = facts.wordCharacters
-        self.declaredLanguage = facts.declaredLanguage
+        self.listFoldsApostrophes = !affix.mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
+        self.affix = affix
         self.pool = pool
         owner.dictionary = self
     }
@@ -291,26 +293,11 @@ public final class HunspellDictionary: Sendable {
         guard !filesChanged.load(ordering: .relaxed) else { return nil }
         return suggesterCache.withLock { cache in
             if let cache { return cache }
-            let affix = (try? RegularFile.read(descriptor.affixFile.path, limit: DictionaryFiles.maximumAffixFileSize).get()) ?? Data()
-            guard let source = lexicon ?? (Self.marksNoSuggest(affix) ? nil : borrowedList()) else { return nil }
-            let made = Suggester(list: source, tables: SuggestionTables.parse(affix: affix, encoding: codec.encoding))
+            guard let source = lexicon ?? (affix.marksNoSuggest ? nil : borrowedList()) else { return nil }
+            let made = Suggester(list: source, tables: affix.suggestionTables)
             cache = made
             return made
         }
-    }
-
-    /// Whether an affix file has a `NOSUGGEST` line.
-    private static func marksNoSuggest(_ affix: Data) -> Bool {
-        let keyword = Array("NOSUGGEST".utf8)
-        var atLineStart = true
-        for (index, byte) in affix.enumerated() {
-            if atLineStart && byte == keyword[0] && affix.count - index >= keyword.count
-                && affix[affix.index(affix.startIndex, offsetBy: index)..<affix.index(affix.startIndex, offsetBy: index + keyword.count)].elementsEqual(keyword) {
-                return true
-            }
-            atLineStart = byte == UInt8(ascii: "\n")
-        }
-        return false
     }
 
     /// For a dictionary with no word list of its own, the list of the bundled dictionary

@@ -17,7 +17,7 @@
 /// all-capitals words whose lower-case forms are not listed) goes to libhunspell.
 /// Case variants are computed only for words of "simple case" (ASCII, and the
 /// Latin-1 letters whose other case is 0x20 away), the rule the generator used
-/// (`scripts/support/word_graph.py`), so the spelling looked up is exactly the
+/// (`scripts/support/python/word_graph.py`), so the spelling looked up is exactly the
 /// spelling libhunspell was asked about.
 ///
 /// Pure Swift, no Foundation, no allocation: a few list walks per word.

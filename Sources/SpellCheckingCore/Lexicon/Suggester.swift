@@ -7,7 +7,7 @@
 /// ``costWeight`` minus its frequency (100 × Zipf): one full edit is worth 4.8 on
 /// the Zipf scale, so a word one mistake further away wins only if it is about
 /// 60,000 times as common. The weights were chosen on misspellings other than the
-/// ones the benchmarks report (scripts/support/suggestion-data.py). Ties go to the
+/// ones the benchmarks report (scripts/support/bench/suggestion-data.py). Ties go to the
 /// word first in byte order, so the same word always gets the same list. The
 /// answers are listed forms; the checker puts them in the case the word was typed
 /// in and confirms each one.

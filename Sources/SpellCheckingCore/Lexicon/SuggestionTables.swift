@@ -8,7 +8,7 @@ import Foundation
 /// substitute, while ``Suggester`` tries every character the word list holds.
 /// `MAP` groups written with parentheses (`(ss)ß`) count only their single
 /// characters. The Hunspell backend reads them from the `.aff` file
-/// (`SuggestionTables.parse(affix:encoding:)` in SpellChecking).
+/// (`AffixFile.suggestionTables` in SpellChecking).
 package struct SuggestionTables: Sendable, Equatable {
     package init() {}
 

@@ -93,7 +93,7 @@ public struct WordList: Sendable, Sequence {
 
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 72
-    /// The format this reader reads; scripts/support/word_graph.py describes it.
+    /// The format this reader reads; scripts/support/python/word_graph.py describes it.
     static let formatVersion: UInt32 = 3
 
     init(data: Data) throws(Damage) {

@@ -12,7 +12,8 @@
 
 Usage: python3 bench-data.py DICT WORDLIST LANG OUTDIR REJECTS_FROM_LIBHUNSPELL
 where REJECTS_FROM_LIBHUNSPELL is a command that prints the rejected lines of
-its stdin (scripts/support/harnesses/hunspell-spell DICTPATH).
+its stdin (`hunspell-spell DICTPATH`, the harness bench-data.sh compiles from
+scripts/support/harnesses/hunspell-spell.c).
 """
 import random
 import subprocess
