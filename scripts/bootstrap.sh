@@ -29,6 +29,8 @@ Linux)
     # a small C harness against libhunspell.
     command -v python3 >/dev/null 2>&1 || wanted+=(python3)
     command -v cc >/dev/null 2>&1 || wanted+=(gcc libc6-dev)
+    # scripts/test.sh times each phase's CPU with GNU time.
+    [ -x /usr/bin/time ] || wanted+=(time)
     # shellcheck disable=SC2206
     wanted+=(${WORDCHECK_BOOTSTRAP_EXTRAS:-})
     missing=()

@@ -7,11 +7,19 @@
 import BundledDictionaries
 import Foundation
 
-/// WordCheck's version, as `wordcheck --version` and the HTTP service report it.
-public enum WordCheckVersion {
-    /// The release, such as `0.1.0`.
+/// WordCheck's release, as `wordcheck --version` and the HTTP service report it.
+///
+/// Named so that documentation tools see it: symbol graphs leave out a type whose
+/// name is its module's followed by `Version` (the convention of generated
+/// `…VersionNumber` symbols), which hid the type this replaces.
+public enum WordCheckRelease {
+    /// The release's version, such as `0.1.0`.
     public static let current = "0.1.0"
 }
+
+/// The old name of ``WordCheckRelease``.
+@available(*, deprecated, renamed: "WordCheckRelease")
+public typealias WordCheckVersion = WordCheckRelease
 
 extension RootWordList {
     /// The lengths the bundled lists come in.
@@ -43,8 +51,10 @@ extension GameSession {
     /// length, checked by a ``HunspellChecker`` for that language.
     ///
     /// - Parameters:
+    ///   - settings: the language, root length, minimum word length and seed of the game.
     ///   - checker: the spell checker; by default a ``HunspellChecker`` for the settings' language.
     ///   - words: the roots to draw from; by default the bundled list.
+    ///   - hints: what a hint costs (``StandardHints`` unless given).
     /// - Throws: ``GameError``.
     public init(settings: Settings = Settings(), checker: (any SpellChecker)? = nil, words: RootWordList? = nil,
                 hints: any HintPolicy = StandardHints()) throws(GameError) {

@@ -125,7 +125,7 @@ struct HunspellMode {
             output.writeLine(IspellSession.banner)
             if verbose {
                 output.writeLine("")
-                output.writeLine("WordCheck \(WordCheckVersion.current): hunspell's options, answered with WordCheck's engine and dictionaries.")
+                output.writeLine("WordCheck \(WordCheckRelease.current): hunspell's options, answered with WordCheck's engine and dictionaries.")
             }
             output.flush()
             return ExitStatus.success.rawValue

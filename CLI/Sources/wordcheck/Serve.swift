@@ -49,8 +49,10 @@ struct Serve: ParsableCommand {
         throw ExitCode(.unavailable)
     }
 
-    /// `wordcheck-server` beside this executable (as installed), then on PATH, then in the
-    /// checkout this was built from (Server/.build), for runs from a source tree.
+    /// `wordcheck-server` beside this executable (as installed), then on PATH, then, in a
+    /// debug build only, in the checkout this was built from (Server/.build), for
+    /// `swift run` from a source tree. A release build never looks into the tree it was
+    /// built from (`scripts/wordcheck serve` puts the server it builds on PATH).
     static func serverExecutable() -> String? {
         var candidates: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
@@ -59,12 +61,14 @@ struct Serve: ParsableCommand {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             candidates.append("\(folder)/wordcheck-server")
         }
+        #if DEBUG
         // This file is CLI/Sources/wordcheck/Serve.swift in the checkout.
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         for configuration in ["release", "debug"] {
             candidates.append(checkout.appendingPathComponent("Server/.build/\(configuration)/wordcheck-server").path)
         }
+        #endif
         return candidates.first { access($0, X_OK) == 0 }
     }
 }

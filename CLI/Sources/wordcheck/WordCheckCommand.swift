@@ -21,7 +21,7 @@ struct WordCheckCommand: ParsableCommand {
             66 missing dictionary, word list or input file, 69 wordcheck-server not found (serve), \
             70 internal error, 73 learned words cannot be saved.
             """,
-        version: WordCheckVersion.description,
+        version: WordCheckRelease.description,
         groupedSubcommands: [
             CommandGroup(name: "Spelling", subcommands: [Spell.self, Check.self, Suggest.self, Complete.self, Pipe.self]),
             CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self]),
@@ -59,7 +59,7 @@ struct WordCheckCommand: ParsableCommand {
     }
 }
 
-extension WordCheckVersion {
+extension WordCheckRelease {
     /// `wordcheck --version`: the version and the libhunspell series it answers like.
     static var description: String { "wordcheck \(current) (libhunspell \(IspellSession.hunspellVersion))" }
 }

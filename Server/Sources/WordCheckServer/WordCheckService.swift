@@ -128,7 +128,7 @@ public struct WordCheckService: Sendable {
         answer("/api/v1/suggest", SuggestRequest.self, with: WordCheckAPI.suggest(_:in:))
         answer("/api/v1/complete", CompleteRequest.self, with: WordCheckAPI.complete(_:in:))
         answer("/api/v1/solve", SolveRequest.self, with: WordCheckAPI.solve(_:in:))
-        let health = HealthResponse(status: "ok", version: WordCheckVersion.current,
+        let health = HealthResponse(status: "ok", version: WordCheckRelease.current,
                                     languages: languages.preloadedLanguages.map(\.identifier))
         router.get("/health") { _, _ in JSONBody.response(health) }
         return router

@@ -27,7 +27,7 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             Exit status: 0 stopped by a signal, 64 usage error, 66 a --lang dictionary is \
             missing or unusable, 69 the address cannot be served.
             """,
-        version: "wordcheck-server \(WordCheckVersion.current)"
+        version: "wordcheck-server \(WordCheckRelease.current)"
     )
 
     @Option(help: "The address to listen on.")

@@ -15,7 +15,7 @@ public struct DictionaryDescriptor: Hashable, Sendable, CustomStringConvertible 
     public let source: DictionarySource
 
     /// The word list that completions use (`name.words`, beside the `.dic` file); it
-    /// may not exist: only the bundled dictionaries come with one (see ``SpellCheckingCore/WordList``).
+    /// may not exist: only the bundled dictionaries come with one (see ``WordList``).
     public var wordListFile: URL {
         wordFile.deletingPathExtension().appendingPathExtension("words")
     }
@@ -31,7 +31,7 @@ public struct DictionaryDescriptor: Hashable, Sendable, CustomStringConvertible 
     /// Describes the dictionary at `path`, given as `dir/xx_YY`, `dir/xx_YY.dic` or `dir/xx_YY.aff`.
     ///
     /// Only the name is examined here; the files are checked when the dictionary is loaded.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/fileNotFound(path:)`` when `path` is empty or names a folder.
+    /// - Throws: ``SpellCheckingError/fileNotFound(path:)`` when `path` is empty or names a folder.
     public init(path: String) throws(SpellCheckingError) {
         let expanded = (path as NSString).expandingTildeInPath
         var isDirectory: ObjCBool = false

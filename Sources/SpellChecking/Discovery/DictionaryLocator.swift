@@ -66,7 +66,7 @@ public struct DictionaryLocator: Sendable {
 
     /// The dictionary for `language`, by the search order above.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/dictionaryNotFound(language:searched:)`` naming every folder searched.
+    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` naming every folder searched.
     public func locate(_ language: Language) throws(SpellCheckingError) -> DictionaryDescriptor {
         let exactNames = [language.identifier, language.identifier.replacingOccurrences(of: "_", with: "-")]
         for (folder, source) in folders {

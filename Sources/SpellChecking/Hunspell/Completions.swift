@@ -3,7 +3,7 @@ import SpellCheckingCore
 extension HunspellChecker {
     /// Up to `limit` words that start with `partialWord` and are longer, most common first.
     ///
-    /// Completions come from the dictionary's ``SpellCheckingCore/WordList``, ranked by how common each
+    /// Completions come from the dictionary's ``WordList``, ranked by how common each
     /// word is (words the list has no frequency for follow, shortest first), and each
     /// is confirmed by Hunspell before it is returned, so a word ``remove(_:)`` took out
     /// is never offered. Words learned with ``learnWord(_:)`` are offered too.
@@ -20,11 +20,11 @@ extension HunspellChecker {
     /// reads the word list (2 MB, 1–2 ms).
     ///
     /// UIKit: `completions(forPartialWordRange:in:language:)`.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/wordListNotFound(path:)`` when the dictionary has no
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` when the dictionary has no
     ///   word list and WordCheck bundles none for its language (only the bundled
     ///   dictionaries come with one; see ``HunspellChecker/wordList()`` for the others;
     ///   `scripts/generate-word-lists.py` writes one for any dictionary),
-    ///   ``SpellCheckingCore/SpellCheckingError/wordListUnusable(path:reason:)`` when it is damaged.
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it is damaged.
     public func completions(forPartialWord partialWord: String, limit: Int = HunspellChecker.defaultCompletionLimit) throws(SpellCheckingError) -> [String] {
         let list = try loaded.wordList()
         var partial = partialWord.precomposedStringWithCanonicalMapping

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `Hunspell_create` never fails: given a missing, unreadable or garbled file it
 /// returns a handle that calls every word misspelled. Everything Hunspell would
-/// swallow silently is caught here and thrown as a ``SpellCheckingCore/SpellCheckingError``.
+/// swallow silently is caught here and thrown as a ``SpellCheckingError``.
 enum DictionaryFiles {
     /// More words than any real dictionary holds (the largest have a few million).
     static let maximumWordCount = 50_000_000

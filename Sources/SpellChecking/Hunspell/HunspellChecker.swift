@@ -2,7 +2,7 @@ import SpellCheckingCore
 import Foundation
 import Synchronization
 
-/// A ``SpellCheckingCore/SpellChecker`` backed by libhunspell and a Hunspell dictionary.
+/// A ``SpellChecker`` backed by libhunspell and a Hunspell dictionary.
 ///
 /// ```swift
 /// let english = try HunspellChecker()                     // bundled en_US
@@ -14,7 +14,7 @@ import Synchronization
 /// **Loading.** Each dictionary is loaded once per process and shared by every
 /// checker that uses it, so creating a second checker for a language costs a
 /// file-system lookup. The files are checked before libhunspell sees them: a
-/// missing, unreadable or malformed dictionary throws a ``SpellCheckingCore/SpellCheckingError``
+/// missing, unreadable or malformed dictionary throws a ``SpellCheckingError``
 /// instead of producing a checker that rejects every word. Loading reads the word
 /// list (``wordListStatus``); when it answers for the files, libhunspell itself
 /// (25–60 ms here) loads only when a word needs it, so a game that checks words of
@@ -53,7 +53,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
 
     /// A checker for `language`, found by `locator` (bundled en_US by default).
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
+    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
     ///   dictionary exists for the language, or a loading error when its files are broken.
     public convenience init(language: Language = .english, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
         try self.init(dictionary: locator.locate(language), language: language)
@@ -61,7 +61,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
 
     /// A checker for the language written as `identifier` (`en`, `es-MX`, `it_IT`).
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
+    /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
     ///   and the errors of ``init(language:locator:)``.
     public convenience init(language identifier: String, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
         try self.init(language: Language(identifier), locator: locator)
@@ -80,16 +80,16 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///   - dictionary: the files to load (or to share, when loaded already).
     ///   - language: the language to report; by default the one the `.aff` file's `LANG`
     ///     line names, else the one the file name announces (`es_MX.dic`), else
-    ///     ``SpellCheckingCore/Language/undetermined``: a dictionary is never refused for its name.
+    ///     ``Language/undetermined``: a dictionary is never refused for its name.
     ///   - shared: true (the default) to use the process-wide copy of the dictionary
     ///     (``HunspellDictionary/shared(_:)``), loading it only if no checker has; false
     ///     to load a private copy that no other checker sees, so its ``add(_:)`` and
     ///     ``remove(_:)`` stay its own.
     ///   - personalDictionary: where learned words are kept (``PersonalDictionary/defaultFolder`` by default).
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingCore/SpellCheckingError/fileUnreadable(path:)``,
-    ///   ``SpellCheckingCore/SpellCheckingError/notADictionary(path:reason:)`` or
-    ///   ``SpellCheckingCore/SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
-    ///   ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    /// - Throws: ``SpellCheckingError/fileNotFound(path:)``, ``SpellCheckingError/fileUnreadable(path:)``,
+    ///   ``SpellCheckingError/notADictionary(path:reason:)`` or
+    ///   ``SpellCheckingError/unsupportedEncoding(path:encoding:)``; or
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
     ///   when the learned-words file exists but cannot be read.
     public convenience init(
         dictionary: DictionaryDescriptor,
@@ -111,7 +111,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///     ``HunspellDictionary/init(loading:)``.
     ///   - language: as in ``init(dictionary:language:shared:personalDictionary:)``.
     ///   - personalDictionary: where learned words are kept.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)``
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)``
     ///   when the learned-words file exists but cannot be read.
     public convenience init(
         dictionary hunspellDictionary: HunspellDictionary,
@@ -137,7 +137,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// A new checker on the same dictionary, with its learned words kept in `personalDictionary`
     /// instead; that list's words are accepted from now on. Ignored words start afresh.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
     public func using(_ personalDictionary: PersonalDictionary) throws(SpellCheckingError) -> HunspellChecker {
         try HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
     }
@@ -161,9 +161,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// first use. Its words are candidates: completions, the solver and suggestions
     /// confirm each one with this dictionary, so none it rejects is given, and words
     /// only it has are not found. ``isCorrect(_:)`` never answers from a borrowed list
-    /// (``wordListStatus`` stays ``SpellCheckingCore/WordListStatus/missing``).
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/wordListNotFound(path:)`` or
-    ///   ``SpellCheckingCore/SpellCheckingError/wordListUnusable(path:reason:)``.
+    /// (``wordListStatus`` stays ``WordListStatus/missing``).
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)``.
     public func wordList() throws(SpellCheckingError) -> WordList {
         try loaded.wordList()
     }
@@ -217,7 +217,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// Every checker sharing the dictionary accepts the word from now on (a checker
     /// made with `shared: false` has the dictionary to itself). Nothing is written to disk.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
     ///   one too long, or one the dictionary's encoding cannot represent.
     public func add(_ word: String) throws(SpellCheckingError) {
         try loaded.add(word)
@@ -227,9 +227,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// every checker of the process that uses this dictionary, and in later processes.
     ///
     /// UIKit: `UITextChecker.learnWord(_:)`.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
     ///   hold (empty, NUL, line break, too long, unrepresentable);
-    ///   ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
     ///   written, in which case the old list is left whole and nothing changes.
     public func learnWord(_ word: String) throws(SpellCheckingError) {
         try loaded.validateForChange(word)
@@ -275,8 +275,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// Removes `word` from the dictionary for the rest of the process, for every
     /// checker using it. Hunspell marks the word forbidden, so it is rejected from
     /// now on even if the dictionary file lists it. The dictionary's word list stops
-    /// answering for it (``SpellCheckingCore/WordListStatus/offAfterRemoval``): every word then goes to libhunspell.
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
+    /// answering for it (``WordListStatus/offAfterRemoval``): every word then goes to libhunspell.
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
         try loaded.remove(word)
     }

@@ -184,7 +184,7 @@ public final class HunspellDictionary: Sendable {
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     ///
-    /// The word list answers first when it can (``SpellCheckingCore/WordList/verdict(utf8:)``): a listed
+    /// The word list answers first when it can (``WordList/verdict(utf8:)``): a listed
     /// word or an accepted case variant of one, for words whose UTF-8 needs no
     /// normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
@@ -215,7 +215,7 @@ public final class HunspellDictionary: Sendable {
         return pool.withHandle { handle in word.withCString { handle.spell($0) } } ?? false
     }
 
-    /// The word list's verdict on `word` (``SpellCheckingCore/WordList/verdict(utf8:)``), only for words of
+    /// The word list's verdict on `word` (``WordList/verdict(utf8:)``), only for words of
     /// NFC-stable UTF-8 (every byte below 0xCC, as ``WordCodec`` sends them to libhunspell
     /// unchanged), with no NUL and no longer than libhunspell is asked about. A rejection
     /// stands only when no word has been added at run time whose lower case is the word's:
@@ -259,7 +259,7 @@ public final class HunspellDictionary: Sendable {
         word.precomposedStringWithCanonicalMapping.lowercased()
     }
 
-    /// What the word list does for this dictionary (see ``SpellCheckingCore/WordListStatus``).
+    /// What the word list does for this dictionary (see ``WordListStatus``).
     var wordListStatus: WordListStatus {
         if let lexiconProblem { return lexiconProblem }
         if filesChanged.load(ordering: .relaxed) { return .madeFromOtherFiles }
@@ -352,7 +352,7 @@ public final class HunspellDictionary: Sendable {
     /// Accepts `word` from now on, in every checker made on this dictionary; nothing is
     /// written to disk.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for an empty word,
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word,
     ///   one with NUL, one too long, or one the dictionary's encoding cannot represent.
     public func add(_ word: String) throws(SpellCheckingError) {
         let key = Self.additionKey(word)
@@ -363,9 +363,9 @@ public final class HunspellDictionary: Sendable {
 
     /// Rejects `word` from now on, in every checker made on this dictionary, even if the
     /// dictionary file lists it (Hunspell marks it forbidden). The word list stops
-    /// answering for the dictionary (``SpellCheckingCore/WordListStatus/offAfterRemoval``).
+    /// answering for the dictionary (``WordListStatus/offAfterRemoval``).
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
         stopUsingList(becauseFilesChanged: false)
         try change(word, HandlePool.Change.remove)
@@ -409,8 +409,8 @@ public final class HunspellDictionary: Sendable {
     /// The dictionary's word list (``DictionaryDescriptor/wordListFile``), read at load;
     /// without one, its language's bundled list (see ``HunspellChecker/wordList()``).
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/wordListNotFound(path:)`` or
-    ///   ``SpellCheckingCore/SpellCheckingError/wordListUnusable(path:reason:)``.
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` or
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)``.
     public func wordList() throws(SpellCheckingError) -> WordList {
         if let borrowed = borrowedList() { return borrowed }
         return try list.get()

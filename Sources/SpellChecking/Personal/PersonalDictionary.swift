@@ -46,7 +46,7 @@ public struct PersonalDictionary: Sendable, Hashable {
     /// The words learned for the dictionary named `dictionary`, in the order they were
     /// learned; none when there is no file yet.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the file
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the file
     ///   cannot be read, is not a regular file or is larger than ``maximumFileSize``.
     public func words(forDictionary dictionary: String) throws(SpellCheckingError) -> [String] {
         let file = file(forDictionary: dictionary)

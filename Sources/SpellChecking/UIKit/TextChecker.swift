@@ -26,7 +26,7 @@ import Synchronization
 /// `NSNotFound` (so every word looks correct) and ``guesses(forWordRange:in:language:)``
 /// answers nil. The same goes for a malformed identifier or broken dictionary
 /// files. To learn why, ask ``spellChecker(forLanguage:)``, which throws the
-/// ``SpellCheckingCore/SpellCheckingError``.
+/// ``SpellCheckingError``.
 ///
 /// **Learned and ignored words.** As in UIKit, learned words are global across
 /// languages and kept between runs: ``learnWord(_:)`` saves them in the list
@@ -58,8 +58,8 @@ public final class TextChecker: Sendable {
 
     /// The checker that answers for `language`, made on first use and then shared.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
-    ///   ``SpellCheckingCore/SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
+    /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier,
+    ///   ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
     ///   dictionary exists for it, or the error that loading its dictionary met.
     public func spellChecker(forLanguage language: String) throws(SpellCheckingError) -> HunspellChecker {
         try languages.checker(for: language)
@@ -162,8 +162,8 @@ public final class TextChecker: Sendable {
     /// `all-languages.txt` and accepts it from now on in every checker of the process
     /// whose dictionary can spell it.
     ///
-    /// - Throws: ``SpellCheckingCore/SpellCheckingError/invalidWord(_:reason:)`` for a word no list can hold;
-    ///   ``SpellCheckingCore/SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word no list can hold;
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
     ///   cannot be written, in which case nothing changes.
     public static func learn(_ word: String) throws(SpellCheckingError) {
         try LanguageCheckers.shared.learn(word)

@@ -9,7 +9,7 @@ public enum GameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The spell checker for the game's language could not be made, or its word list read.
     case spellChecking(SpellCheckingError)
     /// The spell checker has no word list to find a root's words in (it is not a
-    /// ``SpellCheckingCore/WordListProviding`` checker; give ``RootWordSolver`` a list of its own).
+    /// ``WordListProviding`` checker; give ``RootWordSolver`` a list of its own).
     case noWordList(checker: String)
 
     public var description: String {

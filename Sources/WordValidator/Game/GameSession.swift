@@ -16,7 +16,7 @@ import SpellCheckingCore
 ///
 /// Everything worth saving is in ``state``, which is `Codable`; the spell
 /// checker is not saved but passed in again when restoring. The session is pure
-/// Swift: it takes any ``SpellCheckingCore/SpellChecker`` and any ``RootWordList``; `import WordCheck`
+/// Swift: it takes any ``SpellChecker`` and any ``RootWordList``; `import WordCheck`
 /// adds `GameSession(settings:)`, which makes a `HunspellChecker` and draws from
 /// the bundled root lists.
 public struct GameSession: Sendable {

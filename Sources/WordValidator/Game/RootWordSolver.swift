@@ -10,14 +10,14 @@ import SpellCheckingCore
 /// words.count                     // how many a player can find
 /// ```
 ///
-/// The words come from the dictionary's ``SpellCheckingCore/WordList``: a walk of its automaton guided by
+/// The words come from the dictionary's ``WordList``: a walk of its automaton guided by
 /// the root's letters finds the listed forms spelled from them (as a multiset, with
 /// diacritics folded when the rules fold them), in lower case, long enough and not the
 /// root; each is then confirmed by the validator's spell checker (which the list answers
 /// for its own forms, without libhunspell), so a word the checker no longer accepts
 /// (`HunspellChecker.remove(_:)`) is never offered.
 /// For the bundled dictionaries, whose lists hold every word of letters they accept
-/// (``SpellCheckingCore/WordListStatus/active``), the answer is exactly the set of words
+/// (``WordListStatus/active``), the answer is exactly the set of words
 /// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
 /// build words its list does not hold (compounds), those are not found.
 ///
@@ -36,7 +36,7 @@ public struct RootWordSolver: Sendable {
     }
 
     /// A solver over the word list of the validator's checker, which must provide one
-    /// (``SpellCheckingCore/WordListProviding``, as `HunspellChecker` does); for any other checker, pass a
+    /// (``WordListProviding``, as `HunspellChecker` does); for any other checker, pass a
     /// list to ``init(validator:list:)``.
     ///
     /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;

@@ -111,7 +111,7 @@ public struct Level: Sendable, Hashable {
     /// Answers are checked as the level writes them, so the capitals of `OLI|VER` let
     /// a proper noun through as the game itself would accept it (Hunspell accepts a
     /// word in capitals when it accepts it in any case), while `oli|ver` is rejected
-    /// where the dictionary only has `Oliver`. Ignored words (``SpellCheckingCore/SpellChecker/isIgnored(_:)``) pass.
+    /// where the dictionary only has `Oliver`. Ignored words (``SpellChecker/isIgnored(_:)``) pass.
     /// A text with no entry at all has the problem "the level has no entries" on line 1.
     public static func problems(in text: String, checkedWith checker: some SpellChecker) -> [Problem] {
         let (entries, errors) = read(text)

@@ -33,7 +33,7 @@ package enum LanguageToolCheck {
     ]
 
     package static let software = CheckResponse.Software(
-        name: "WordCheck", version: WordCheckVersion.current, buildDate: "", apiVersion: 1, premium: false, status: "")
+        name: "WordCheck", version: WordCheckRelease.current, buildDate: "", apiVersion: 1, premium: false, status: "")
 
     package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
