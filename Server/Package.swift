@@ -16,7 +16,9 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "WordCheck", path: ".."),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default ConfigurationSupport trait: the service reads its options with
+        // swift-argument-parser, and swift-configuration would only lengthen every build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         // Hummingbird's own dependency, named for the tests' in-process channel (NIOEmbedded).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
