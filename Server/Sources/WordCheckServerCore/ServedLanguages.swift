@@ -37,7 +37,7 @@ package final class ServedLanguage: Sendable {
 
     /// LanguageTool's long code of a language: its identifier with hyphens.
     package static func longCode(of language: Language) -> String {
-        language.identifier.replacingOccurrences(of: "_", with: "-")
+        language.hyphenatedIdentifier
     }
 
     package static func displayName(of language: Language) -> String {

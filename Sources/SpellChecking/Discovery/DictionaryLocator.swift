@@ -68,7 +68,7 @@ public struct DictionaryLocator: Sendable {
     ///
     /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` naming every folder searched.
     public func locate(_ language: Language) throws(SpellCheckingError) -> DictionaryDescriptor {
-        let exactNames = [language.identifier, language.identifier.replacingOccurrences(of: "_", with: "-")]
+        let exactNames = [language.identifier, language.hyphenatedIdentifier]
         for (folder, source) in folders {
             for name in exactNames where exists(folder: folder, name: name) {
                 return DictionaryDescriptor(folder: folder, name: name, source: source)

@@ -27,10 +27,9 @@ extension HunspellChecker {
     ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it is damaged.
     public func completions(forPartialWord partialWord: String, limit: Int = HunspellChecker.defaultCompletionLimit) throws(SpellCheckingError) -> [String] {
         let list = try loaded.wordList()
-        var partial = partialWord.precomposedStringWithCanonicalMapping
         // Lists spell apostrophes as `'`; one typed as `’` comes back as typed.
-        let typographic = partial.unicodeScalars.contains("\u{2019}")
-        if typographic { partial = partial.replacingOccurrences(of: "\u{2019}", with: "'") }
+        let typographic = Apostrophe.isTyped(in: partialWord)
+        let partial = Apostrophe.folded(CanonicalComposition.composed(partialWord))
         guard limit > 0, !partial.isEmpty, !partial.unicodeScalars.contains("\0") else { return [] }
 
         // Where to look: the whole partial word, and after its last apostrophe.
@@ -69,7 +68,7 @@ extension HunspellChecker {
                 accepted.append(word)
             }
             if accepted.count == limit || exhausted || fetch >= 16_384 {
-                return typographic ? accepted.map { $0.replacingOccurrences(of: "'", with: "\u{2019}") } : accepted
+                return typographic ? accepted.map(Apostrophe.restored) : accepted
             }
             fetch *= 4
         }

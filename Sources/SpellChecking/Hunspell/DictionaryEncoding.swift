@@ -106,8 +106,7 @@ struct WordCodec: Sendable {
 
     /// `word` with U+2019 replaced by `'` when this codec folds apostrophes.
     private func folded(_ word: String) -> String {
-        guard foldsApostrophes, word.unicodeScalars.contains("\u{2019}") else { return word }
-        return word.replacingOccurrences(of: "\u{2019}", with: "'")
+        foldsApostrophes ? Apostrophe.folded(word) : word
     }
 
     @inline(__always)
@@ -118,9 +117,8 @@ struct WordCodec: Sendable {
         let count = word.utf8.count
         if count == 0 { return .failure(.empty) }
         // One pass over the bytes, in place: the smallest byte finds a NUL, the
-        // largest a lead byte of U+0300 or above. Every scalar below U+0300
-        // (lead byte < 0xCC) is NFC and composes with nothing before it, so a
-        // word without such bytes needs no normalising.
+        // largest a lead byte of U+0300 or above (CanonicalComposition's shortcut,
+        // fused with the NUL test): a word without such bytes needs no normalising.
         let fast: Swift.Result<Result, Rejection>? = word.withCString { pointer in
             var smallest: UInt8 = 0xFF
             var largest: UInt8 = 0
@@ -131,12 +129,12 @@ struct WordCodec: Sendable {
                 }
             }
             if smallest == 0 { return .failure(.containsNUL) }
-            if largest >= 0xCC { return nil }
+            if largest >= CanonicalComposition.firstComposingByte { return nil }
             if count > Self.maximumWordBytes { return .failure(.tooLong) }
             return .success(body(pointer))
         }
         if let fast { return fast }
-        let normalised = folded(word).precomposedStringWithCanonicalMapping
+        let normalised = CanonicalComposition.composed(folded(word))
         if normalised.utf8.count > Self.maximumWordBytes { return .failure(.tooLong) }
         return .success(normalised.withCString(body))
     }
@@ -169,9 +167,7 @@ final class SingleByteTables: Sendable {
         _ word: String,
         _ body: (UnsafePointer<CChar>) -> Result
     ) -> Swift.Result<Result, WordCodec.Rejection> {
-        let scalars = word.utf8.contains { $0 >= 0xCC }
-            ? word.precomposedStringWithCanonicalMapping.unicodeScalars
-            : word.unicodeScalars
+        let scalars = CanonicalComposition.composed(word).unicodeScalars
         var bytes: [CChar] = []
         bytes.reserveCapacity(word.utf8.count + 1)
         for scalar in scalars {

@@ -281,23 +281,3 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         try loaded.remove(word)
     }
 }
-
-/// A checker's ignored words, under a lock.
-private final class IgnoredWords: Sendable {
-    private let words_ = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
-
-    func insert(_ word: String) {
-        let key = word.precomposedStringWithCanonicalMapping
-        words_.withLock { state in
-            if state.keys.insert(key).inserted { state.ordered.append(word) }
-        }
-    }
-
-    func contains(_ word: String) -> Bool {
-        words_.withLock { state in
-            state.keys.isEmpty ? false : state.keys.contains(word.precomposedStringWithCanonicalMapping)
-        }
-    }
-
-    var words: [String] { words_.withLock { $0.ordered } }
-}

@@ -235,11 +235,11 @@ public final class HunspellDictionary: Sendable {
             var native = word
             verdict = native.withUTF8(judge)
         }
-        if verdict == .undecided, listFoldsApostrophes, word.unicodeScalars.contains("\u{2019}") {
+        if verdict == .undecided, listFoldsApostrophes, Apostrophe.isTyped(in: word) {
             // don’t: libhunspell sees don't. Only an acceptance is taken from the list here.
-            var folded = word.replacingOccurrences(of: "\u{2019}", with: "'")
+            var folded = Apostrophe.folded(word)
             let acceptedAsFolded = folded.withUTF8 { bytes in
-                bytes.count <= WordCodec.maximumWordBytes && !bytes.contains(where: { $0 == 0 || $0 >= 0xCC })
+                bytes.count <= WordCodec.maximumWordBytes && !bytes.contains(0) && CanonicalComposition.isComposed(utf8: bytes)
                     && lexicon.verdict(utf8: bytes) == .accepted
             }
             return acceptedAsFolded ? .accepted : .undecided
@@ -276,9 +276,9 @@ public final class HunspellDictionary: Sendable {
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.
     private func suggestWithHunspell(_ word: String) -> [String] {
-        guard codec.foldsApostrophes, word.unicodeScalars.contains("\u{2019}") else { return suggestions(word) }
+        guard codec.foldsApostrophes, Apostrophe.isTyped(in: word) else { return suggestions(word) }
         // The codec folded the caller's apostrophes; answer with the one they typed.
-        return suggestions(word).map { $0.replacingOccurrences(of: "'", with: "\u{2019}") }
+        return suggestions(word).map(Apostrophe.restored)
     }
 
     /// The most suggestions the word list's engine gives for a word.
@@ -330,14 +330,14 @@ public final class HunspellDictionary: Sendable {
     private func suggestFromList(_ word: String, _ suggester: Suggester) -> [String] {
         // What the checker cannot hold gets nothing, as from libhunspell.
         guard !word.isEmpty, case .success = codec.withEncoded(word, { _ in () }) else { return [] }
-        let typedApostrophe = word.unicodeScalars.contains("\u{2019}")
-        var key = word.precomposedStringWithCanonicalMapping
-        if typedApostrophe, listFoldsApostrophes { key = key.replacingOccurrences(of: "\u{2019}", with: "'") }
+        let typedApostrophe = Apostrophe.isTyped(in: word)
+        var key = CanonicalComposition.composed(word)
+        if typedApostrophe, listFoldsApostrophes { key = Apostrophe.folded(key) }
         let shape = TypedCase(key)
         var results: [String] = []
         for candidate in suggester.candidates(for: key, limit: 2 * Self.maximumSuggestions) {
             var spelled = shape.apply(to: candidate.word)
-            if typedApostrophe, listFoldsApostrophes { spelled = spelled.replacingOccurrences(of: "'", with: "\u{2019}") }
+            if typedApostrophe, listFoldsApostrophes { spelled = Apostrophe.restored(spelled) }
             for form in [spelled, candidate.word] where form != word && !results.contains(form) {
                 if form.split(separator: " ").allSatisfy({ check(String($0)) }) {
                     results.append(form)

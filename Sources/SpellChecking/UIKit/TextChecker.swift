@@ -41,7 +41,7 @@ import Synchronization
 /// what this machine's dictionaries and the bundled ones offer.
 public final class TextChecker: Sendable {
     private let languages: LanguageCheckers
-    private let ignored = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
+    private let ignored = IgnoredWords()
 
     /// A checker for any language, with no ignored words.
     ///
@@ -80,15 +80,14 @@ public final class TextChecker: Sendable {
         language: String
     ) -> NSRange {
         let entry = languages.entry(for: language)
-        let ignoredKeys = ignored.withLock { $0.keys.isEmpty ? nil : $0.keys }
         // Most checkers ignore nothing: they answer as the language's checker, with no wrapper.
-        guard let ignoredKeys else {
+        guard !ignored.isEmpty else {
             return entry.checker?.rangeOfMisspelledWord(
                 in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag, language: language
             ) ?? NSRange(location: NSNotFound, length: 0)
         }
         guard let checker = entry.checker else { return NSRange(location: NSNotFound, length: 0) }
-        return IgnoringChecker(base: checker, ignored: ignoredKeys).rangeOfMisspelledWord(
+        return IgnoringChecker(base: checker, ignored: ignored).rangeOfMisspelledWord(
             in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag, language: language
         )
     }
@@ -114,10 +113,7 @@ public final class TextChecker: Sendable {
     ///
     /// UIKit: `ignoreWord(_:)`.
     public func ignoreWord(_ wordToIgnore: String) {
-        let key = wordToIgnore.precomposedStringWithCanonicalMapping
-        ignored.withLock { state in
-            if state.keys.insert(key).inserted { state.ordered.append(wordToIgnore) }
-        }
+        ignored.insert(wordToIgnore)
     }
 
     /// The words this checker passes over, in the order they were ignored; nil when
@@ -126,11 +122,11 @@ public final class TextChecker: Sendable {
     /// UIKit: `ignoredWords`.
     public var ignoredWords: [String]? {
         get {
-            let words = ignored.withLock { $0.ordered }
+            let words = ignored.words
             return words.isEmpty ? nil : words
         }
         set {
-            ignored.withLock { $0 = ([], []) }
+            ignored.removeAll()
             for word in newValue ?? [] { ignoreWord(word) }
         }
     }
@@ -192,10 +188,10 @@ public final class TextChecker: Sendable {
     var cachedLanguageCount: Int { languages.count }
 }
 
-/// A checker that also passes over a set of words, keyed in NFC.
+/// A checker that also passes over a ``TextChecker``'s ignored words.
 private struct IgnoringChecker: SpellChecker {
     let base: HunspellChecker
-    let ignored: Set<String>
+    let ignored: IgnoredWords
 
     static var availableLanguages: [Language] { HunspellChecker.availableLanguages }
     var language: Language { base.language }
@@ -206,7 +202,7 @@ private struct IgnoringChecker: SpellChecker {
     }
     func isIgnored(_ word: String) -> Bool {
         if base.isIgnored(word) { return true }
-        return !ignored.isEmpty && ignored.contains(word.precomposedStringWithCanonicalMapping)
+        return ignored.contains(word)
     }
 }
 

@@ -69,7 +69,7 @@ struct EditCosts: Sendable {
     /// The lower case of `scalar` (itself when it has no single-scalar lower case).
     @inline(__always)
     func lower(_ scalar: UInt32) -> UInt32 {
-        if scalar < 0x80 { return scalar &+ (scalar &- 0x41 < 26 ? 0x20 : 0) }
+        if scalar < 0x80 { return ASCIIBytes.lowercased(scalar) }
         if scalar < Self.tableSize { return folding[Int(scalar)] & 0xFFFF }
         return Self.slowLower(Unicode.Scalar(scalar) ?? " ")
     }

@@ -179,7 +179,7 @@ final class NearWordSearch {
         let substitutions: UnsafeMutablePointer<Int16>
         let low = max(1, row - band), high = min(count, row + band)
         if scalar < 0x80 {
-            lower = scalar &+ (scalar &- 0x41 < 26 ? 0x20 : 0)
+            lower = ASCIIBytes.lowercased(scalar)
             substitutions = asciiCosts + Int(scalar) * count
         } else {
             let letter = costs.letter(scalar)

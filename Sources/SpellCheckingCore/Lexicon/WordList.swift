@@ -515,7 +515,7 @@ public struct WordList: Sendable, Sequence {
 
     /// The UTF-8 bytes of `text` in NFC, the form the list stores.
     package static func bytes(_ text: String) -> [UInt8] {
-        text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? Array(text.utf8) : Array(text.precomposedStringWithCanonicalMapping.utf8)
+        Array(CanonicalComposition.composed(text).utf8)
     }
 
     // MARK: Every word

@@ -18,6 +18,10 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
     /// The region (`US`, `MX`), when the identifier names one.
     public let region: String?
 
+    /// The identifier with hyphens, as BCP 47 and LanguageTool write it (`es-MX`, `en-US`);
+    /// the other spelling of a dictionary's file name.
+    public var hyphenatedIdentifier: String { String(identifier.map { $0 == "_" ? "-" : $0 }) }
+
     /// English (United States), bundled.
     public static let english = Language(uncheckedCode: "en", region: "US")
     /// Spanish (Spain), bundled.

@@ -101,8 +101,7 @@ struct TextScanner {
     /// `scanChunk` for a chunk of ASCII bytes: `found` gets each word's byte range.
     private func scanASCIIChunk(_ bytes: UnsafeBufferPointer<UInt8>, _ chunk: Range<Int>, keeping lettersCount: Bool,
                                 _ found: (Int, Int) -> Void) {
-        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        func isLetterOrDigit(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || isDigit(byte) }
+        func isLetterOrDigit(_ byte: UInt8) -> Bool { ASCIIBytes.isLetter(byte) || ASCIIBytes.isDigit(byte) }
         var index = chunk.lowerBound
         while index < chunk.upperBound {
             guard isLetterOrDigit(bytes[index]) else {
@@ -111,11 +110,11 @@ struct TextScanner {
             }
             let start = index
             var end = index + 1
-            var hasDigit = isDigit(bytes[start])
+            var hasDigit = ASCIIBytes.isDigit(bytes[start])
             while end < chunk.upperBound {
                 let byte = bytes[end]
                 if isLetterOrDigit(byte) {
-                    hasDigit = hasDigit || isDigit(byte)
+                    hasDigit = hasDigit || ASCIIBytes.isDigit(byte)
                     end += 1
                 } else if byte == 0x27 || byte == 0x2D, end + 1 < chunk.upperBound, isLetterOrDigit(bytes[end + 1]) {
                     end += 1

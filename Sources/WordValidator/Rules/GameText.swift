@@ -44,7 +44,7 @@ enum GameText {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte &- 0x41 < 26 || byte == 0x0D { return nil }
+                if ASCIIBytes.isUppercase(byte) || byte == 0x0D { return nil }
                 index += 1
             } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] >= 0x9F, bytes[index + 1] <= 0xBF {
                 index += 2

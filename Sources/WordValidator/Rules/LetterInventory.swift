@@ -123,7 +123,7 @@ public struct LetterInventory: Sendable, Hashable, Codable {
                                 let byte = bytes[index]
                                 let slot: Int
                                 if byte < 0x80 {
-                                    let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                                    let lower = ASCIIBytes.lowercased(byte)
                                     slot = Int(slots[Int(lower)])
                                     index += 1
                                 } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {

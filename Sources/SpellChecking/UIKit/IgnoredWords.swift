@@ -1,0 +1,34 @@
+import SpellCheckingCore
+import Synchronization
+
+/// The words one checker passes over (UIKit's `ignoreWord(_:)`), for ``HunspellChecker``
+/// and ``TextChecker`` alike: kept in the order given, compared in NFC, under a lock.
+final class IgnoredWords: Sendable {
+    private let state = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
+
+    /// Adds `word`; a word already there (in any normalisation) is not added twice.
+    func insert(_ word: String) {
+        let key = CanonicalComposition.composed(word)
+        state.withLock { state in
+            if state.keys.insert(key).inserted { state.ordered.append(word) }
+        }
+    }
+
+    /// Whether `word` was added, in any normalisation.
+    func contains(_ word: String) -> Bool {
+        state.withLock { state in
+            state.keys.isEmpty ? false : state.keys.contains(CanonicalComposition.composed(word))
+        }
+    }
+
+    /// Whether no word was added: the common case, which costs one lock and no normalising.
+    var isEmpty: Bool { state.withLock { $0.keys.isEmpty } }
+
+    /// The words, in the order they were added, as given.
+    var words: [String] { state.withLock { $0.ordered } }
+
+    /// Forgets every word.
+    func removeAll() {
+        state.withLock { $0 = ([], []) }
+    }
+}
