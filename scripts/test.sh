@@ -7,13 +7,13 @@
 # 40 times faster; the service in Server/ in debug, where SwiftNIO and Hummingbird build
 # in half the time and nothing is slow to run), and runs three lines of work side by
 # side, each on its own package's build:
-#   libraries  the root package's tests, the generated files (scripts/check-generated.sh),
-#              the documentation with warnings as errors (scripts/build-docs.sh), and the
-#              README's library example built as a package of its own
-#              (scripts/check-readme-example.sh);
+#   libraries  the root package's tests, the generated files (scripts/check-generated.sh)
+#              and the documentation with warnings as errors (scripts/build-docs.sh);
 #   cli        seeded malformed dictionaries through wordcheck
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
-#              program (scripts/check-editors.sh), and the CLI package's tests;
+#              program (scripts/check-editors.sh), the CLI package's tests, and the
+#              README's library example built as a package of its own
+#              (scripts/check-readme-example.sh, here because this line ends first);
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), and both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh).
@@ -22,8 +22,8 @@
 #
 # Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
-#                  Phases: root-tests generated docs readme-example hostile editors
-#                  cli-tests server-tests service install
+#                  Phases: root-tests generated docs hostile editors cli-tests
+#                  readme-example server-tests service install
 #   --list         print the phases and what each runs
 #   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
@@ -31,7 +31,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs readme-example hostile editors cli-tests server-tests service install)
+phases=(root-tests generated docs hostile editors cli-tests readme-example server-tests service install)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -118,15 +118,15 @@ libraries() {
     ! wanted root-tests || phase root-tests swift test "${root_build[@]}" --skip-build "${test_arguments[@]}" || return
     ! wanted generated || phase generated scripts/check-generated.sh || return
     ! wanted docs || phase docs scripts/build-docs.sh || return
-    ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
 }
 cli() {
-    wanted_any hostile editors cli-tests service install || return 0
-    phase build-cli swift build "${cli_build[@]}" --build-tests || return
-    ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
-    ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
-    ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
-    touch "$logs/.cli-done"
+    if wanted_any hostile editors cli-tests service install; then
+        phase build-cli swift build "${cli_build[@]}" --build-tests || return
+        ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
+        ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
+        ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
+    fi
+    ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
 }
 service() {
     wanted_any server-tests service install || return 0
@@ -158,7 +158,7 @@ fi
 total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
 echo
 echo "test.sh: phases (seconds, and CPU-seconds; the three lines ran side by side on $(nproc) cores)"
-for name in bootstrap build-root "${phases[@]:0:4}" build-cli "${phases[@]:4:3}" build-server "${phases[@]:7}"; do
+for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:4}" build-server "${phases[@]:7}"; do
     [ -e "$logs/$name.status" ] || continue
     result=passed
     [ "$(cat "$logs/$name.status")" -eq 0 ] || result="FAILED ($(cat "$logs/$name.status"))"
