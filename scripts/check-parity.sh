@@ -3,7 +3,7 @@
 # as listed, capitalised and in capitals, compared with libhunspell's verdict
 # (LexiconParityTests), and the solver against the validator on every bundled root
 # (RootWordSolverTests). The test command (scripts/test.sh) compares every 16th listed
-# form and every 4th root, and every word of the other sets.
+# form and every 8th root, and every word of the other sets.
 #
 # Usage: scripts/check-parity.sh    (about 5 minutes on two cores after the build)
 set -euo pipefail

@@ -65,7 +65,7 @@ import WordValidator
         #expect(!plainItalian.contains { $0.unicodeScalars.contains { $0.value >= 0xC0 } })
     }
 
-    /// For every root of the nine bundled lists (every 4th in the test command, all of them
+    /// For every root of the nine bundled lists (every 8th in the test command, all of them
     /// in scripts/check-parity.sh), with and without folding: it holds 15 words or more,
     /// every word found is accepted, and none of 150 listed forms is accepted without being
     /// found. For every 10th root compared, no word near one found (a letter fewer, a root
@@ -106,11 +106,11 @@ import WordValidator
         #expect(problems.isEmpty, "\(problems.prefix(20))")
     }
 
-    /// Every how many roots are compared: 4 unless WORDCHECK_ROOTS_STRIDE says otherwise
+    /// Every how many roots are compared: 8 unless WORDCHECK_ROOTS_STRIDE says otherwise
     /// (scripts/check-parity.sh compares all of them, about two CPU-minutes), and never
     /// fewer than WORDCHECK_PARITY_STRIDE asks for (scripts/sanitize.sh samples more).
     static let rootStride = max(
-        Int(ProcessInfo.processInfo.environment["WORDCHECK_ROOTS_STRIDE"] ?? "") ?? 4,
+        Int(ProcessInfo.processInfo.environment["WORDCHECK_ROOTS_STRIDE"] ?? "") ?? 8,
         Int(ProcessInfo.processInfo.environment["WORDCHECK_PARITY_STRIDE"] ?? "") ?? 1, 1)
 
     static func disagreements(_ root: String, checker: HunspellChecker, list: WordList, probes: [String],
