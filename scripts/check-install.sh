@@ -16,7 +16,11 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 built=()
 while [ $# -gt 0 ]; do
     case $1 in
-    --built-wordcheck | --built-server) built+=("$1" "$(cd "$2" && pwd)"); shift 2 ;;
+    --built-wordcheck | --built-server)
+        [ $# -ge 2 ] && [ -d "$2" ] || { echo "check-install: $1 needs a build's bin folder" >&2; exit 64; }
+        built+=("$1" "$(cd "$2" && pwd)")
+        shift 2
+        ;;
     *) echo "check-install: unknown argument '$1'" >&2; exit 64 ;;
     esac
 done

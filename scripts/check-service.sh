@@ -15,8 +15,11 @@ cd "$root"
 wordcheck= server=
 while [ $# -gt 0 ]; do
     case $1 in
-    --wordcheck) wordcheck=$2; shift 2 ;;
-    --server) server=$2; shift 2 ;;
+    --wordcheck | --server)
+        [ $# -ge 2 ] || { echo "check-service: $1 needs a program's path" >&2; exit 64; }
+        if [ "$1" = --wordcheck ]; then wordcheck=$2; else server=$2; fi
+        shift 2
+        ;;
     *) echo "check-service: unknown argument '$1' (give --wordcheck PATH, --server PATH)" >&2; exit 64 ;;
     esac
 done

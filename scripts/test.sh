@@ -57,7 +57,7 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     --list) for phase in "${phases[@]}"; do printf '%-15s %s\n' "$phase" "$(describe "$phase")"; done; exit 0 ;;
-    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     --) shift; break ;;
     *) echo "test.sh: unknown argument '$1' (arguments for swift test go after --)" >&2; exit 64 ;;
     esac
