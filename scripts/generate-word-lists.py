@@ -12,16 +12,22 @@ allow (two suffixes deep where continuation flags ask for it), each form
 confirmed by Hunspell_spell, and for each form whether libhunspell accepts it
 capitalised and in capitals (Cease, CEASE for cease), which SpellChecking's fast
 path trusts; the list records a digest of the .aff and .dic it was made from, and
-SpellChecking uses it only with those files. Left out, because Hunspell builds
-them from the listed forms at lookup time: case variants (kept as flags), compounds
-(en_US's 21st, 101th) and forms made with an elision prefix (Italian l'acqua,
-dell'anno: a prefix whose text has an apostrophe). Completions put the last two
-kinds back by completing the part after the apostrophe.
+SpellChecking uses it only with those files. Case variants are kept as flags, not
+listed; compounds (en_US's 21st, 101th) are not listed either, but their
+COMPOUNDRULE lines and parts are recorded. Beside the list the file holds extra
+words, each confirmed by Hunspell_spell: the capitals of mixed-case words (MCDONALD)
+and the elided forms (Italian l'acqua, dell'anno: a prefix whose text has an
+apostrophe), stored as the body with the number of its set of prefixes. It also
+holds the rules libhunspell follows around its lookups (BREAK, ICONV, MAXBYTES,
+compounds, elision sets, REP/MAP/KEY for suggestions), and COMPLETE when the
+dictionary uses no rule the list cannot record (see UNDESCRIBED): a list with
+COMPLETE decides every word without libhunspell (SpellCheckingCore's WordListChecker).
 
 Needs: the wordfreq pinned in scripts/support/python/generation.py (pip), libhunspell and a C compiler (scripts/bootstrap.sh).
 A dictionary whose language wordfreq does not know gets a list without ranks.
 """
 import argparse
+import copy
 import hashlib
 import pathlib
 import sys
@@ -38,30 +44,162 @@ root = pathlib.Path(__file__).resolve().parent.parent
 
 
 def candidate_forms(base):
-    """The dictionary's character set, the forms its rules build, the header's property
+    """The dictionary's rules, character set, the forms its rules build, the header's property
     bits (whether those forms are all the words of letters alone it accepts, and all the
-    words of letters and apostrophes: affixes.Affixes.closed_for_letter_words), and the
-    forms of stems marked NOSUGGEST, which suggestions must never offer."""
+    words of letters and apostrophes: affixes.Affixes.closed_for_letter_words), the
+    forms of stems marked NOSUGGEST, which suggestions must never offer, and the forms its
+    elision prefixes build (Italian dell'anno), kept apart."""
     rules = affix_rules.Affixes(f"{base}.aff")
+    elide = copy.copy(rules)
+    elide.prefixes = {}
     elided = False
     for flag, prefixes in rules.prefixes.items():
         kept = [rule for rule in prefixes if "'" not in rule.add and "\u2019" not in rule.add]
-        elided |= len(kept) != len(prefixes)
+        if len(kept) != len(prefixes):
+            elided = True
+            elide.prefixes[flag] = [rule for rule in prefixes if rule not in kept]
         rules.prefixes[flag] = kept
-    forms, unsuggested = set(), set()
+    forms, unsuggested, elisions = set(), set(), set()
     hidden_flag = rules.special.get("NOSUGGEST", frozenset())
     for stem, flags in affix_rules.read_stems(f"{base}.dic", rules):
         built = rules.forms(stem, flags)
         forms |= built
         if hidden_flag & flags:
             unsuggested |= built
+        if flags & elide.prefixes.keys():
+            elisions |= elide.forms(stem, flags) - built
     properties = 0
     if rules.closed_for_letter_words(f"{base}.dic"):
         properties |= word_graph.CLOSED_FOR_LETTER_WORDS
         # Prefixes that elide (Italian dell') were left out above, so their words are not all listed.
         if not elided and rules.closed_for_letter_words(f"{base}.dic", apostrophes=True):
             properties |= word_graph.CLOSED_FOR_APOSTROPHE_WORDS
-    return rules.encoding, forms, properties, unsuggested
+    return rules, rules.encoding, forms, properties, unsuggested, elisions
+
+
+# .aff directives whose effect on which words exist the list's rules do not describe: a list
+# of a dictionary with any of them is not COMPLETE (SpellChecking asks libhunspell what the
+# list cannot decide).
+UNDESCRIBED = {"COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDLAST", "COMPOUNDEND",
+               "COMPOUNDPERMITFLAG", "COMPOUNDFORBIDFLAG", "COMPOUNDROOT", "IGNORE", "COMPLEXPREFIXES",
+               "CIRCUMFIX", "CHECKSHARPS", "FULLSTRIP", "KEEPCASE", "FORBIDDENWORD", "WARN", "FORCEUCASE",
+               "SUBSTANDARD", "ONLYMAXDIFF"}
+# Languages for which libhunspell's spell has special cases (dotted I, Hungarian dashes).
+SPECIAL_LANGUAGES = {"tr", "az", "crh", "hu"}
+
+
+def spelling_rules(base, rules, elision_sets):
+    """The rules section of the list (SpellCheckingCore's SpellingRules): what libhunspell
+    does around its lookups, read from the .aff file, and the parts its compound rules join,
+    read from the .dic file; and whether the list then decides every word (COMPLETE)."""
+    text = pathlib.Path(f"{base}.aff").read_bytes().decode(rules.encoding, errors="replace")
+    lines, breaks, conversions, compound_rules = [], None, None, []
+    complete = rules.encoding == "utf-8"
+    for line in text.splitlines():
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
+            continue
+        key = fields[0]
+        if key in UNDESCRIBED:
+            complete = False
+        elif key == "LANG" and len(fields) > 1 and fields[1].replace("-", "_").split("_")[0].lower() in SPECIAL_LANGUAGES:
+            complete = False
+        elif key == "BREAK" and len(fields) > 1:
+            if breaks is None:
+                breaks = []  # the first line holds the count
+            else:
+                breaks.append(fields[1])
+        elif key == "ICONV" and len(fields) > 1:
+            if conversions is None:
+                conversions = []
+            elif len(fields) > 2:
+                conversions.append((fields[1], fields[2]))
+        elif key == "COMPOUNDMIN" and len(fields) > 1:
+            lines.append(f"COMPOUNDMIN {fields[1]}")
+        elif key == "COMPOUNDRULE" and len(fields) > 1 and not fields[1].isdigit():
+            compound_rules.append(fields[1])
+        elif key in ("REP", "MAP", "KEY") and len(fields) > 1:
+            lines.append(" ".join(fields))
+    for pattern in (["-", "^-", "-$"] if breaks is None else breaks):
+        lines.append(f"BREAK {pattern}")
+    for source, target in conversions or []:
+        lines.append(f"ICONV {source} {target}")
+    lines.append("MAXBYTES 300" if rules.encoding == "utf-8" else "MAXBYTES 100")
+    if compound_rules:
+        if rules.flag_type in ("long", "num"):
+            complete = False
+        else:
+            rule_flags = {c for rule in compound_rules for c in rule if c not in "*?()"}
+            lines += [f"COMPOUNDRULE {rule}" for rule in compound_rules]
+            for stem, flags in affix_rules.read_stems(f"{base}.dic", rules):
+                if flags & rule_flags:
+                    if " " in stem:
+                        complete = False
+                        continue
+                    lines.append(f"COMPOUNDPART {stem} {''.join(sorted(flags & rule_flags))}")
+    for number, heads in sorted((number, heads) for heads, number in elision_sets.items()):
+        lines.append(f"ELISION {number} {' '.join(sorted(heads))}")
+    if "\u2019" not in text:
+        lines.append("FOLDAPOSTROPHE")
+    if complete:
+        lines.append("COMPLETE")
+    return "\n".join(lines) + "\n", complete
+
+
+def hunspell_case(word):
+    """libhunspell's kind of case for `word` (its get_captype_utf8, with Python's case mapping)."""
+    capitals = sum(1 for c in word if c.lower() != c)
+    neutral = sum(1 for c in word if c.upper() == c.lower())
+    first = bool(word) and word[0].lower() != word[0]
+    if capitals == 0:
+        return "lower"
+    if capitals == 1 and first:
+        return "capitalised"
+    if capitals == len(word) or capitals + neutral == len(word):
+        return "capitals"
+    return "mixed"
+
+
+def extra_words(base, encoding, words, elisions, harness):
+    """The list's extra words (word_graph's format, no ranks or case bits) and its elision
+    sets: the capitals of its mixed-case words (MCDONALD), and its elided forms (dell'anno)
+    as body + NUL + the number of the set of prefixes the body takes, each one confirmed
+    by libhunspell."""
+    capitals = set()
+    for word in words:
+        if hunspell_case(word) == "mixed":
+            upper = "".join(c.upper() if len(c.upper()) == 1 else c for c in word)
+            if upper != word:
+                capitals.add(upper)
+    encodable = []
+    for word in capitals | elisions:
+        try:
+            word.encode(encoding)
+            encodable.append(word)
+        except UnicodeEncodeError:
+            pass
+    rejected = generation.rejected_words(harness, base, encodable, encoding)
+    accepted = {nfc(word) for word in encodable if word not in rejected}
+    entries = {word.encode("utf-8") for word in accepted if word in capitals}
+    heads_of = {}
+    for word in accepted:
+        if word in capitals or "'" not in word:
+            continue
+        split = word.index("'") + 1
+        if split < len(word):
+            heads_of.setdefault(word[split:], set()).add(word[:split])
+    sets = {}
+    for tail, heads in heads_of.items():
+        number = sets.setdefault(frozenset(heads), len(sets) + 1)
+        if number > 255:
+            sys.exit(f"generate-word-lists: {base}: more than 255 sets of elision prefixes")
+        entries.add(tail.encode("utf-8") + b"\0" + bytes([number]))
+    progress(f"{base}: {len(accepted & capitals):,} capitals of mixed-case words, "
+             f"{len(accepted) - len(accepted & capitals):,} elided forms in {len(sets)} sets")
+    if not entries:
+        return b"", {}
+    graph = word_graph.build(sorted(entries))
+    return word_graph.serialise(graph, {}, {}, bytes(32), 0), sets
 
 
 def accepted_forms(base, encoding, forms, harness):
@@ -126,13 +264,16 @@ def case_flags(base, encoding, words, harness):
 
 def write_list(base, output, harness):
     progress(f"{base}: expanding affixes")
-    encoding, forms, properties, unsuggested = candidate_forms(base)
+    rules, encoding, forms, properties, unsuggested, elisions = candidate_forms(base)
     progress(f"{base}: checking {len(forms):,} forms with libhunspell")
     words = accepted_forms(base, encoding, forms, harness)
     progress(f"{base}: checking the case variants of {len(words):,} words")
     flags = case_flags(base, encoding, words, harness)
     language = pathlib.Path(base).name.replace("-", "_").split("_")[0]
     ranks = frequencies(language, words)
+    progress(f"{base}: checking {len(elisions):,} elided forms and the capitals of mixed-case words")
+    extras, elision_sets = extra_words(base, encoding, words, elisions, harness)
+    rules_text, complete = spelling_rules(base, rules, elision_sets)
     ordered = sorted(word.encode("utf-8") for word in words)
     numbers = {word.decode("utf-8"): number for number, word in enumerate(ordered)}
     progress(f"{base}: building the graph")
@@ -140,13 +281,14 @@ def write_list(base, output, harness):
     digest = word_graph.source_digest(pathlib.Path(f"{base}.aff").read_bytes(), pathlib.Path(f"{base}.dic").read_bytes())
     data = word_graph.serialise(graph, {numbers[word]: rank for word, rank in ranks.items()},
                                 {numbers[word]: bits for word, bits in flags.items()}, digest, properties,
-                                [numbers[word] for word in map(nfc, unsuggested) if word in numbers])
+                                [numbers[word] for word in map(nfc, unsuggested) if word in numbers], extras, rules_text)
     pathlib.Path(output).write_bytes(data)
     print(f"generate-word-lists: {output}: {len(ordered):,} words ({len(forms) - len(ordered):,} forms rejected), "
           f"{len(ranks):,} ranked, {len(flags):,} with case variants, {len(unsuggested):,} never suggested, "
           f"{len(data):,} bytes, "
           f"closed for words of letters alone: {'yes' if properties & word_graph.CLOSED_FOR_LETTER_WORDS else 'no'}, "
-          f"of letters and apostrophes: {'yes' if properties & word_graph.CLOSED_FOR_APOSTROPHE_WORDS else 'no'}")
+          f"of letters and apostrophes: {'yes' if properties & word_graph.CLOSED_FOR_APOSTROPHE_WORDS else 'no'}, "
+          f"decides every word: {'yes' if complete else 'no'}")
     return len(ordered), len(ranks), hashlib.sha256(data).hexdigest()
 
 
@@ -183,11 +325,14 @@ def main():
             rows.append(f"| `{name}/{name}.words` | {count:,} | {ranked:,} | `{digest}` |")
         (root / "dictionaries/WORDS.md").write_text(f"""# Word lists
 
-Every word form the bundled dictionaries accept, for completions: written by
-`scripts/generate-word-lists.py` (see its header for what a list holds and
-leaves out, and `scripts/support/python/word_graph.py` for the file format). Each
-form was confirmed by libhunspell; ranks are PyPI's `wordfreq` {WORDFREQ_VERSION}
-frequencies (data licensed CC BY-SA 4.0), stored as numbers only.
+Every word form the bundled dictionaries accept, with the elided forms, the
+capitals of mixed-case words and the spelling rules (BREAK, compounds, elisions)
+that let `WordListChecker` give libhunspell's verdicts without libhunspell:
+written by `scripts/generate-word-lists.py` (see its header for what a list
+holds and leaves out, and `scripts/support/python/word_graph.py` for the file
+format, version 4). Each form and each extra word was confirmed by libhunspell;
+ranks are PyPI's `wordfreq` {WORDFREQ_VERSION} frequencies (data licensed
+CC BY-SA 4.0), stored as numbers only.
 
 | file | words | ranked | sha256 |
 | --- | ---: | ---: | --- |

@@ -135,22 +135,26 @@ import Testing
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("koi8/ru_KOI.words"))))
         #expect(try unusableReason(good) == nil)
         let edges = Int(u32(good, 16))
-        let ranked = 72 + 8 * edges
+        let ranked = 80 + 8 * edges
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 4)),
+            ("a later version", patched(good, at: 8, 5)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
-            ("a wrong count on an edge", patched(good, at: 76, u32(good, 76) + 1)),
-            ("an edge pointing outside", patched(good, at: 72, u32(good, 72) | UInt32(edges + 3) << 10)),
-            ("an edge pointing back", patched(good, at: 72 + 8, u32(good, 72 + 8) & 0x3FF | 1 << 10)),
-            ("a node without end", patched(good, at: 72 + 8 * (edges - 1), u32(good, 72 + 8 * (edges - 1)) & ~(1 << 9))),
-            ("the previous format", patched(good, at: 8, 2)),
+            ("a wrong count on an edge", patched(good, at: 84, u32(good, 84) + 1)),
+            ("an edge pointing outside", patched(good, at: 80, u32(good, 80) | UInt32(edges + 3) << 10)),
+            ("an edge pointing back", patched(good, at: 80 + 8, u32(good, 80 + 8) & 0x3FF | 1 << 10)),
+            ("a node without end", patched(good, at: 80 + 8 * (edges - 1), u32(good, 80 + 8 * (edges - 1)) & ~(1 << 9))),
+            ("the previous format", patched(good, at: 8, 3)),
+            ("an older format", patched(good, at: 8, 2)),
+            ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
+            ("extra words in the header", patched(good, at: 72, u32(good, 72) + 1)),
+            ("the rules changed", Array(good.dropLast()) + [good.last! ^ 1]),
             ("the first format", patched(good, at: 8, 1)),
             ("an unsuggested word more in the header", patched(good, at: 68, u32(good, 68) + 1)),
-            ("a case flag changed", Array(good.dropLast()) + [good.last! ^ 1]),
+            ("a case flag changed", patched(good, at: ranked + 6 * Int(u32(good, 20)), u32(good, ranked + 6 * Int(u32(good, 20))) ^ 1)),
             ("ranks out of order", patched(good, at: ranked, u32(good, ranked + 4))),
             ("a rank for no word", patched(good, at: ranked + 4, 1_000)),
         ]
@@ -195,8 +199,8 @@ import Testing
             body += le(packed) + le(below[index])
         }
         body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
-        return Array("WCWORDS\0".utf8) + le(3) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + body
+        return Array("WCWORDS\0".utf8) + le(4) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
+            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
     }
 
     /// The checksum a list keeps of its body.

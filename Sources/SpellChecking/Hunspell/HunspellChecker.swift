@@ -179,15 +179,17 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// The dictionary's word list answers first when it can (see ``wordListStatus``):
     /// it accepts a listed form, judges a capitalised or all-capitals spelling of one by
-    /// libhunspell's verdict on that spelling when the list was made, and rejects a word
-    /// of letters alone (or, for en_US and es_ES, of letters and apostrophes) that is
-    /// neither, where the dictionary has no rule (compounds, BREAK) that could build one.
-    /// Every other word (digits, hyphens, dots, mixed case, Italian elisions, words added
-    /// at run time) goes to libhunspell, so the verdict is always libhunspell's.
+    /// libhunspell's verdict on that spelling when the list was made, and decides the
+    /// rest by libhunspell's own steps (dots, numbers, compounds such as `21st`, `BREAK`
+    /// patterns such as hyphens, Italian elisions) as far as the list records the rules
+    /// for them (``WordList/decidesEveryWord``: all of them for the bundled en_US, es_ES
+    /// and it_IT lists). Words the list cannot decide, and words that may involve words
+    /// added at run time, go to libhunspell, so the verdict is always libhunspell's.
     ///
-    /// Cost: a walk of the word list (tens of nanoseconds) for most words; one Hunspell
-    /// lookup (about 0.5 µs for a correct English word, 3–4 µs for a misspelled one) for
-    /// the rest, plus NFC normalisation for input that needs it.
+    /// Cost: a walk of the word list (tens of nanoseconds) for most words, a few walks for
+    /// hyphenated words and elisions; one Hunspell lookup (about 0.5 µs for a correct
+    /// English word, 3–4 µs for a misspelled one) for what goes to libhunspell, plus NFC
+    /// normalisation for input that needs it.
     public func isCorrect(_ word: String) -> Bool {
         loaded.check(word)
     }

@@ -184,9 +184,8 @@ public final class HunspellDictionary: Sendable {
 
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     ///
-    /// The word list answers first when it can (``WordList/verdict(utf8:)``): a listed
-    /// word or an accepted case variant of one, for words whose UTF-8 needs no
-    /// normalising. Everything else goes to libhunspell.
+    /// The word list answers first when it can (``WordList/spellingVerdict(utf8:)``), for
+    /// words whose UTF-8 needs no normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
         if let lexicon, lexiconEnabled.load(ordering: .relaxed) {
             switch lexiconVerdict(word, lexicon) {
@@ -215,7 +214,7 @@ public final class HunspellDictionary: Sendable {
         return pool.withHandle { handle in word.withCString { handle.spell($0) } } ?? false
     }
 
-    /// The word list's verdict on `word` (``WordList/verdict(utf8:)``), only for words of
+    /// The word list's verdict on `word` (``WordList/spellingVerdict(utf8:)``), only for words of
     /// NFC-stable UTF-8 (every byte below 0xCC, as ``WordCodec`` sends them to libhunspell
     /// unchanged), with no NUL and no longer than libhunspell is asked about. A rejection
     /// stands only when no word has been added at run time whose lower case is the word's:
@@ -225,7 +224,7 @@ public final class HunspellDictionary: Sendable {
         func judge(_ bytes: UnsafeBufferPointer<UInt8>) -> WordList.Verdict {
             guard bytes.count <= WordCodec.maximumWordBytes else { return .undecided }
             for byte in bytes where byte == 0 || byte >= 0xCC { return .undecided }
-            return lexicon.verdict(utf8: bytes)
+            return lexicon.spellingVerdict(utf8: bytes)
         }
         // A native string lends its bytes as they are; any other is made native first.
         let verdict: WordList.Verdict
@@ -245,8 +244,12 @@ public final class HunspellDictionary: Sendable {
             return acceptedAsFolded ? .accepted : .undecided
         }
         guard verdict == .rejected, hasAdditions.load(ordering: .relaxed) else { return verdict }
+        // An added word may be a part of this one (joined by BREAK) or its lower case: only
+        // the list's own lookups of the word itself stand.
         let key = Self.additionKey(word)
-        return additions.withLock { $0.contains(key) } ? .undecided : .rejected
+        if additions.withLock({ $0.contains(key) }) { return .undecided }
+        let quick = word.utf8.withContiguousStorageIfAvailable { lexicon.verdict(utf8: $0) }
+        return quick == .rejected ? .rejected : .undecided
     }
 
     /// Whether any word was added at run time (``add(_:)``, learned words).
@@ -330,23 +333,7 @@ public final class HunspellDictionary: Sendable {
     private func suggestFromList(_ word: String, _ suggester: Suggester) -> [String] {
         // What the checker cannot hold gets nothing, as from libhunspell.
         guard !word.isEmpty, case .success = codec.withEncoded(word, { _ in () }) else { return [] }
-        let typedApostrophe = Apostrophe.isTyped(in: word)
-        var key = CanonicalComposition.composed(word)
-        if typedApostrophe, listFoldsApostrophes { key = Apostrophe.folded(key) }
-        let shape = TypedCase(key)
-        var results: [String] = []
-        for candidate in suggester.candidates(for: key, limit: 2 * Self.maximumSuggestions) {
-            var spelled = shape.apply(to: candidate.word)
-            if typedApostrophe, listFoldsApostrophes { spelled = Apostrophe.restored(spelled) }
-            for form in [spelled, candidate.word] where form != word && !results.contains(form) {
-                if form.split(separator: " ").allSatisfy({ check(String($0)) }) {
-                    results.append(form)
-                    break
-                }
-            }
-            if results.count == Self.maximumSuggestions { break }
-        }
-        return results
+        return suggester.corrections(for: word, foldingApostrophes: listFoldsApostrophes, limit: Self.maximumSuggestions, accepts: check)
     }
 
     /// Accepts `word` from now on, in every checker made on this dictionary; nothing is

@@ -14,7 +14,8 @@
 ///   (``WordList/isClosedForApostropheWords``).
 ///
 /// Everything else (digits, hyphens, dots, other apostrophes, mixed case, other scripts,
-/// all-capitals words whose lower-case forms are not listed) goes to libhunspell.
+/// all-capitals words whose lower-case forms are not listed) is undecided here, and
+/// ``WordList/spellingVerdict(utf8:)`` takes it through libhunspell's whole flow.
 /// Case variants are computed only for words of "simple case" (ASCII, and the
 /// Latin-1 letters whose other case is 0x20 away), the rule the generator used
 /// (`scripts/support/python/word_graph.py`), so the spelling looked up is exactly the
@@ -214,5 +215,48 @@ private func lowerCharacter(_ word: UnsafeMutableBufferPointer<UInt8>, at index:
         word[index] = byte + 0x20
     } else if byte == 0xC3, latin1Case(word[index + 1]) == .upper {
         word[index + 1] += 0x20
+    }
+}
+
+extension WordList {
+    /// Whether the list knows that no lookup of `word` (as spelled) could find a word it
+    /// does not hold: a word of letters alone in a list closed for those, or of letters and
+    /// ASCII apostrophes in a list closed for those.
+    func isClosed(for word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let shape = CaseShape(word) else { return false }
+        return shape.isLettersOnly ? isClosedForLetterWords : shape.isLettersAndApostrophes && isClosedForApostropheWords
+    }
+
+    /// The spellings a dictionary accepts that are neither listed forms nor case variants
+    /// of them, kept as a word list of their own inside the list's file:
+    ///
+    /// - the capitals of mixed-case names (`MCDONALD` for `McDonald`), which libhunspell
+    ///   finds through a capitalised form it hides (`Mcdonald`);
+    /// - elided forms (Italian `dell'anno`), stored as the part after the apostrophe, a
+    ///   NUL and the number of a set of the parts before it (``SpellingRules/elisions``),
+    ///   so that each body is stored once for the dozens of prefixes it takes.
+    package final class Extras: Sendable {
+        let list: WordList
+
+        init(_ list: WordList) {
+            self.list = list
+        }
+
+        /// Whether `candidate` (UTF-8) is one of these spellings.
+        func contains(_ candidate: [UInt8], rules: SpellingRules) -> Bool {
+            if candidate.withUnsafeBufferPointer({ list.isListed($0) }) { return true }
+            guard !rules.elisions.isEmpty else { return false }
+            for (index, byte) in candidate.enumerated() where byte == 0x27 && index + 1 < candidate.count {
+                guard let sets = rules.elisions[Array(candidate[...index])] else { continue }
+                var key = Array(candidate[(index + 1)...])
+                key.append(0)
+                for set in sets {
+                    key.append(set)
+                    if key.withUnsafeBufferPointer({ list.isListed($0) }) { return true }
+                    key.removeLast()
+                }
+            }
+            return false
+        }
     }
 }

@@ -202,3 +202,33 @@ private extension String {
         return String(scalars)
     }
 }
+
+extension Suggester {
+    /// Up to `limit` corrections for `word`, best first, each one accepted by `accepts`
+    /// (every word of a suggestion with spaces), in the case `word` was typed in and with
+    /// its typographic apostrophe, never `word` itself.
+    ///
+    /// - Parameter foldingApostrophes: whether the list is asked about a word typed with `’`
+    ///   as spelled with `'`.
+    package func corrections(
+        for word: String, foldingApostrophes: Bool, limit: Int, accepts: (String) -> Bool
+    ) -> [String] {
+        let typedApostrophe = Apostrophe.isTyped(in: word)
+        var key = CanonicalComposition.composed(word)
+        if typedApostrophe, foldingApostrophes { key = Apostrophe.folded(key) }
+        let shape = TypedCase(key)
+        var results: [String] = []
+        for candidate in candidates(for: key, limit: 2 * limit) {
+            var spelled = shape.apply(to: candidate.word)
+            if typedApostrophe, foldingApostrophes { spelled = Apostrophe.restored(spelled) }
+            for form in [spelled, candidate.word] where form != word && !results.contains(form) {
+                if form.split(separator: " ").allSatisfy({ accepts(String($0)) }) {
+                    results.append(form)
+                    break
+                }
+            }
+            if results.count == limit { break }
+        }
+        return results
+    }
+}

@@ -41,3 +41,52 @@ package struct SuggestionTables: Sendable, Equatable {
     /// The most `REP` lines read: libhunspell's tables are far shorter (en_US has 91).
     package static let maximumReplacements = 4_096
 }
+
+extension SuggestionTables {
+    /// The tables of `lines`, each one `REP`, `MAP` or `KEY` line of a `.aff` file (or of
+    /// a word list's rules), decoded; other lines, and lines that do not parse, are
+    /// skipped, as libhunspell skips them. The first `REP` and `MAP` lines hold counts.
+    package init(lines: [String]) {
+        var keyRows: [[Unicode.Scalar]]?
+        func text(_ field: Substring) -> [Unicode.Scalar] {
+            Array(CanonicalComposition.composed(String(field)).lowercased().unicodeScalars)
+        }
+        for line in lines {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = fields.first else { continue }
+            switch keyword {
+            case "REP" where fields.count >= 3 && replacements.count < Self.maximumReplacements:
+                var pattern = text(fields[1])
+                let atStart = pattern.first == "^", atEnd = pattern.last == "$"
+                if atStart { pattern.removeFirst() }
+                if atEnd, !pattern.isEmpty { pattern.removeLast() }
+                let replacement = text(fields[2]).map { $0 == "_" ? " " : $0 }
+                if !pattern.isEmpty, pattern != replacement {
+                    replacements.append(Replacement(pattern: pattern, replacement: replacement, atStart: atStart, atEnd: atEnd))
+                }
+            case "MAP" where fields.count >= 2:
+                let group = Self.singleCharacters(text(fields[1]))
+                if group.count > 1 { related.append(group) }
+            case "KEY" where fields.count >= 2:
+                keyRows = text(fields[1]).split(separator: "|").map(Array.init)
+            default:
+                break
+            }
+        }
+        if let keyRows { keyboardRows = keyRows }
+    }
+
+    /// The characters of a `MAP` group that stand alone, not inside parentheses.
+    private static func singleCharacters(_ group: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        var depth = 0
+        for scalar in group {
+            switch scalar {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            default: if depth == 0, !result.contains(scalar) { result.append(scalar) }
+            }
+        }
+        return result
+    }
+}

@@ -10,7 +10,9 @@ import Foundation
 /// the script writes one for any other dictionary. Case variants (`Cease` for
 /// `cease`) are not listed but recorded: two bits per word say whether libhunspell
 /// accepts it capitalised and in capitals. Compounds (`21st`) and Italian elided
-/// forms (`dell'anno`) are not listed: Hunspell builds them when it checks a word.
+/// forms (`dell'anno`) are not listed: the file records the rules that build them
+/// (and the other steps libhunspell takes around its lookups), so that
+/// ``WordListChecker`` decides them without libhunspell (``decidesEveryWord``).
 /// The file also records a digest of the `.aff` and `.dic` it was made from, so a
 /// `HunspellChecker` uses it as its fast path only with those files
 /// (`HunspellChecker.wordListStatus`).
@@ -20,7 +22,7 @@ import Foundation
 /// and validates it (a few milliseconds); a list is immutable afterwards and
 /// `Sendable`. ``contains(_:)`` walks one step per byte (about 100 ns), but only
 /// answers for words as listed: Hunspell also accepts `Cease` and `l'acqua`, and
-/// `HunspellChecker.isCorrect(_:)` knows which.
+/// ``WordListChecker/isCorrect(_:)`` and `HunspellChecker.isCorrect(_:)` know which.
 ///
 /// ```swift
 /// let list = try WordList(contentsOf: checker.dictionary.wordListFile)
@@ -55,6 +57,13 @@ public struct WordList: Sendable, Sequence {
     /// and no BREAK or ICONV pattern matches one.
     let isClosedForApostropheWords: Bool
 
+    /// The rules libhunspell follows around its lookups, as the list's generator recorded
+    /// them (see ``SpellingRules``).
+    package let rules: SpellingRules
+    /// Spellings the dictionary accepts that are neither listed forms nor their case
+    /// variants (elided forms, the capitals of mixed-case names), when the list has any.
+    package let extras: Extras?
+
     /// The number of words.
     public let count: Int
 
@@ -78,6 +87,23 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
+    /// Reads and validates a list from its bytes (a resource's `Data`, say).
+    ///
+    /// - Throws: ``SpellCheckingError/wordListUnusable(path:reason:)``, with `name` as the
+    ///   path, when the bytes are not an intact word list.
+    public init(data: Data, name: String) throws(SpellCheckingError) {
+        do {
+            try self.init(data: data)
+        } catch let problem {
+            throw .wordListUnusable(path: name, reason: problem.reason)
+        }
+    }
+
+    /// Whether the list decides every word: its generator recorded all the rules the
+    /// dictionary's checks follow (see `WordListChecker`), so a checker over it gives
+    /// libhunspell's verdict on any word without libhunspell.
+    public var decidesEveryWord: Bool { rules.decidesEveryWord }
+
     /// The largest `.words` file read: 128 MiB (the bundled lists take about 2 MB).
     public static let maximumFileSize = 128 << 20
     /// The most words a list may hold: 2^26 (the bundled it_IT list has 3.1 million).
@@ -87,20 +113,24 @@ public struct WordList: Sendable, Sequence {
     public static let maximumWordLength = 400
 
     /// Why bytes are not a word list.
-    struct Damage: Error {
-        let reason: String
+    package struct Damage: Error {
+        package let reason: String
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 72
+    private static let headerSize = 80
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
         let parts = try data.withUnsafeBytes { raw in
-            Result { () throws(Damage) in try Self.parse(raw.bindMemory(to: UInt8.self)) }
+            Result { () throws(Damage) in try Self.parse(raw.bindMemory(to: UInt8.self), nested: false) }
         }.get()
+        self.init(parts)
+    }
+
+    private init(_ parts: Parts) {
         edges = parts.edges
         wordsBelow = parts.wordsBelow
         rankedNumbers = parts.rankedNumbers
@@ -111,6 +141,8 @@ public struct WordList: Sendable, Sequence {
         sourceDigest = parts.sourceDigest
         isClosedForLetterWords = parts.isClosedForLetterWords
         isClosedForApostropheWords = parts.isClosedForApostropheWords
+        rules = parts.rules
+        extras = parts.extras.map(Extras.init)
         count = parts.count
     }
 
@@ -119,26 +151,29 @@ public struct WordList: Sendable, Sequence {
         var edges: [UInt32], wordsBelow: [UInt32], rankedNumbers: [UInt32], rankedFrequencies: [UInt16]
         var caseFlags: [UInt8], unsuggestedNumbers: [UInt32], sourceDigest: [UInt8]
         var isClosedForLetterWords: Bool, isClosedForApostropheWords: Bool
+        var rules: SpellingRules, extras: WordList?
         var count: Int
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Damage) -> Parts {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, nested: Bool) throws(Damage) -> Parts {
         func u32(_ offset: Int) -> UInt32 {
             UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
         }
-        guard bytes.count >= Self.headerSize, bytes[0..<8].elementsEqual(Self.magic) else {
+        guard bytes.count >= 12, bytes[0..<8].elementsEqual(Self.magic) else {
             throw Damage(reason: "not a WordCheck word list")
         }
         guard u32(8) == Self.formatVersion else {
             throw Damage(reason: "it has format version \(u32(8)); this WordCheck reads version \(Self.formatVersion) "
                          + "(write it again with scripts/generate-word-lists.py)")
         }
+        guard bytes.count >= Self.headerSize else { throw Damage(reason: "it is shorter than its header") }
         let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
-        let unsuggestedCount = Int(u32(68))
+        let unsuggestedCount = Int(u32(68)), extrasSize = Int(u32(72)), rulesSize = Int(u32(76))
         guard flagCount == (wordCount + 3) / 4 else {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
-        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount + unsuggestedCount * 4
+        guard !nested || extrasSize + rulesSize == 0 else { throw Damage(reason: "its extra words have extras or rules of their own") }
+        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount + unsuggestedCount * 4 + extrasSize + rulesSize
         guard bytes.count == expectedSize else {
             throw Damage(reason: "\(bytes.count) bytes where the header announces \(expectedSize)")
         }
@@ -163,7 +198,22 @@ public struct WordList: Sendable, Sequence {
         let caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
         let unsuggestedStart = flagsStart + flagCount
         let unsuggestedNumbers = (0..<unsuggestedCount).map { u32(unsuggestedStart + 4 * $0) }
+        let extrasStart = unsuggestedStart + 4 * unsuggestedCount
+        let rulesStart = extrasStart + extrasSize
         try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
+        var extras: WordList?
+        if extrasSize > 0 {
+            let section = UnsafeBufferPointer(rebasing: bytes[extrasStart..<rulesStart])
+            do {
+                extras = WordList(try parse(section, nested: true))
+            } catch let damage {
+                throw Damage(reason: "its extra words are damaged: \(damage.reason)")
+            }
+        }
+        guard let rulesText = String(validating: bytes[rulesStart..<(rulesStart + rulesSize)], as: UTF8.self) else {
+            throw Damage(reason: "its rules are not UTF-8")
+        }
+        let rules = nested ? SpellingRules() : try SpellingRules(text: rulesText)
         for (position, number) in unsuggestedNumbers.enumerated() {
             guard Int(number) < wordCount, position == 0 || number > unsuggestedNumbers[position - 1] else {
                 throw Damage(reason: "its table of words never suggested is out of order")
@@ -171,7 +221,7 @@ public struct WordList: Sendable, Sequence {
         }
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
-                     isClosedForApostropheWords: u32(64) & 3 == 3,
+                     isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
                      count: wordCount)
     }
 

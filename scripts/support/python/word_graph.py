@@ -6,7 +6,7 @@ accepts, in a few hundred kilobytes.
 Layout (all integers little-endian):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (3)
+    8   u32      format version (4)
     12  u32      number of words
     16  u32      number of edges
     20  u32      number of ranked words
@@ -19,8 +19,10 @@ Layout (all integers little-endian):
                  accepts is listed or a case variant of a listed word (see
                  affixes.Affixes.closed_for_letter_words); bit 1, the same for
                  words of letters and ASCII apostrophes (set only with bit 0)
-    68  u32      number of unsuggested words (format 3)
-    72  edges    one u32 pair per edge:
+    68  u32      number of unsuggested words
+    72  u32      bytes of the extra words (format 4; 0 for none)
+    76  u32      bytes of the rules (format 4)
+    80  edges    one u32 pair per edge:
                    first:  bits 0-7 the byte, bit 8 "a word ends here",
                            bit 9 "last edge of its node", bits 10-31 the
                            index of the target node's first edge (0: none)
@@ -39,12 +41,22 @@ Layout (all integers little-endian):
                         (see simple_case below) whose variant differs.
     ...  u32 × unsuggested  the numbers of the words a suggestion must never
                         offer (every form of a stem marked NOSUGGEST), ascending
+    ...  extra words    a word list of its own in this format (no extras, no rules):
+                        spellings the dictionary accepts that are neither listed nor case
+                        variants of listed words (the capitals of mixed-case names, and
+                        elided forms as body + NUL + the number of a set of elision
+                        prefixes); SpellCheckingCore's WordList.Extras reads them
+    ...  rules          UTF-8 lines, one directive each (BREAK, ICONV, MAXBYTES,
+                        COMPOUNDMIN, COMPOUNDRULE, COMPOUNDPART, ELISION, FOLDAPOSTROPHE,
+                        COMPLETE, REP,
+                        MAP, KEY): what libhunspell does around its lookups, described in
+                        SpellCheckingCore's SpellingRules
 """
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 3
-HEADER_SIZE = 72
+VERSION = 4
+HEADER_SIZE = 80
 CLOSED_FOR_LETTER_WORDS = 1
 CLOSED_FOR_APOSTROPHE_WORDS = 2
 MAX_TARGET = (1 << 22) - 1
@@ -121,11 +133,12 @@ def in_capitals(word):
     return "".join(upper_char(c) for c in word)
 
 
-def serialise(root, ranked, case_flags, digest, properties, unsuggested=()):
+def serialise(root, ranked, case_flags, digest, properties, unsuggested=(), extras=b"", rules=""):
     """The file's bytes. `ranked` maps word numbers to Zipf frequencies, `case_flags`
     word numbers to their two case bits, `digest` is source_digest's 32 bytes,
     `properties` the header's property bits, `unsuggested` the numbers of the words
-    never to suggest."""
+    never to suggest, `extras` the bytes of the extra words' list (serialise's output for
+    them), `rules` the rules' text."""
     order = []  # states in topological order (parents first)
     seen = set()
 
@@ -161,9 +174,10 @@ def serialise(root, ranked, case_flags, digest, properties, unsuggested=()):
     for number, bits in case_flags.items():
         flags[number // 4] |= (bits & 3) << (2 * (number % 4))
     hidden = sorted(set(unsuggested))
-    body = bytes(edges) + table + bytes(flags) + struct.pack(f"<{len(hidden)}I", *hidden)
+    rule_bytes = rules.encode("utf-8")
+    body = bytes(edges) + table + bytes(flags) + struct.pack(f"<{len(hidden)}I", *hidden) + extras + rule_bytes
     header = (MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body))
-              + digest + struct.pack("<II", properties, len(hidden)))
+              + digest + struct.pack("<IIII", properties, len(hidden), len(extras), len(rule_bytes)))
     assert len(header) == HEADER_SIZE and len(digest) == 32
     return header + body
 

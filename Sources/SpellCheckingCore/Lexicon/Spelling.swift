@@ -1,0 +1,265 @@
+/// libhunspell's `spell`, decided from a word list: the steps it takes around its
+/// dictionary lookups, with each lookup answered by the list.
+///
+/// libhunspell (1.7) checks a word in this order, and so does ``WordList/spellingVerdict(utf8:)``:
+///
+/// 1. A word of ``SpellingRules/maximumInputBytes`` bytes or more is rejected.
+/// 2. The `ICONV` table converts the input (en_US: `’` to `'`).
+/// 3. Leading spaces and trailing dots are dropped (the dots remembered); nothing left is accepted.
+/// 4. A number (digits with single `.`, `,` or `-` between them) is accepted.
+/// 5. By the word's case (lower, capitalised, all capitals, mixed), a fixed sequence of
+///    dictionary lookups: the word as it is, with a dot put back, in lower case,
+///    capitalised, and for capitals with an apostrophe, `SANT'ELIA` as `sant'Elia`
+///    and `Sant'elia`.
+/// 6. If none finds it, the `BREAK` patterns (by default `-`, `^-`, `-$`) split it and
+///    each side is checked again from step 1.
+///
+/// A lookup ("is this exact string a word of the dictionary?") finds a listed form, a
+/// word of the list's ``WordList/extras`` (elided forms, capitals of mixed-case names,
+/// see ``SpellingRules``) or a compound its `COMPOUNDRULE` lines build. Whether a
+/// lookup that finds nothing means "not a word" depends on what the list was made
+/// to know (``SpellingRules/decidesEveryWord``, or the closedness bits of older
+/// lists): when it cannot say, the verdict is ``WordList/Verdict/undecided`` and a
+/// caller with libhunspell asks it.
+///
+/// Pure Swift; allocates only for the words the list's fast path
+/// (``WordList/verdict(utf8:)``) leaves undecided.
+extension WordList {
+    /// The verdict libhunspell's `spell` gives `word` (UTF-8, NFC), from the list alone
+    /// when it can be decided.
+    package func spellingVerdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
+        let quick = verdict(utf8: word)
+        guard quick == .undecided, !word.isEmpty else { return quick }
+        var depth = 0
+        return spell(Array(word), depth: &depth)
+    }
+
+    /// The verdict libhunspell's `spell` gives `word`, from the list alone when it can be
+    /// decided: `word` is put in NFC, `’` becomes `'` where the dictionary knows only `'`,
+    /// and the empty word, words with NUL and words longer than ``maximumWordLength``
+    /// bytes are rejected (as `HunspellChecker` rejects them).
+    package func spellingVerdict(of word: String) -> Verdict {
+        var text = CanonicalComposition.composed(word)
+        if rules.foldsApostrophes { text = Apostrophe.folded(text) }
+        guard !text.isEmpty, text.utf8.count <= Self.maximumWordLength, !text.utf8.contains(0) else { return .rejected }
+        return text.withUTF8 { spellingVerdict(utf8: $0) }
+    }
+
+    /// The most nested `BREAK` checks followed before a word is left undecided; libhunspell
+    /// stops at 10 break points per word, which bounds its own recursion.
+    private static let maximumBreakDepth = 64
+
+    private func spell(_ input: [UInt8], depth: inout Int) -> Verdict {
+        guard input.count < rules.maximumInputBytes else { return .rejected }
+        let converted = rules.convert(input)
+        let quick = converted.withUnsafeBufferPointer { verdict(utf8: $0) }
+        if quick != .undecided { return quick }
+
+        // Leading spaces and trailing dots off.
+        var start = 0, end = converted.count
+        while start < end, converted[start] == 0x20 { start += 1 }
+        var dots = 0
+        while end > start, converted[end - 1] == 0x2E { end -= 1; dots += 1 }
+        guard start < end else { return .accepted }
+        let cleaned = Array(converted[start..<end])
+        if Self.isNumber(cleaned) { return .accepted }
+
+        var unsure = false
+        if lookUpByCase(cleaned, dots: dots, unsure: &unsure) == true { return .accepted }
+        // libhunspell breaks the word as its case steps left it: all capitals capitalised.
+        let word = HunspellCase(Array(String(decoding: cleaned, as: UTF8.self).unicodeScalars)) == .capitals
+            ? Self.capitalised(cleaned) : cleaned
+
+        // BREAK: split at the patterns and check both sides.
+        let patterns = rules.breakPatterns
+        guard !patterns.isEmpty else { return unsure ? .undecided : .rejected }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumBreakDepth else { return .undecided }
+        var breakPoints = 0
+        for pattern in patterns {
+            var from = 0
+            while let found = Self.find(pattern, in: word, from: from) {
+                breakPoints += 1
+                from = found + pattern.count
+            }
+        }
+        if breakPoints >= 10 { return unsure ? .undecided : .rejected }
+        func check(_ part: ArraySlice<UInt8>) -> Bool? {
+            switch spell(Array(part), depth: &depth) {
+            case .accepted: return true
+            case .rejected: return false
+            case .undecided: unsure = true; return nil
+            }
+        }
+        let length = word.count
+        for pattern in patterns {
+            let size = pattern.count
+            if size == 1 || size > length { continue }
+            if pattern[0] == 0x5E, word.starts(with: pattern[1...]), check(word[(size - 1)...]) == true {
+                return .accepted
+            }
+            if pattern[size - 1] == 0x24, word[(length - size + 1)...].elementsEqual(pattern[..<(size - 1)]),
+               check(word[..<(length - size + 1)]) == true {
+                return .accepted
+            }
+        }
+        // At the second occurrence of a pattern when there is one, then at the first.
+        for secondFirst in [true, false] {
+            for pattern in patterns {
+                let size = pattern.count
+                guard var found = Self.find(pattern, in: word, from: 0), found > 0, found < length - size else { continue }
+                if secondFirst, let second = Self.find(pattern, in: word, from: found + 1), second < length - size {
+                    found = second
+                }
+                guard check(word[(found + size)...]) == true else { continue }
+                if check(word[..<found]) == true { return .accepted }
+            }
+        }
+        return unsure ? .undecided : .rejected
+    }
+
+    /// libhunspell's lookups by the case of `word` (step 5): true when one finds it, false
+    /// when none does, nil when none does and the list cannot say that settles it (in which
+    /// case `unsure` is set; the `BREAK` step still runs).
+    private func lookUpByCase(_ word: [UInt8], dots: Int, unsure: inout Bool) -> Bool? {
+        func find(_ candidate: [UInt8]) -> Bool {
+            switch lookUp(candidate) {
+            case .accepted: return true
+            case .rejected: return false
+            case .undecided: unsure = true; return false
+            }
+        }
+        func withDot(_ candidate: [UInt8]) -> [UInt8] { candidate + [0x2E] }
+        let text = String(decoding: word, as: UTF8.self)
+        let scalars = Array(text.unicodeScalars)
+        switch HunspellCase(scalars) {
+        case .lower, .mixed, .mixedCapitalised:
+            if find(word) || (dots > 0 && find(withDot(word))) { return true }
+        case .capitals:
+            if find(word) || (dots > 0 && find(withDot(word))) { return true }
+            if let apostrophe = scalars.firstIndex(of: "'"), apostrophe < scalars.count - 1 {
+                // SANT'ELIA: sant'Elia, then Sant'elia.
+                let lower = scalars.map(HunspellCase.lower)
+                var inner = lower
+                inner[apostrophe + 1] = HunspellCase.upper(inner[apostrophe + 1])
+                if find(Self.utf8(inner)) { return true }
+                var initial = lower
+                initial[0] = HunspellCase.upper(initial[0])
+                if find(Self.utf8(initial)) { return true }
+            }
+            fallthrough
+        case .capitalised:
+            let lower = scalars.map(HunspellCase.lower)
+            var capitalised = scalars
+            if scalars.count > 0, HunspellCase(scalars) == .capitals {
+                capitalised = lower
+                capitalised[0] = HunspellCase.upper(capitalised[0])
+            }
+            if find(Self.utf8(capitalised)) { return true }
+            let lowered = Self.utf8(lower)
+            if find(lowered) { return true }
+            if dots > 0 && (find(withDot(lowered)) || find(withDot(Self.utf8(capitalised)))) { return true }
+        }
+        return unsure ? nil : false
+    }
+
+    /// One of libhunspell's dictionary lookups: whether `candidate` is a word of the
+    /// dictionary as it is spelled (no case folding).
+    private func lookUp(_ candidate: [UInt8]) -> Verdict {
+        guard !candidate.isEmpty, candidate.count <= Self.maximumWordLength else { return .rejected }
+        if candidate.withUnsafeBufferPointer({ isListed($0) }) { return .accepted }
+        if let extras, extras.contains(candidate, rules: rules) { return .accepted }
+        if rules.compounds?.builds(candidate) == true { return .accepted }
+        if rules.decidesEveryWord { return .rejected }
+        return candidate.withUnsafeBufferPointer { isClosed(for: $0) } ? .rejected : .undecided
+    }
+
+    /// Whether a number: digits, with single `.`, `,` or `-` between them (libhunspell accepts these).
+    private static func isNumber(_ word: [UInt8]) -> Bool {
+        var sawDigit = false, lastWasSeparator = false
+        for (index, byte) in word.enumerated() {
+            if byte >= 0x30 && byte <= 0x39 {
+                sawDigit = true
+                lastWasSeparator = false
+            } else if byte == 0x2C || byte == 0x2E || byte == 0x2D {
+                if index == 0 || lastWasSeparator { return false }
+                lastWasSeparator = true
+            } else {
+                return false
+            }
+        }
+        return sawDigit && !lastWasSeparator
+    }
+
+    /// The first byte offset at or after `from` where `pattern` occurs in `word`.
+    private static func find(_ pattern: [UInt8], in word: [UInt8], from: Int) -> Int? {
+        guard !pattern.isEmpty, from + pattern.count <= word.count else { return nil }
+        for start in from...(word.count - pattern.count) where word[start] == pattern[0] {
+            if word[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+        }
+        return nil
+    }
+
+    /// `word` in lower case with its first letter capitalised (libhunspell's `mkinitcap` of `mkallsmall`).
+    private static func capitalised(_ word: [UInt8]) -> [UInt8] {
+        var scalars = String(decoding: word, as: UTF8.self).unicodeScalars.map(HunspellCase.lower)
+        if !scalars.isEmpty { scalars[0] = HunspellCase.upper(scalars[0]) }
+        return utf8(scalars)
+    }
+
+    static func utf8(_ scalars: [Unicode.Scalar]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+        return bytes
+    }
+}
+
+/// libhunspell's five kinds of case (`NOCAP`, `INITCAP`, `ALLCAP`, `HUHCAP`,
+/// `HUHINITCAP`), with its one-to-one case mapping of the Basic Multilingual Plane.
+enum HunspellCase: Equatable {
+    case lower, capitalised, capitals, mixed, mixedCapitalised
+
+    init(_ scalars: [Unicode.Scalar]) {
+        var capitals = 0, neutral = 0
+        for scalar in scalars {
+            let lower = Self.lower(scalar)
+            if lower != scalar { capitals += 1 }
+            if Self.upper(scalar) == lower { neutral += 1 }
+        }
+        let firstIsCapital = scalars.first.map { Self.lower($0) != $0 } ?? false
+        if capitals == 0 {
+            self = .lower
+        } else if capitals == 1 && firstIsCapital {
+            self = .capitalised
+        } else if capitals == scalars.count || capitals + neutral == scalars.count {
+            self = .capitals
+        } else if capitals > 1 && firstIsCapital {
+            self = .mixedCapitalised
+        } else {
+            self = .mixed
+        }
+    }
+
+    /// The lower case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
+    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        single(scalar, scalar.properties.lowercaseMapping)
+    }
+
+    /// The upper case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
+    static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        single(scalar, scalar.properties.uppercaseMapping)
+    }
+
+    private static func single(_ scalar: Unicode.Scalar, _ mapping: String) -> Unicode.Scalar {
+        guard scalar.value < 0x80 || scalar.value <= 0xFFFF else { return scalar }
+        if scalar.value < 0x80 {
+            let value = scalar.value
+            return mapping.utf8.count == 1 ? Unicode.Scalar(mapping.utf8.first!) : Unicode.Scalar(UInt8(value))
+        }
+        var iterator = mapping.unicodeScalars.makeIterator()
+        guard let first = iterator.next(), iterator.next() == nil, first.value <= 0xFFFF else { return scalar }
+        return first
+    }
+}
