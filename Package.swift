@@ -5,6 +5,9 @@ let package = Package(
     name: "WordCheck",
     platforms: [.macOS(.v15)],
     products: [
+        // The engine without C: WordListChecker and the bundled word lists. An app that
+        // depends on this product alone never reaches libhunspell.
+        .library(name: "SpellCheckingCore", targets: ["SpellCheckingCore"]),
         .library(name: "SpellChecking", targets: ["SpellChecking"]),
         .library(name: "WordValidator", targets: ["WordValidator"]),
         .library(name: "WordCheck", targets: ["WordCheck"]),
@@ -28,10 +31,12 @@ let package = Package(
             sources: ["BundledDictionaries.swift"],
             resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT"), .copy("roots")]
         ),
-        // Pure Swift, no C: the SpellChecker protocol, languages, errors, text scanning
-        // and the lexicon (word lists, their lookups, suggestions, the solver's search).
+        // Pure Swift, no C: the SpellChecker protocol, languages, errors, text scanning,
+        // the lexicon (word lists, their lookups, suggestions, the solver's search) and
+        // WordListChecker, the checker over a word list alone.
         .target(
-            name: "SpellCheckingCore"
+            name: "SpellCheckingCore",
+            dependencies: ["BundledDictionaries"]
         ),
         // The Hunspell backend (the only module that imports CHunspell), dictionary
         // discovery, personal dictionaries and the UIKit-shaped TextChecker; it
@@ -81,6 +86,12 @@ let package = Package(
         .testTarget(
             name: "WordValidatorTests",
             dependencies: ["WordValidator", "TestSupport"]
+        ),
+        // The pure-Swift checker on the bundled lists, with the game on top: no CHunspell
+        // reaches this target.
+        .testTarget(
+            name: "WordListCheckerTests",
+            dependencies: ["SpellCheckingCore", "WordValidator", "TestSupport"]
         ),
         // The game on the real dictionaries: WordValidator wired to Hunspell by WordCheck.
         .testTarget(

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the three library products, SpellChecking,
-# WordValidator and WordCheck, with the toolchain's docc, warnings as errors, and
+# Builds the DocC documentation of the four library products, SpellCheckingCore,
+# SpellChecking, WordValidator and WordCheck, with the toolchain's docc, warnings as errors, and
 # checks that every public symbol has a summary. Each product's archive holds what a
 # user who imports it sees: the symbols of the modules it re-exports (SpellCheckingCore
-# in all three) are extracted into its own symbol graph, so no archive shows a module
+# in the other three) are extracted into its own symbol graph, so no archive shows a module
 # users cannot import. Writes the archives to .build/docs/; scripts/test.sh runs it, so
 # a broken link or an undocumented symbol fails CI.
 #
@@ -28,19 +28,19 @@ graphs="$out/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs"
 # product: the modules it re-exports, whose symbols are documented as its own.
-for product in SpellChecking:SpellCheckingCore WordValidator:SpellCheckingCore WordCheck:SpellCheckingCore,SpellChecking,WordValidator; do
-    module=${product%%:*}
+for product in SpellCheckingCore: SpellChecking:SpellCheckingCore WordValidator:SpellCheckingCore WordCheck:SpellCheckingCore,SpellChecking,WordValidator; do
+    module=${product%%:*} reexported=${product#*:}
     mkdir -p "$graphs/$module"
     "$extract" -module-name "$module" -I "$modules" -I Sources/CHunspell -target "$target" \
         -minimum-access-level public -skip-inherited-docs -output-dir "$graphs/$module" \
-        -experimental-allowed-reexported-modules="${product#*:}"
+        ${reexported:+-experimental-allowed-reexported-modules="$reexported"}
 done
-python3 scripts/support/harnesses/check-doc-coverage.py "$graphs" SpellChecking WordValidator WordCheck
+python3 scripts/support/harnesses/check-doc-coverage.py "$graphs" SpellCheckingCore SpellChecking WordValidator WordCheck
 
-for module in SpellChecking WordValidator WordCheck; do
+for module in SpellCheckingCore SpellChecking WordValidator WordCheck; do
     "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$out/$module.doccarchive" --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.wordcheck.$module" --warnings-as-errors >"$out/$module.log" 2>&1 \
         || { cat "$out/$module.log" >&2; echo "build-docs: $module's documentation has warnings" >&2; exit 1; }
 done
-echo "build-docs: SpellChecking, WordValidator and WordCheck documented without warnings, in $out" >&2
+echo "build-docs: SpellCheckingCore, SpellChecking, WordValidator and WordCheck documented without warnings, in $out" >&2

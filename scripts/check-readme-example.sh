@@ -1,30 +1,76 @@
 #!/usr/bin/env bash
-# Builds and runs the Swift code block of README.md's "Use as a library"
-# section as a separate package that depends on this checkout by path,
-# exactly as a user would, and checks that it resolves none of the packages of the
-# HTTP service (Hummingbird, SwiftNIO, ...) or of the CLI (swift-argument-parser).
+# Builds and runs a README.md example as a separate package that depends on this
+# checkout by path, exactly as a user would.
+#
+#   scripts/check-readme-example.sh                     "Use as a library": builds and runs
+#       it, and checks that it resolves none of the packages of the HTTP service
+#       (Hummingbird, SwiftNIO, ...) or of the CLI (swift-argument-parser).
+#   scripts/check-readme-example.sh --without-hunspell  "Without libhunspell": builds it
+#       where pkg-config cannot find hunspell (PKG_CONFIG_LIBDIR=/nonexistent), checks
+#       with ldd that the program links no libhunspell, and runs it on words of each
+#       bundled language.
+#
+# Each section must hold a Package.swift block, then a main.swift block.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+mode=library
+case "${1:-}" in
+    "") ;;
+    --without-hunspell) mode=pure ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "check-readme-example: unknown option $1 (try --help)" >&2; exit 64 ;;
+esac
 "$root/scripts/bootstrap.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+if [ "$mode" = library ]; then section="Use as a library"; name=Example; else section="Without libhunspell"; name=Rejects; fi
 # The package is named WordCheck; a path dependency takes its name from the folder.
 ln -s "$root" "$work/WordCheck"
-mkdir -p "$work/Example/Sources/Example"
-awk '/^## Use as a library/{s=1;next} s&&/^## /{exit} s&&/^```swift/{c++; if(c==2){p=1;next}} p&&/^```/{exit} p' \
-    "$root/README.md" > "$work/Example/Sources/Example/main.swift"
-awk '/^## Use as a library/{s=1;next} s&&/^## /{exit} s&&/^```swift/{c++; if(c==1){p=1;next}} p&&/^```/{exit} p' \
-    "$root/README.md" > "$work/Example/Package.swift"
-[ -s "$work/Example/Sources/Example/main.swift" ] && [ -s "$work/Example/Package.swift" ] || {
-    echo "check-readme-example: README.md's '## Use as a library' needs a Package.swift block, then a main.swift block" >&2
+mkdir -p "$work/$name/Sources/$name"
+block() {
+    awk -v section="## $section" -v wanted="$1" '$0==section{s=1;next} s&&/^## /{exit} s&&/^```swift/{c++; if(c==wanted){p=1;next}} p&&/^```/{exit} p' \
+        "$root/README.md"
+}
+block 2 > "$work/$name/Sources/$name/main.swift"
+block 1 > "$work/$name/Package.swift"
+[ -s "$work/$name/Sources/$name/main.swift" ] && [ -s "$work/$name/Package.swift" ] || {
+    echo "check-readme-example: README.md's '## $section' needs a Package.swift block, then a main.swift block" >&2
     exit 1
 }
-sed -i 's|\.package(path: "[^"]*")|.package(path: "../WordCheck")|' "$work/Example/Package.swift"
-cd "$work/Example"
+sed -i 's|\.package(path: "[^"]*")|.package(path: "../WordCheck")|' "$work/$name/Package.swift"
+cd "$work/$name"
+
+if [ "$mode" = pure ]; then
+    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet
+    binary=$(swift build --show-bin-path)/$name
+    if ldd "$binary" | grep -i hunspell; then
+        echo "check-readme-example: the program of '## $section' links libhunspell" >&2
+        exit 1
+    fi
+    expect() {
+        local language=$1 input=$2 wanted=$3 got
+        got=$(printf '%b' "$input" | "$binary" "$language")
+        if [ "$got" != "$(printf '%b' "$wanted")" ]; then
+            echo "check-readme-example: $name $language printed '$got' where '$wanted' was expected" >&2
+            exit 1
+        fi
+    }
+    expect en 'cease\nagensies\n21st\nwell-known\nCEASE.\nMCDONALD\n' 'agensies'
+    expect es 'niño\nninyo\nacción\n' 'ninyo'
+    expect it "dell'anno\ndell'annno\nl’acqua\nperché\n" "dell'annno"
+    if "$binary" xx < /dev/null > /dev/null 2>&1; then
+        echo "check-readme-example: $name accepted a language WordCheck does not bundle" >&2
+        exit 1
+    fi
+    echo "check-readme-example: '## $section' builds without hunspell for pkg-config, links no libhunspell"
+    echo "  ($(ldd "$binary" | awk '{print $1}' | tr '\n' ' ')), and rejects exactly the misspelled words in en, es and it"
+    exit 0
+fi
+
 swift build --quiet
 echo "check-readme-example: the README example builds; running it:"
-swift run --quiet Example
+swift run --quiet "$name"
 # A user of the libraries resolves none of the packages the service (Server/) and the
 # command-line tool (CLI/) need: they are packages of their own.
 resolved=$(swift package show-dependencies --format flatlist 2>/dev/null || true)

@@ -12,8 +12,9 @@
 #   cli        seeded malformed dictionaries through wordcheck
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
 #              program (scripts/check-editors.sh), the CLI package's tests, and the
-#              README's library example built as a package of its own
-#              (scripts/check-readme-example.sh, here because this line ends first);
+#              README's two examples built as packages of their own, the second where
+#              pkg-config cannot find hunspell (scripts/check-readme-example.sh, here
+#              because this line ends first);
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), and both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh).
@@ -23,7 +24,7 @@
 # Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
 #                  Phases: root-tests generated docs hostile editors cli-tests
-#                  readme-example server-tests service install
+#                  readme-example pure-example server-tests service install
 #   --list         print the phases and what each runs
 #   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
@@ -31,13 +32,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests readme-example server-tests service install)
+phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example server-tests service install)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
     generated) echo "scripts/check-generated.sh (generated files match their generators)" ;;
     docs) echo "scripts/build-docs.sh (DocC with warnings as errors, every public symbol documented)" ;;
     readme-example) echo "scripts/check-readme-example.sh (the README's library example as a package of its own)" ;;
+    pure-example) echo "scripts/check-readme-example.sh --without-hunspell (the README's example without libhunspell; ldd)" ;;
     hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
     editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program)" ;;
     cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
@@ -127,6 +129,7 @@ cli() {
         ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
     fi
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
+    ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
 }
 service() {
     wanted_any server-tests service install || return 0
@@ -179,7 +182,7 @@ for name in root-tests cli-tests server-tests hostile; do
         END { print n - f, f + 0 }' "$logs/$name.log")
     passed=$((passed + p)) failed=$((failed + f))
 done
-for name in bootstrap build-root build-cli build-server generated docs readme-example editors service install; do
+for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example editors service install; do
     [ -e "$logs/$name.status" ] || continue
     if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done

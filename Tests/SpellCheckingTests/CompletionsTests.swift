@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func testDouble() throws {
-        let double = WordListChecker(words: ["cease", "ceased", "ceases", "cat"])
+        let double = FixedWordsChecker(words: ["cease", "ceased", "ceases", "cat"])
         #expect(double.completions(forPartialWord: "cea", limit: 5) == ["cease", "ceased", "ceases"])
         #expect(double.completions(forPartialWord: "cease", limit: 1) == ["ceased"])
         #expect(double.completions(forPartialWord: "", limit: 5).isEmpty)

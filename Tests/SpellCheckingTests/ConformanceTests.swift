@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ConformanceTests {
     @Test func wordListDouble() async {
-        let checker = WordListChecker(words: ["agencies", "cease", "perché"])
+        let checker = FixedWordsChecker(words: ["agencies", "cease", "perché"])
         await SpellCheckerConformance.check(checker, correct: ["agencies", "cease", "perché"], misspelled: ["agensies", "cese"])
     }
 

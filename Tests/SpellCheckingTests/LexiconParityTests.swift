@@ -24,8 +24,13 @@ import Testing
     static let listedFormsStride = max(1, Int(ProcessInfo.processInfo.environment["WORDCHECK_LISTED_FORMS_STRIDE"] ?? "") ?? 16)
 
     /// Compares verdicts on `words` in parallel batches, each with its own libhunspell
-    /// handle; returns the words whose verdicts differ (at most 20).
+    /// handle, for both engines: `checker` (the list, then libhunspell) and, when the list
+    /// is in use, a ``WordListChecker`` on the same list (the list alone). Returns the words whose
+    /// verdicts differ (at most 20 per batch), the pure checker's marked `pure:`.
     static func differences(_ checker: HunspellChecker, _ words: [String], batches: Int = 8) async -> [String] {
+        // The pure checker only where the list was made from the checker's files.
+        let pure = checker.wordListStatus == .active
+            ? (try? checker.loaded.wordList()).map { WordListChecker(list: $0, language: checker.language) } : nil
         let words = Self.parityStride == 1 ? words : Swift.stride(from: 0, to: words.count, by: Self.parityStride).map { words[$0] }
         let size = max(1, (words.count + batches - 1) / batches)
         let descriptor = checker.dictionary
@@ -40,9 +45,10 @@ import Testing
                     var found: [String] = []
                     for word in batch {
                         let sent = folds ? word.replacingOccurrences(of: "\u{2019}", with: "'") : word
-                        guard checker.isCorrect(word) != reference.spell(sent.precomposedStringWithCanonicalMapping) else { continue }
-                        found.append(word)
-                        if found.count == 20 { break }
+                        let expected = reference.spell(sent.precomposedStringWithCanonicalMapping)
+                        if checker.isCorrect(word) != expected { found.append(word) }
+                        if let pure, pure.isCorrect(word) != expected { found.append("pure: \(word)") }
+                        if found.count >= 20 { break }
                     }
                     return found
                 }
@@ -105,6 +111,24 @@ import Testing
         let italian = try Self.checker(.italian).loaded.wordList()
         #expect(italian.isClosedForLetterWords && !italian.isClosedForApostropheWords)
         #expect(verdict(italian, "dell'anno") == .undecided && verdict(italian, "dell'annno") == .undecided)
+
+        // What the quick lookup leaves undecided, libhunspell's whole flow decides from the
+        // list: numbers, ordinals, BREAK, dots, elisions, mixed case.
+        for list in [english, spanish, italian] { #expect(list.decidesEveryWord) }
+        let spelling: [(WordList, String, WordList.Verdict)] = [
+            (english, "21st", .accepted), (english, "21th", .rejected), (english, "11th", .accepted), (english, "1990s", .rejected),
+            (english, "well-known", .accepted), (english, "well-knwon", .rejected), (english, "WELL-KNOWN", .accepted),
+            (english, "cease.", .accepted), (english, "AGENSIES", .rejected), (english, "aGENCY", .rejected),
+            (english, "MCDONALD", .accepted), (english, "McDonaldx", .rejected), (english, "agency’s", .accepted),
+            (english, "AGNECY'S", .rejected), (english, "1,000.5", .accepted), (english, "1..2", .rejected),
+            (english, "-", .rejected), (english, "...", .accepted),
+            (spanish, "hispano-árabe", .accepted), (spanish, "afro-americano", .rejected),
+            (italian, "dell'anno", .accepted), (italian, "dell'annno", .rejected), (italian, "DELL'ANNO", .accepted),
+            (italian, "SANT'ELIA", .accepted), (italian, "nell'Italia", .accepted), (italian, "all'11", .rejected),
+        ]
+        for (list, word, expected) in spelling {
+            #expect(list.spellingVerdict(of: word) == expected, "\(word)")
+        }
     }
 
     /// The lookup walk (with its first steps from ``PrefixDispatch``) numbers listed forms
@@ -302,8 +326,9 @@ import Testing
         #expect(dictionary.pool.handleCount == 0)
         #expect(dictionary.check("agencies") && dictionary.check("Cease") && !dictionary.check("agensies"))
         #expect(dictionary.pool.handleCount == 0)
-        #expect(dictionary.check("21st") && !dictionary.check("21th"))
-        #expect(dictionary.pool.handleCount == 1)
+        // en_US's list decides every word: numbers, ordinals, BREAK and dots too.
+        #expect(dictionary.check("21st") && !dictionary.check("21th") && dictionary.check("well-known") && dictionary.check("etc."))
+        #expect(dictionary.pool.handleCount == 0)
         // A dictionary whose list is not used loads libhunspell at once.
         try FileManager.default.removeItem(at: descriptor.wordListFile)
         #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 1)
@@ -328,7 +353,9 @@ import Testing
         words[0] = Substring(String(Int(words[0])! + 1))
         words.insert("qzxnew", at: 1)
         try Self.replace(descriptor.wordFile, with: words.joined(separator: "\n"))
-        #expect(dictionary.check("21st"))  // loads libhunspell, on the new files
+        // Until libhunspell loads, the dictionary answers for the files it loaded.
+        #expect(!dictionary.check("qzxnew") && dictionary.wordListStatus == .active)
+        try dictionary.add("qzxadded")  // loads libhunspell, on the new files
         #expect(dictionary.wordListStatus == .madeFromOtherFiles)
         #expect(dictionary.check("qzxnew") && dictionary.check("agencies") && !dictionary.check("agensies"))
 
@@ -339,7 +366,7 @@ import Testing
         let lazy = try HunspellDictionary.loadUnshared(brokenDescriptor)
         #expect(lazy.check("agencies"))
         try Self.replace(brokenDescriptor.affixFile, with: "SET UTF-8\nREP 5\nREP a b\n")
-        #expect(!lazy.check("21st"))  // no libhunspell: what the list cannot decide is misspelled
+        #expect(lazy.check("21st") && !lazy.check("21th"))  // the list decides every word of the files it was made from
         #expect(lazy.pool.handleCount == 0)
         #expect(lazy.check("agencies") && !lazy.check("agensies"))  // the list still answers for its files
         #expect(throws: SpellCheckingError.self) { try lazy.add("qzxword") }

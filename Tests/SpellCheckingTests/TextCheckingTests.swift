@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func worksForAnySpellChecker() {
-        let checker = WordListChecker(words: ["hello", "world"])
+        let checker = FixedWordsChecker(words: ["hello", "world"])
         #expect(words(checker.misspellings(inText: "hello there world")) == ["there"])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// What every `SpellChecker` must do, whatever its backend. Call ``check(_:correct:misspelled:sourceLocation:)``
 /// from a test with words known to be right and wrong for the checker's language;
-/// SpellCheckingTests runs it on the Hunspell backend and on ``WordListChecker``.
+/// SpellCheckingTests runs it on the Hunspell backend and on ``FixedWordsChecker``.
 public enum SpellCheckerConformance {
     public static func check(
         _ checker: some SpellChecker,

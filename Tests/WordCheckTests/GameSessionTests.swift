@@ -5,7 +5,7 @@ import Testing
 @testable import WordValidator
 
 @Suite struct GameSessionTests {
-    static let checker = WordListChecker(words: ["cease", "genie", "ages", "agencies", "drops", "gumdrop"])
+    static let checker = FixedWordsChecker(words: ["cease", "genie", "ages", "agencies", "drops", "gumdrop"])
 
     @Test func sameSeedSameRoots() throws {
         let settings = GameSession.Settings(language: .english, length: 8, seed: 7)

@@ -57,9 +57,9 @@ enum Checkers {
     }
 
     @Test func anagramOfTheRootScoresItsLength() throws {
-        let validator = try RootWordValidator(root: "agencies", checker: WordListChecker(words: ["ceasing", "cease", "age", "agencies"]))
+        let validator = try RootWordValidator(root: "agencies", checker: FixedWordsChecker(words: ["ceasing", "cease", "age", "agencies"]))
         // Root spelled differently would be an anagram; here the double accepts a root-length word.
-        let anagram = try RootWordValidator(root: "listen", checker: WordListChecker(words: ["silent", "tin"]))
+        let anagram = try RootWordValidator(root: "listen", checker: FixedWordsChecker(words: ["silent", "tin"]))
         #expect(anagram.validate("silent") == .success(AcceptedWord(word: "silent", points: 6)))
         #expect(anagram.validate("tin") == .success(AcceptedWord(word: "tin", points: 1)))
         #expect(validator.validate("ceasing") == .success(AcceptedWord(word: "ceasing", points: 2)))
@@ -68,7 +68,7 @@ enum Checkers {
 
     @Test func rulesRunInTheDocumentedOrder() throws {
         // The double knows no words, so a word passing every earlier rule is unreal.
-        let checker = WordListChecker(words: [])
+        let checker = FixedWordsChecker(words: [])
         var round = WordRound(validator: try RootWordValidator(root: "abcdef", checker: checker, rules: .init(minimumLength: 4)))
         let verdict9 = round.submit("")
         #expect(verdict9.failureCode == .empty)
@@ -153,7 +153,7 @@ enum Checkers {
     }
 
     @Test func validatesWithAnySpellChecker() async throws {
-        let validator = try RootWordValidator(root: "agencies", checker: WordListChecker(words: ["cease"]))
+        let validator = try RootWordValidator(root: "agencies", checker: FixedWordsChecker(words: ["cease"]))
         let verdicts = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<8 { group.addTask { validator.validate("cease").isSuccess && !validator.validate("genie").isSuccess } }
             return await group.reduce(into: [Bool]()) { $0.append($1) }

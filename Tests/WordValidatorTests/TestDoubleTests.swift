@@ -6,7 +6,7 @@ import WordValidator
 /// The game's rules, session, solver and levels on a test double: this target links no
 /// spell-checking backend, so these prove WordValidator needs nothing but the protocol.
 @Suite struct TestDoubleTests {
-    static let checker = WordListChecker(words: ["cease", "genie", "ages", "agencies", "sage", "gas", "agents"])
+    static let checker = FixedWordsChecker(words: ["cease", "genie", "ages", "agencies", "sage", "gas", "agents"])
 
     @Test func rulesInTheirOrder() throws {
         let validator = try RootWordValidator(root: "agencies", checker: Self.checker)
@@ -39,11 +39,11 @@ import WordValidator
 
     @Test func theSolverNeedsAListTheDoubleDoesNotHave() throws {
         let validator = try RootWordValidator(root: "agencies", checker: Self.checker)
-        #expect(throws: GameError.noWordList(checker: "WordListChecker")) { try RootWordSolver(validator: validator) }
+        #expect(throws: GameError.noWordList(checker: "FixedWordsChecker")) { try RootWordSolver(validator: validator) }
     }
 
     @Test func levelProblemsInOnePass() {
-        let checker = WordListChecker(words: ["haunted", "olive"])
+        let checker = FixedWordsChecker(words: ["haunted", "olive"])
         let text = "qx|zz: Nonsense\nno separator\nha|unt|ed: Ghosts\nha||ed: Empty\noli|ve: Green fruit\nzz|top: Band\n"
         let problems = Level.problems(in: text, checkedWith: checker)
         #expect(problems.map(\.line) == [1, 2, 4, 6])

@@ -2,7 +2,7 @@ import Foundation
 import SpellCheckingCore
 
 /// A `SpellChecker` test double: a fixed list of words, compared after NFC normalisation.
-public struct WordListChecker: SpellChecker {
+public struct FixedWordsChecker: SpellChecker {
     public static var availableLanguages: [Language] { Language.bundled }
 
     public let language: Language

@@ -1,0 +1,160 @@
+import BundledDictionaries
+import Foundation
+import Synchronization
+
+/// A ``SpellChecker`` that answers from a dictionary's word list alone: no libhunspell,
+/// no C, so it runs wherever Swift runs (iOS, a static Linux binary, a server without
+/// Hunspell).
+///
+/// ```swift
+/// let english = try WordListChecker(language: "en")      // the bundled en_US list
+/// english.isCorrect("agencies")                           // true
+/// english.isCorrect("21st")                               // true
+/// english.suggestions(for: "agensies").first              // "agencies"
+/// ```
+///
+/// **Verdicts.** A word list made by WordCheck's generator (format 4) records, besides
+/// every form a Hunspell dictionary accepts, the rules libhunspell follows around its
+/// lookups (case, trailing dots, numbers, `BREAK` patterns such as hyphens, compound
+/// rules such as en_US's `21st`, Italian elisions such as `dell'anno`): see
+/// ``WordList/decidesEveryWord``. For such a list, and the bundled en_US, es_ES and
+/// it_IT lists are such lists, every verdict is the one libhunspell gives with the
+/// dictionary the list was made from. A word the list cannot decide (possible only with
+/// a list that does not decide every word) is misspelled.
+///
+/// **Words.** Input is put in NFC; `’` counts as `'` wherever the dictionary knows only
+/// `'`. The empty word, words containing NUL and words longer than
+/// ``WordList/maximumWordLength`` bytes are misspelled.
+///
+/// **Learned and ignored words** live in memory, for this checker only: nothing is
+/// written to disk (`HunspellChecker` keeps learned words in a personal dictionary).
+///
+/// **Threads.** A checker is `Sendable`; the list is immutable and needs no lock; the
+/// learned and ignored words are behind one.
+///
+/// **Cost.** Loading reads and validates the list (a few milliseconds for en_US); a
+/// word costs a walk of the list (tens of nanoseconds) for most words.
+public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
+    public let language: Language
+    private let list: WordList
+    private let suggester: Suggester
+    private let words = Mutex<(learned: Set<String>, ignored: [String], ignoredKeys: Set<String>)>(([], [], []))
+
+    /// A checker on `list`, for `language`.
+    public init(list: WordList, language: Language) {
+        self.list = list
+        self.language = language
+        suggester = Suggester(list: list, tables: SuggestionTables(lines: list.rules.suggestionLines))
+    }
+
+    /// A checker on the list WordCheck bundles for `language` (`en`, `es`, `it`, and
+    /// their regional variants, which get the bundled dictionary of the language).
+    ///
+    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when WordCheck
+    ///   bundles no list for the language or its data cannot be found;
+    ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when the bundled list is damaged.
+    public convenience init(language: Language) throws(SpellCheckingError) {
+        guard let bundled = language.bundledEquivalent,
+              let folder = BundledDictionary.folders.first(where: { $0.lastPathComponent == bundled.identifier })
+        else {
+            throw .dictionaryNotFound(language: language.identifier, searched: BundledDictionary.searchedFolders)
+        }
+        let list = try WordList(contentsOf: folder.appendingPathComponent(bundled.identifier + ".words"))
+        self.init(list: list, language: language)
+    }
+
+    /// A checker on the bundled list for the language written as `identifier` (`en`, `es-MX`, `it_IT`).
+    ///
+    /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier, and
+    ///   the errors of ``init(language:)``.
+    public convenience init(language identifier: String) throws(SpellCheckingError) {
+        try self.init(language: Language(identifier))
+    }
+
+    /// The languages WordCheck bundles a word list for.
+    ///
+    /// UIKit: `UITextChecker.availableLanguages`.
+    public static var availableLanguages: [Language] { Language.bundled }
+
+    /// The checker's word list.
+    public func wordList() -> WordList { list }
+
+    /// Whether `word` is correct: libhunspell's verdict with the dictionary the list was
+    /// made from, or a learned word.
+    public func isCorrect(_ word: String) -> Bool {
+        if list.spellingVerdict(of: word) == .accepted { return true }
+        return words.withLock { $0.learned.isEmpty ? false : $0.learned.contains(CanonicalComposition.composed(word)) }
+    }
+
+    /// Up to 10 corrections for `word`, best first, each a word ``isCorrect(_:)`` accepts,
+    /// in the case `word` was typed in (the same engine and order as `HunspellChecker`'s).
+    /// Empty for the empty word, words with NUL and words too long to check.
+    public func suggestions(for word: String) -> [String] {
+        guard !word.isEmpty, !word.utf8.contains(0), word.utf8.count <= WordList.maximumWordLength else { return [] }
+        return suggester.corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
+                                     limit: 10, accepts: isCorrect)
+    }
+
+    /// Up to `limit` words that start with `partialWord` and are longer, most common first,
+    /// each one a word ``isCorrect(_:)`` accepts; learned words are offered too. Case follows
+    /// the partial word (`Agen` gives `Agency`), and after an apostrophe the part that
+    /// follows it is completed (`dell'an` gives `dell'anno`).
+    ///
+    /// UIKit: `completions(forPartialWordRange:in:language:)`.
+    public func completions(forPartialWord partialWord: String, limit: Int = WordListChecker.defaultCompletionLimit) -> [String] {
+        let learned = words.withLock { $0.learned }
+        return list.completions(forPartialWord: partialWord, limit: limit, learned: learned, accepts: isCorrect)
+    }
+
+    /// Accepts `word` from now on, in this checker (in memory only).
+    ///
+    /// UIKit: `UITextChecker.learnWord(_:)`.
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for the empty word, a word with
+    ///   NUL or a line break, or one longer than ``WordList/maximumWordLength`` bytes.
+    public func learnWord(_ word: String) throws(SpellCheckingError) {
+        try Self.validate(word)
+        _ = words.withLock { $0.learned.insert(CanonicalComposition.composed(word)) }
+    }
+
+    /// Forgets a learned word.
+    ///
+    /// UIKit: `UITextChecker.unlearnWord(_:)`.
+    public func unlearnWord(_ word: String) {
+        _ = words.withLock { $0.learned.remove(CanonicalComposition.composed(word)) }
+    }
+
+    /// Whether `word` was learned with ``learnWord(_:)``.
+    ///
+    /// UIKit: `UITextChecker.hasLearnedWord(_:)`.
+    public func hasLearnedWord(_ word: String) -> Bool {
+        words.withLock { $0.learned.contains(CanonicalComposition.composed(word)) }
+    }
+
+    /// Passes over `word` in text from now on, for this checker only.
+    ///
+    /// UIKit: `ignoreWord(_:)`.
+    public func ignoreWord(_ word: String) {
+        let key = CanonicalComposition.composed(word)
+        words.withLock { state in
+            if state.ignoredKeys.insert(key).inserted { state.ignored.append(word) }
+        }
+    }
+
+    /// The words this checker passes over, as given to ``ignoreWord(_:)``.
+    ///
+    /// UIKit: `ignoredWords`.
+    public var ignoredWords: [String] { words.withLock { $0.ignored } }
+
+    public func isIgnored(_ word: String) -> Bool {
+        words.withLock { $0.ignoredKeys.isEmpty ? false : $0.ignoredKeys.contains(CanonicalComposition.composed(word)) }
+    }
+
+    private static func validate(_ word: String) throws(SpellCheckingError) {
+        if word.isEmpty { throw .invalidWord(word, reason: "it is empty") }
+        if word.utf8.contains(0) { throw .invalidWord(word, reason: "it contains a NUL character") }
+        if word.contains(where: \.isNewline) { throw .invalidWord(word, reason: "it contains a line break") }
+        if CanonicalComposition.composed(word).utf8.count > WordList.maximumWordLength {
+            throw .invalidWord(word, reason: "it is longer than \(WordList.maximumWordLength) bytes")
+        }
+    }
+}

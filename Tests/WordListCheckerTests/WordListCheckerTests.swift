@@ -1,0 +1,124 @@
+import Foundation
+import SpellCheckingCore
+import TestSupport
+import Testing
+import WordValidator
+
+/// The pure-Swift checker on the bundled word lists, in a target that links no
+/// libhunspell: the spelling and game tests an app without C would run.
+@Suite struct WordListCheckerTests {
+    private static let loaded = ["en", "es", "it"].map { code in Result { () throws(SpellCheckingError) in try WordListChecker(language: code) } }
+    static func english() throws -> WordListChecker { try loaded[0].get() }
+    static func spanish() throws -> WordListChecker { try loaded[1].get() }
+    static func italian() throws -> WordListChecker { try loaded[2].get() }
+
+    @Test func bundledListsDecideEveryWord() throws {
+        let english = try Self.english()
+        let spanish = try Self.spanish()
+        let italian = try Self.italian()
+        for checker in [english, spanish, italian] {
+            #expect(checker.wordList().decidesEveryWord, "\(checker.language)")
+        }
+        #expect(english.language == .english && spanish.language == .spanish)
+        #expect(try WordListChecker(language: "es-MX").language.identifier == "es-MX")
+    }
+
+    @Test func english() async throws {
+        let english = try Self.english()
+        await SpellCheckerConformance.check(
+            english,
+            correct: ["agencies", "cease", "palettes", "gumdrop", "won't", "doesn’t", "Cease", "CEASE", "cease.",
+                      "21st", "101st", "1990", "11th", "well-known", "e-mail", "McDonald", "MCDONALD", "1,000.5", "etc."],
+            misspelled: ["agensies", "dropus", "teh", "recieve", "21th", "1990s", "well-knwon", "mcDonald", "paris", "1..2"])
+    }
+
+    @Test func spanish() async throws {
+        let spanish = try Self.spanish()
+        await SpellCheckerConformance.check(
+            spanish,
+            correct: ["año", "acción", "vergüenza", "camiones", "niño", "NIÑO", "Niño", "hispano-árabe"],
+            misspelled: ["anio", "accion", "verguenza", "camionez", "niñoo"])
+    }
+
+    @Test func italian() async throws {
+        let italian = try Self.italian()
+        await SpellCheckerConformance.check(
+            italian,
+            correct: ["perché", "città", "l'acqua", "dell'anno", "caffè", "l’acqua", "dell’anno", "L'acqua", "DELL'ANNO", "all'Acqua"],
+            misspelled: ["perche", "citta", "lacqua", "caffe", "dell'annno", "l'perché"])
+    }
+
+    @Test func suggestionsAndCompletions() throws {
+        let english = try Self.english()
+        let italian = try Self.italian()
+        #expect(english.suggestions(for: "agensies").first == "agencies")
+        #expect(english.suggestions(for: "Recieve").first == "Receive")
+        #expect(english.completions(forPartialWord: "agen", limit: 3).allSatisfy { $0.hasPrefix("agen") })
+        #expect(english.completions(forPartialWord: "Agen", limit: 3).allSatisfy { $0.hasPrefix("Agen") })
+        #expect(italian.completions(forPartialWord: "dell'an", limit: 5).allSatisfy { $0.hasPrefix("dell'an") && italian.isCorrect($0) })
+        #expect(!italian.completions(forPartialWord: "dell'an", limit: 5).isEmpty)
+        #expect(english.completions(forPartialWord: "", limit: 3).isEmpty)
+        #expect(english.completions(forPartialWord: "agen", limit: 0).isEmpty)
+    }
+
+    @Test func learnedAndIgnoredWordsStayWithTheChecker() throws {
+        let english = try Self.english()
+        let checker = try WordListChecker(language: "en")
+        #expect(!checker.isCorrect("wordcheckery"))
+        try checker.learnWord("wordcheckery")
+        #expect(checker.isCorrect("wordcheckery") && checker.hasLearnedWord("wordcheckery"))
+        #expect(checker.completions(forPartialWord: "wordcheck", limit: 5).contains("wordcheckery"))
+        #expect(!english.isCorrect("wordcheckery"))
+        checker.unlearnWord("wordcheckery")
+        #expect(!checker.isCorrect("wordcheckery"))
+        for bad in ["", "a\u{0}b", "two\nlines", String(repeating: "x", count: 401)] {
+            #expect(throws: SpellCheckingError.self) { try checker.learnWord(bad) }
+        }
+        checker.ignoreWord("qzx")
+        checker.ignoreWord("qzx")
+        #expect(checker.isIgnored("qzx") && checker.ignoredWords == ["qzx"] && !english.isIgnored("qzx"))
+    }
+
+    /// NUL, scalars no dictionary holds, a megabyte of letters, forged and truncated lists:
+    /// misspelled words and typed errors, never a crash.
+    @Test func badInput() throws {
+        let english = try Self.english()
+        let spanish = try Self.spanish()
+        let italian = try Self.italian()
+        let megabyte = String(repeating: "a", count: 1 << 20)
+        for word in ["\u{0}", "a\u{0}", "\u{FFFD}", "\u{FFFF}", "\u{10FFFF}", "\u{E000}", "🙂", "a\u{301}\u{301}\u{301}", megabyte,
+                     String(repeating: "-", count: 299), String(repeating: "a-", count: 149), String(repeating: "'", count: 50)] {
+            for checker in [english, spanish, italian] {
+                _ = checker.isCorrect(word)
+                _ = checker.suggestions(for: word)
+                _ = checker.completions(forPartialWord: word, limit: 3)
+            }
+        }
+        #expect(!english.isCorrect(megabyte))
+        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("dictionaries/en_US/en_US.words"))
+        #expect(try WordList(data: data, name: "en_US.words").decidesEveryWord)
+        for damaged in [data.prefix(100), data.dropLast(), Data("SET UTF-8\n".utf8), Data(), data + Data([0])] {
+            #expect(throws: SpellCheckingError.self) { try WordList(data: Data(damaged), name: "forged") }
+        }
+        var flipped = [UInt8](data)
+        flipped[flipped.count - 3] ^= 0x20
+        #expect(throws: SpellCheckingError.self) { try WordList(data: Data(flipped), name: "forged") }
+    }
+
+    /// The game on the pure checker: the validator's verdicts, the solver, a session.
+    @Test func wordScrambleWithoutLibhunspell() throws {
+        let english = try Self.english()
+        let validator = try RootWordValidator(root: "agencies", checker: english)
+        #expect(try validator.validate("cease").get().word == "cease")
+        #expect(throws: Rejection.self) { try validator.validate("agensies").get() }
+        #expect(throws: Rejection.self) { try validator.validate("agencies").get() }
+        let solver = try RootWordSolver(validator: validator)
+        let words = solver.words().map(\.word)
+        #expect(words.contains("cease") && words.contains("agencies") == false)
+        #expect(words.allSatisfy { (try? validator.validate($0).get()) != nil })
+        var session = try GameSession(root: "agencies", checker: english, words: RootWordList(words: ["agencies"]))
+        #expect((try? session.submit("cease").get()) != nil)
+        #expect((try? session.submit("cease").get()) == nil)
+    }
+}
