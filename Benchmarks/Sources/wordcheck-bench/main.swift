@@ -10,6 +10,7 @@
 //   wordcheck-bench textchecker DICT WORDS [PASSES]   (UIKit-style calls: held checker, held
 //                                                      TextChecker, a TextChecker per call)
 //   wordcheck-bench textchecker-loop DICT WORDS PASSES WAY   (one of the three ways, for callgrind)
+//   wordcheck-bench spell-pure DICT WORDS [PASSES]   (WordListChecker on DICT.words: no libhunspell)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -41,6 +42,34 @@ guard arguments.count >= 4 else {
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
 let words = Workloads.words(file)
+
+if mode == "spell-pure" {
+    // The pure-Swift checker alone: libhunspell is never loaded, so the process's peak
+    // memory is the list's.
+    let loadStart = now()
+    let base = dictionary.contains("/") ? dictionary : "/usr/share/hunspell/\(dictionary)"
+    let name = URL(fileURLWithPath: base).lastPathComponent
+    let pure: WordListChecker
+    do {
+        pure = WordListChecker(list: try WordList(contentsOf: URL(fileURLWithPath: base + ".words")), language: try Language(name))
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(66)
+    }
+    let loadMilliseconds = Double(now() - loadStart) / 1e6
+    var accepted = 0
+    for word in words where pure.isCorrect(word) { accepted += 1 }  // warm-up
+    var perWord: [Double] = []
+    for _ in 0..<number {
+        let start = now()
+        accepted = 0
+        for word in words where pure.isCorrect(word) { accepted += 1 }
+        perWord.append(Double(now() - start) / Double(words.count))
+    }
+    print(json([("tool", "wordcheck-pure"), ("mode", "spell"), ("dictionary", dictionary), ("threads", 1),
+                ("words", words.count), ("accepted", accepted), ("load_ms", loadMilliseconds), ("ns_per_word", perWord)]))
+    exit(0)
+}
 
 let loadStart = now()
 let checker = Workloads.checker(dictionary)
