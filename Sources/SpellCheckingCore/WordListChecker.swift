@@ -49,6 +49,8 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
 
     /// A checker on the list WordCheck bundles for `language` (`en`, `es`, `it`, and
     /// their regional variants, which get the bundled dictionary of the language).
+    /// The checker's ``language`` is the bundled dictionary's (`en_US` for `en` or
+    /// `en-GB`), as `HunspellChecker` reports the language of the dictionary it loaded.
     ///
     /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when WordCheck
     ///   bundles no list for the language or its data cannot be found;
@@ -60,7 +62,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
             throw .dictionaryNotFound(language: language.identifier, searched: BundledDictionary.searchedFolders)
         }
         let list = try WordList(contentsOf: folder.appendingPathComponent(bundled.identifier + ".words"))
-        self.init(list: list, language: language)
+        self.init(list: list, language: bundled)
     }
 
     /// A checker on the bundled list for the language written as `identifier` (`en`, `es-MX`, `it_IT`).

@@ -21,6 +21,15 @@ public enum FuzzTargets {
             _ = bytes.withUTF8 { list.verdict(utf8: $0) }
             var capitals = word.uppercased()
             _ = capitals.withUTF8 { list.verdict(utf8: $0) }
+            if seen < 64 {
+                // libhunspell's whole flow over the list's rules and extras: BREAK, dots, numbers,
+                // capitals, apostrophes, compounds.
+                let upper = word.uppercased()
+                for probe in [word + "-" + word, "-" + word, word + "-", word + "...", upper + "'" + word, "1" + word + "2",
+                              word + "'" + word, String(repeating: word + "-", count: 9) + word, word + "\u{2019}s"] {
+                    _ = list.spellingVerdict(of: probe)
+                }
+            }
             seen += 1
             if seen % 97 == 1 { prefixes.append(String(word.prefix(2))) }
             if seen == 20_000 { break }

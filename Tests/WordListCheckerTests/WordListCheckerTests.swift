@@ -20,7 +20,9 @@ import WordValidator
             #expect(checker.wordList().decidesEveryWord, "\(checker.language)")
         }
         #expect(english.language == .english && spanish.language == .spanish)
-        #expect(try WordListChecker(language: "es-MX").language.identifier == "es-MX")
+        #expect(try WordListChecker(language: "es-MX").language == .spanish)  // the bundled list's language
+        #expect(throws: SpellCheckingError.self) { try WordListChecker(language: "xx") }
+        #expect(throws: SpellCheckingError.self) { try WordListChecker(language: "not a language") }
     }
 
     @Test func english() async throws {
@@ -28,8 +30,12 @@ import WordValidator
         await SpellCheckerConformance.check(
             english,
             correct: ["agencies", "cease", "palettes", "gumdrop", "won't", "doesn’t", "Cease", "CEASE", "cease.",
-                      "21st", "101st", "1990", "11th", "well-known", "e-mail", "McDonald", "MCDONALD", "1,000.5", "etc."],
-            misspelled: ["agensies", "dropus", "teh", "recieve", "21th", "1990s", "well-knwon", "mcDonald", "paris", "1..2"])
+                      "21st", "101st", "1990", "11th", "well-known", "e-mail", "McDonald", "MCDONALD", "1,000.5", "etc.",
+                      // nine hyphens: libhunspell's most break points
+                      Array(repeating: "cease", count: 10).joined(separator: "-")],
+            misspelled: ["agensies", "dropus", "teh", "recieve", "21th", "1990s", "well-knwon", "mcDonald", "paris", "1..2",
+                         Array(repeating: "cease", count: 11).joined(separator: "-"),
+                         "cease-agensies-cease-cease-agensies-cease-cease-cease-cease"])
     }
 
     @Test func spanish() async throws {

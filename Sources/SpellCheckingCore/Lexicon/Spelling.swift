@@ -30,8 +30,8 @@ extension WordList {
     package func spellingVerdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
         let quick = verdict(utf8: word)
         guard quick == .undecided, !word.isEmpty else { return quick }
-        var depth = 0
-        return spell(Array(word), depth: &depth)
+        var state = BreakState()
+        return spell(Array(word), &state)
     }
 
     /// The verdict libhunspell's `spell` gives `word`, from the list alone when it can be
@@ -49,7 +49,23 @@ extension WordList {
     /// stops at 10 break points per word, which bounds its own recursion.
     private static let maximumBreakDepth = 64
 
-    private func spell(_ input: [UInt8], depth: inout Int) -> Verdict {
+    /// What one word's `BREAK` recursion carries: how deep it is, and the verdicts on the
+    /// parts already checked. libhunspell checks the same part again on each path that
+    /// reaches it (thousands of times for a word with nine hyphens); remembering them keeps
+    /// the work polynomial in the word's length, with the same answers.
+    private struct BreakState {
+        var depth = 0
+        var known: [[UInt8]: Verdict] = [:]
+    }
+
+    private func spell(_ input: [UInt8], _ state: inout BreakState) -> Verdict {
+        if let known = state.known[input] { return known }
+        let verdict = spellOnce(input, &state)
+        state.known[input] = verdict
+        return verdict
+    }
+
+    private func spellOnce(_ input: [UInt8], _ state: inout BreakState) -> Verdict {
         guard input.count < rules.maximumInputBytes else { return .rejected }
         let converted = rules.convert(input)
         let quick = converted.withUnsafeBufferPointer { verdict(utf8: $0) }
@@ -73,9 +89,9 @@ extension WordList {
         // BREAK: split at the patterns and check both sides.
         let patterns = rules.breakPatterns
         guard !patterns.isEmpty else { return unsure ? .undecided : .rejected }
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maximumBreakDepth else { return .undecided }
+        state.depth += 1
+        defer { state.depth -= 1 }
+        guard state.depth < Self.maximumBreakDepth else { return .undecided }
         var breakPoints = 0
         for pattern in patterns {
             var from = 0
@@ -86,7 +102,7 @@ extension WordList {
         }
         if breakPoints >= 10 { return unsure ? .undecided : .rejected }
         func check(_ part: ArraySlice<UInt8>) -> Bool? {
-            switch spell(Array(part), depth: &depth) {
+            switch spell(Array(part), &state) {
             case .accepted: return true
             case .rejected: return false
             case .undecided: unsure = true; return nil
