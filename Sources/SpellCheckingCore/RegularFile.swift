@@ -2,6 +2,12 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -91,6 +97,12 @@ package enum RegularFile {
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #elseif canImport(Android)
+    Android.read(descriptor, buffer, count)
+    #elseif canImport(WASILibc)
+    WASILibc.read(descriptor, buffer, count)
     #else
     Darwin.read(descriptor, buffer, count)
     #endif

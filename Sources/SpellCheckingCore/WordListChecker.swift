@@ -38,7 +38,18 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     public let language: Language
     private let list: WordList
     private let suggester: Suggester
-    private let words = Mutex<(learned: Set<String>, ignored: [String], ignoredKeys: Set<String>)>(([], [], []))
+    private let words = Mutex(Words())
+
+    /// The learned and ignored words.
+    private struct Words {
+        /// As learned (NFC): what ``hasLearnedWord(_:)`` and completions see.
+        var learned: Set<String> = []
+        /// The spellings the list's lookups find for them: as checked (``WordList/spellingKey(_:)``,
+        /// then `ICONV`), and the capitals of a mixed-case word, which libhunspell accepts too.
+        var lookups: Set<[UInt8]> = []
+        var ignored: [String] = []
+        var ignoredKeys: Set<String> = []
+    }
 
     /// A checker on `list`, for `language`.
     public init(list: WordList, language: Language) {
@@ -84,8 +95,9 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     /// Whether `word` is correct: libhunspell's verdict with the dictionary the list was
     /// made from, or a learned word.
     public func isCorrect(_ word: String) -> Bool {
-        if list.spellingVerdict(of: word) == .accepted { return true }
-        return words.withLock { $0.learned.isEmpty ? false : $0.learned.contains(CanonicalComposition.composed(word)) }
+        let learned = words.withLock { $0.lookups.isEmpty ? nil : $0.lookups }
+        guard let learned else { return list.spellingVerdict(of: word) == .accepted }
+        return list.spellingVerdict(of: word, added: { learned.contains($0) }) == .accepted
     }
 
     /// Up to 10 corrections for `word`, best first, each a word ``isCorrect(_:)`` accepts,
@@ -115,14 +127,32 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     ///   NUL or a line break, or one longer than ``WordList/maximumWordLength`` bytes.
     public func learnWord(_ word: String) throws(SpellCheckingError) {
         try Self.validate(word)
-        _ = words.withLock { $0.learned.insert(CanonicalComposition.composed(word)) }
+        let spellings = lookupSpellings(word)
+        words.withLock { state in
+            state.learned.insert(CanonicalComposition.composed(word))
+            state.lookups.formUnion(spellings)
+        }
+    }
+
+    /// The spellings under which the list's lookups find a learned `word`.
+    private func lookupSpellings(_ word: String) -> [[UInt8]] {
+        guard let key = list.spellingKey(word) else { return [] }
+        var spellings = [list.rules.convert(Array(key.utf8))]
+        let scalars = Array(key.unicodeScalars)
+        if HunspellCase(scalars) == .mixed || HunspellCase(scalars) == .mixedCapitalised {
+            spellings.append(list.rules.convert(WordList.utf8(scalars.map(HunspellCase.upper))))
+        }
+        return spellings
     }
 
     /// Forgets a learned word.
     ///
     /// UIKit: `UITextChecker.unlearnWord(_:)`.
     public func unlearnWord(_ word: String) {
-        _ = words.withLock { $0.learned.remove(CanonicalComposition.composed(word)) }
+        words.withLock { state in
+            guard state.learned.remove(CanonicalComposition.composed(word)) != nil else { return }
+            state.lookups = Set(state.learned.flatMap(lookupSpellings))
+        }
     }
 
     /// Whether `word` was learned with ``learnWord(_:)``.

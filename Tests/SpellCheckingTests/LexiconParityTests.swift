@@ -204,7 +204,9 @@ import Testing
     }
 
     /// 100,000 seeded misspellings per language: one and two edits of listed forms
-    /// (letters inserted, dropped, replaced, swapped), and their case variants.
+    /// (letters inserted, dropped, replaced, swapped), their case variants, and about as
+    /// many again of them joined by hyphens to listed forms, with `'s` and after elision
+    /// prefixes.
     @Test(arguments: languages)
     func seededMisspellings(language: Language) async throws {
         let checker = try Self.checker(language)
@@ -230,6 +232,11 @@ import Testing
             words.append(text)
             if random.below(4) == 0 { words.append(text.uppercased()) }
             if random.below(4) == 0 { words.append(text.prefix(1).uppercased() + text.dropFirst()) }
+            // Joined by a hyphen to a listed form, with 's, after an elision prefix.
+            if random.below(6) == 0 { words.append(text + "-" + String(forms[random.below(forms.count)])) }
+            if random.below(6) == 0 { words.append(String(forms[random.below(forms.count)]) + "-" + text) }
+            if random.below(6) == 0 { words.append(text + (random.below(2) == 0 ? "'s" : "’s")) }
+            if random.below(6) == 0 { words.append(["l'", "dell'", "un'", "d'", "L'", "DELL'", "l’"][random.below(7)] + text) }
         }
         let differences = await Self.differences(checker, words)
         #expect(differences.isEmpty, "\(differences)")

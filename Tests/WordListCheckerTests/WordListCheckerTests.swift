@@ -73,6 +73,17 @@ import WordValidator
         #expect(!checker.isCorrect("wordcheckery"))
         try checker.learnWord("wordcheckery")
         #expect(checker.isCorrect("wordcheckery") && checker.hasLearnedWord("wordcheckery"))
+        // As libhunspell takes an added word: its capitals and hyphen joins, no affixes.
+        for accepted in ["Wordcheckery", "WORDCHECKERY", "wordcheckery-cease", "cease-wordcheckery", "wordcheckery."] {
+            #expect(checker.isCorrect(accepted), "\(accepted)")
+        }
+        #expect(!checker.isCorrect("wordcheckerys") && !checker.isCorrect("wordcheckery-agensies"))
+        try checker.learnWord("McQzx")
+        try checker.learnWord("Qzxname")
+        #expect(checker.isCorrect("McQzx") && checker.isCorrect("MCQZX") && !checker.isCorrect("mcqzx") && !checker.isCorrect("Mcqzx"))
+        #expect(checker.isCorrect("Qzxname") && checker.isCorrect("QZXNAME") && !checker.isCorrect("qzxname"))
+        checker.unlearnWord("McQzx")
+        #expect(!checker.isCorrect("MCQZX") && checker.isCorrect("QZXNAME"))
         #expect(checker.completions(forPartialWord: "wordcheck", limit: 5).contains("wordcheckery"))
         #expect(!english.isCorrect("wordcheckery"))
         checker.unlearnWord("wordcheckery")

@@ -27,10 +27,14 @@
 extension WordList {
     /// The verdict libhunspell's `spell` gives `word` (UTF-8, NFC), from the list alone
     /// when it can be decided.
-    package func spellingVerdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
+    ///
+    /// `added`, when given, says whether a spelling is a word added at run time (exactly as
+    /// spelled, after `ICONV`): each of libhunspell's lookups then finds it too, so its case
+    /// variants and `BREAK` joins are accepted as libhunspell accepts them for an added word.
+    package func spellingVerdict(utf8 word: UnsafeBufferPointer<UInt8>, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
         let quick = verdict(utf8: word)
-        guard quick == .undecided, !word.isEmpty else { return quick }
-        var state = BreakState()
+        guard quick == .undecided || (quick == .rejected && added != nil), !word.isEmpty else { return quick }
+        var state = Walk(added: added)
         return spell(Array(word), &state)
     }
 
@@ -38,38 +42,49 @@ extension WordList {
     /// decided: `word` is put in NFC, `’` becomes `'` where the dictionary knows only `'`,
     /// and the empty word, words with NUL and words longer than ``maximumWordLength``
     /// bytes are rejected (as `HunspellChecker` rejects them).
-    package func spellingVerdict(of word: String) -> Verdict {
+    package func spellingVerdict(of word: String, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
+        guard let text = spellingKey(word) else { return .rejected }
+        var bytes = text
+        return bytes.withUTF8 { spellingVerdict(utf8: $0, added: added) }
+    }
+
+    /// `word` as ``spellingVerdict(of:added:)`` looks it up: NFC, with `’` folded where the
+    /// dictionary knows only `'`; nil for the empty word, words with NUL and words longer
+    /// than ``maximumWordLength`` bytes.
+    package func spellingKey(_ word: String) -> String? {
         var text = CanonicalComposition.composed(word)
         if rules.foldsApostrophes { text = Apostrophe.folded(text) }
-        guard !text.isEmpty, text.utf8.count <= Self.maximumWordLength, !text.utf8.contains(0) else { return .rejected }
-        return text.withUTF8 { spellingVerdict(utf8: $0) }
+        guard !text.isEmpty, text.utf8.count <= Self.maximumWordLength, !text.utf8.contains(0) else { return nil }
+        return text
     }
 
     /// The most nested `BREAK` checks followed before a word is left undecided; libhunspell
     /// stops at 10 break points per word, which bounds its own recursion.
     private static let maximumBreakDepth = 64
 
-    /// What one word's `BREAK` recursion carries: how deep it is, and the verdicts on the
-    /// parts already checked. libhunspell checks the same part again on each path that
-    /// reaches it (thousands of times for a word with nine hyphens); remembering them keeps
-    /// the work polynomial in the word's length, with the same answers.
-    private struct BreakState {
+    /// What one word's check carries through its `BREAK` recursion: how deep it is, the
+    /// verdicts on the parts already checked, and the words added at run time. libhunspell
+    /// checks the same part again on each path that reaches it (thousands of times for a
+    /// word with nine hyphens); remembering them keeps the work polynomial in the word's
+    /// length, with the same answers.
+    private struct Walk {
         var depth = 0
         var known: [[UInt8]: Verdict] = [:]
+        let added: ((borrowing [UInt8]) -> Bool)?
     }
 
-    private func spell(_ input: [UInt8], _ state: inout BreakState) -> Verdict {
+    private func spell(_ input: [UInt8], _ state: inout Walk) -> Verdict {
         if let known = state.known[input] { return known }
         let verdict = spellOnce(input, &state)
         state.known[input] = verdict
         return verdict
     }
 
-    private func spellOnce(_ input: [UInt8], _ state: inout BreakState) -> Verdict {
+    private func spellOnce(_ input: [UInt8], _ state: inout Walk) -> Verdict {
         guard input.count < rules.maximumInputBytes else { return .rejected }
         let converted = rules.convert(input)
         let quick = converted.withUnsafeBufferPointer { verdict(utf8: $0) }
-        if quick != .undecided { return quick }
+        if quick == .accepted || (quick == .rejected && state.added == nil) { return quick }
 
         // Leading spaces and trailing dots off.
         var start = 0, end = converted.count
@@ -81,7 +96,7 @@ extension WordList {
         if Self.isNumber(cleaned) { return .accepted }
 
         var unsure = false
-        if lookUpByCase(cleaned, dots: dots, unsure: &unsure) == true { return .accepted }
+        if lookUpByCase(cleaned, dots: dots, added: state.added, unsure: &unsure) == true { return .accepted }
         // libhunspell breaks the word as its case steps left it: all capitals capitalised.
         let word = HunspellCase(Array(String(decoding: cleaned, as: UTF8.self).unicodeScalars)) == .capitals
             ? Self.capitalised(cleaned) : cleaned
@@ -138,8 +153,9 @@ extension WordList {
     /// libhunspell's lookups by the case of `word` (step 5): true when one finds it, false
     /// when none does, nil when none does and the list cannot say that settles it (in which
     /// case `unsure` is set; the `BREAK` step still runs).
-    private func lookUpByCase(_ word: [UInt8], dots: Int, unsure: inout Bool) -> Bool? {
+    private func lookUpByCase(_ word: [UInt8], dots: Int, added: ((borrowing [UInt8]) -> Bool)?, unsure: inout Bool) -> Bool? {
         func find(_ candidate: [UInt8]) -> Bool {
+            if let added, added(candidate) { return true }
             switch lookUp(candidate) {
             case .accepted: return true
             case .rejected: return false
