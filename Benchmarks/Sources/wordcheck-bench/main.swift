@@ -11,6 +11,9 @@
 //                                                      TextChecker, a TextChecker per call)
 //   wordcheck-bench textchecker-loop DICT WORDS PASSES WAY   (one of the three ways, for callgrind)
 //   wordcheck-bench spell-pure DICT WORDS [PASSES]   (WordListChecker on DICT.words: no libhunspell)
+//   wordcheck-bench spell-set DICT WORDS [PASSES]    (a Swift Set<String> of DICT.words's forms)
+//   wordcheck-bench first-answer DICT WORDS          (load WordListChecker, check the first word: for peak RSS)
+//   wordcheck-bench bare DICT WORDS                  (nothing: the RSS of a Swift process with Foundation)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -43,32 +46,58 @@ let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
 let words = Workloads.words(file)
 
-if mode == "spell-pure" {
-    // The pure-Swift checker alone: libhunspell is never loaded, so the process's peak
-    // memory is the list's.
-    let loadStart = now()
-    let base = dictionary.contains("/") ? dictionary : "/usr/share/hunspell/\(dictionary)"
-    let name = URL(fileURLWithPath: base).lastPathComponent
-    let pure: WordListChecker
-    do {
-        pure = WordListChecker(list: try WordList(contentsOf: URL(fileURLWithPath: base + ".words")), language: try Language(name))
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(66)
-    }
-    let loadMilliseconds = Double(now() - loadStart) / 1e6
+/// Times passes of `isCorrect` over the words and prints them as the spell mode does.
+func timePasses(tool: String, loadMilliseconds: Double, _ isCorrect: (String) -> Bool) -> Never {
     var accepted = 0
-    for word in words where pure.isCorrect(word) { accepted += 1 }  // warm-up
+    for word in words where isCorrect(word) { accepted += 1 }  // warm-up
     var perWord: [Double] = []
     for _ in 0..<number {
         let start = now()
         accepted = 0
-        for word in words where pure.isCorrect(word) { accepted += 1 }
+        for word in words where isCorrect(word) { accepted += 1 }
         perWord.append(Double(now() - start) / Double(words.count))
     }
-    print(json([("tool", "wordcheck-pure"), ("mode", "spell"), ("dictionary", dictionary), ("threads", 1),
+    print(json([("tool", tool), ("mode", "spell"), ("dictionary", dictionary), ("threads", 1),
                 ("words", words.count), ("accepted", accepted), ("load_ms", loadMilliseconds), ("ns_per_word", perWord)]))
     exit(0)
+}
+
+/// The word list beside DICT's files.
+func loadList() -> WordList {
+    let base = dictionary.contains("/") ? dictionary : "/usr/share/hunspell/\(dictionary)"
+    do {
+        return try WordList(contentsOf: URL(fileURLWithPath: base + ".words"))
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(66)
+    }
+}
+
+// The modes that never load libhunspell, so that a process's peak memory is theirs alone.
+switch mode {
+case "bare":
+    print(json([("tool", "swift-bare"), ("mode", mode), ("words", words.count)]))
+    exit(0)
+case "spell-pure", "first-answer":
+    let loadStart = now()
+    let name = URL(fileURLWithPath: dictionary).lastPathComponent
+    guard let language = try? Language(name) else { exit(64) }
+    let pure = WordListChecker(list: loadList(), language: language)
+    if mode == "first-answer" {
+        let answer = pure.isCorrect(words[0])
+        let milliseconds = Double(now() - loadStart) / 1e6
+        print(json([("tool", "wordcheck-pure"), ("mode", mode), ("dictionary", dictionary), ("word", words[0]),
+                    ("accepted", answer ? 1 : 0), ("first_answer_ms", milliseconds)]))
+        exit(0)
+    }
+    timePasses(tool: "wordcheck-pure", loadMilliseconds: Double(now() - loadStart) / 1e6, pure.isCorrect)
+case "spell-set":
+    // The floor: membership in a hash set of every listed form (no case variants, no rules).
+    let loadStart = now()
+    let forms = Set(loadList())
+    timePasses(tool: "swift-set", loadMilliseconds: Double(now() - loadStart) / 1e6) { forms.contains($0) }
+default:
+    break
 }
 
 let loadStart = now()

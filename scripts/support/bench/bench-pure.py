@@ -1,6 +1,7 @@
 """The measuring half of scripts/bench-pure.sh: the pure-Swift WordListChecker against
-HunspellChecker and libhunspell called from C, on the same bundled dictionaries and
-workloads as bench-compare.py (whose helpers it reuses).
+HunspellChecker, libhunspell called from C, nuspell and a Swift Set of the listed
+forms, on the same bundled dictionaries and workloads as bench-compare.py (whose
+helpers it reuses).
 
 For each dictionary and workload, every driver runs RUNS times as its own process,
 in turn, so drift falls on all alike: ns per word (median of its passes), load time,
@@ -22,8 +23,10 @@ spec.loader.exec_module(compare)
 
 TOOLS = {
     "libhunspell-c": "libhunspell (C)",
+    "nuspell-cxx": "nuspell (C++)",
     "wordcheck-swift": "HunspellChecker",
     "wordcheck-pure": "WordListChecker (no C)",
+    "swift-set": "Swift Set",
 }
 
 
@@ -31,18 +34,24 @@ def log(message):
     print(f"bench-pure: {message}", file=sys.stderr, flush=True)
 
 
-def command(args, tool, dictionary, words, passes):
+def command(args, tool, dictionary, words, passes, mode="spell"):
     base = compare.bundled(dictionary)
     if tool == "libhunspell-c":
-        return [f"{args.bin}/hunspell-bench", "spell", base, words, str(passes), "1"]
+        return [f"{args.bin}/hunspell-bench", mode, base, words, str(passes), "1"]
+    if tool == "nuspell-cxx":
+        return [f"{args.bin}/nuspell-bench", mode, base, words, str(passes), "1"]
     if tool == "wordcheck-swift":
-        return [f"{args.bin}/wordcheck-bench", "spell", base, words, str(passes), "1"]
-    return [f"{args.bin}/wordcheck-bench", "spell-pure", base, words, str(passes)]
+        return [f"{args.bin}/wordcheck-bench", mode, base, words, str(passes), "1"]
+    if tool == "swift-set":
+        return [f"{args.bin}/wordcheck-bench", "spell-set", base, words, str(passes)]
+    if tool == "swift-bare":
+        return [f"{args.bin}/wordcheck-bench", "bare", base, words]
+    return [f"{args.bin}/wordcheck-bench", "first-answer" if mode == "first-answer" else "spell-pure", base, words, str(passes)]
 
 
-def run(args, tool, dictionary, words, passes=5):
+def run(args, tool, dictionary, words, passes=5, mode="spell"):
     """One process: its JSON result, with its peak RSS in MB."""
-    process = subprocess.Popen(command(args, tool, dictionary, words, passes), stdout=subprocess.PIPE)
+    process = subprocess.Popen(command(args, tool, dictionary, words, passes, mode), stdout=subprocess.PIPE)
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
     process.returncode = os.waitstatus_to_exitcode(status)
@@ -64,6 +73,22 @@ def instructions(args, tool, dictionary, words):
     with open(words, encoding="utf-8") as file:
         count = sum(1 for line in file if line.strip())
     return (totals[1] - totals[0]) / 2 / count
+
+
+def one_word(args, dictionary):
+    """Load to first answer and peak RSS of a process that checks one word, per engine, and of
+    a bare Swift process (Foundation loaded, nothing else): medians of the runs."""
+    first = f"{args.data}/one-word-{dictionary}.txt"
+    with open(f"{args.data}/accepted-{dictionary}.txt", encoding="utf-8") as source, open(first, "w", encoding="utf-8") as out:
+        out.write(next(line for line in source if line.strip()))
+    samples = {tool: {"ms": [], "rss_mb": []} for tool in ["libhunspell-c", "nuspell-cxx", "wordcheck-swift", "wordcheck-pure", "swift-bare"]}
+    for _ in range(args.runs):
+        for tool, sample in samples.items():
+            result = run(args, tool, dictionary, first, passes=1, mode="first-answer" if tool == "wordcheck-pure" else "spell")
+            sample["rss_mb"].append(result["rss_mb"])
+            sample["ms"].append(result.get("first_answer_ms", result.get("load_ms", 0)))
+    return {tool: {"ms": compare.summary(sample["ms"]), "rss_mb": compare.summary(sample["rss_mb"])}
+            for tool, sample in samples.items()}
 
 
 def main():
@@ -90,11 +115,19 @@ def main():
                              "load_ms": compare.summary([r["load_ms"] for r in runs]),
                              "rss_mb": compare.summary([r["rss_mb"] for r in runs]),
                              "accepted": sorted({r["accepted"] for r in runs}), "words": runs[0]["words"]}
-            agree = agree and len({tuple(row[tool]["accepted"]) for tool in TOOLS}) == 1
+            # The engines that must agree; nuspell and the Set (no case variants, no rules) need not.
+            agree = agree and len({tuple(row[tool]["accepted"]) for tool in ["libhunspell-c", "wordcheck-swift", "wordcheck-pure"]}) == 1
             results["spell"][dictionary][workload] = row
         words = f"{args.data}/frequency-{dictionary}.txt"
         log(f"{dictionary}: callgrind")
         results["instructions"][dictionary] = {tool: instructions(args, tool, dictionary, words) for tool in TOOLS}
+        results.setdefault("one_word", {})[dictionary] = one_word(args, dictionary)
+        log(f"{dictionary}: whole processes")
+        results.setdefault("processes", {})[dictionary] = compare.time_commands(args, {
+            "hunspell-spell (C loop)": f"{args.bin}/hunspell-spell {compare.bundled(dictionary)} < {args.data}/accepted-{dictionary}.txt",
+            "wordcheck spell": f"{args.bin}/wordcheck spell --dictionary {compare.bundled(dictionary)} "
+                               f"< {args.data}/accepted-{dictionary}.txt",
+        }, f"{args.data}/hyperfine-pure-{dictionary}.json")
     results["agreement"] = agree
     with open(os.path.join(args.docs, "bench-pure.json"), "w") as file:
         json.dump(results, file, indent=1)
@@ -117,7 +150,7 @@ def markdown(results):
             cells = [fmt(row[tool]["ns_per_word"]) + ("" if tool == "libhunspell-c" else
                      f" ×{compare.ratio(row[tool]['ns_per_word']['median'], reference):.2f}") for tool in TOOLS]
             lines.append(f"| {dictionary} | {workload} | " + " | ".join(cells) + " |")
-    lines += ["", "Every engine accepted the same number of words in every workload: "
+    lines += ["", "libhunspell, HunspellChecker and WordListChecker accepted the same number of words in every workload: "
               + ("yes." if results["agreement"] else "**no** (see docs/bench-pure.json)."), "",
               "| dictionary | | " + " | ".join(TOOLS.values()) + " |",
               "| --- | --- | " + " | ".join("---:" for _ in TOOLS) + " |"]
@@ -128,10 +161,28 @@ def markdown(results):
         counts = results["instructions"][dictionary]
         lines.append(f"| {dictionary} | instructions per word (frequency) | "
                      + " | ".join(f"{counts[tool]:.0f}" for tool in TOOLS) + " |")
-    lines += ["", "Peak RSS is the whole process's (the workload's words included), from `wait4`. Load is the "
-              "checker's construction: for libhunspell `Hunspell_create`, for HunspellChecker the list, the "
+    lines += ["", "Peak RSS is the whole process's (the workload's 200,000 words included), from `wait4`. Load is "
+              "the checker's construction: for libhunspell `Hunspell_create`, for HunspellChecker the list, the "
               "files' checks and digest (libhunspell itself loads later, if a word needs it), for "
-              "WordListChecker the list alone."]
+              "WordListChecker the list alone; for the Swift Set, reading the list and hashing every form.", "",
+              "A process that checks one word: load (ms; for WordListChecker, load and first answer) and peak RSS (MB), and their excess over a "
+              "bare Swift process (one that only starts, with Foundation loaded).", "",
+              "| dictionary | | libhunspell (C) | nuspell (C++) | HunspellChecker | WordListChecker (no C) | bare Swift |",
+              "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    order = ["libhunspell-c", "nuspell-cxx", "wordcheck-swift", "wordcheck-pure", "swift-bare"]
+    for dictionary, one in results["one_word"].items():
+        bare = one["swift-bare"]["rss_mb"]["median"]
+        lines.append(f"| {dictionary} | load (ms) | " + " | ".join(
+            "–" if tool == "swift-bare" else fmt(one[tool]["ms"], 1) for tool in order) + " |")
+        lines.append(f"| {dictionary} | peak RSS (MB) | " + " | ".join(
+            fmt(one[tool]["rss_mb"], 1) + ("" if tool == "swift-bare" else f" (+{one[tool]['rss_mb']['median'] - bare:.1f})")
+            for tool in order) + " |")
+    lines += ["", "Whole processes over the accepted list (seconds, load included; hyperfine): `wordcheck spell` "
+              "(HunspellChecker: the list decides every word, libhunspell is never loaded) against a C loop over "
+              "libhunspell.", "", "| dictionary | C loop | wordcheck spell | ratio |", "| --- | ---: | ---: | ---: |"]
+    for dictionary, times in results["processes"].items():
+        c_loop, ours = times["hunspell-spell (C loop)"]["seconds"], times["wordcheck spell"]["seconds"]
+        lines.append(f"| {dictionary} | {fmt(c_loop, 3)} | {fmt(ours, 3)} | ×{compare.ratio(ours['median'], c_loop['median']):.2f} |")
     return "\n".join(lines)
 
 
