@@ -200,12 +200,12 @@ import Testing
         }
         body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
         return Array("WCWORDS\0".utf8) + le(4) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(fnv1a(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
+            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
     }
 
     /// The checksum a list keeps of its body.
-    static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
-        bytes.reduce(0x811C_9DC5) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer(WordList.checksum)
     }
 
     /// 31 nodes of two edges each, both leading to the next node: 2^32 - 2 words in 62 edges.

@@ -40,7 +40,15 @@ public final class HunspellDictionary: Sendable {
     /// The word list beside the dictionary, read when the dictionary is loaded.
     private let list: Result<WordList, SpellCheckingError>
     /// The list, when it was made from exactly these files: the fast path of ``check(_:)``.
-    private let lexicon: WordList?
+    private var lexicon: WordList? { fastPath?.list }
+    /// The same list, behind one reference: ``check(_:)`` reads it in place, where a copy
+    /// of the list itself would cost a retain and a release per array on every word.
+    private let fastPath: ListReference?
+
+    private final class ListReference: Sendable {
+        let list: WordList
+        init(_ list: WordList) { self.list = list }
+    }
     /// Whether the fast path is still on: ``remove(_:)`` turns it off for good, since
     /// libhunspell then rejects words the list holds (and, through the removed stem,
     /// forms made from it).
@@ -72,13 +80,14 @@ public final class HunspellDictionary: Sendable {
             ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
             : .failure(.wordListNotFound(path: listPath))
         background.wait()
-        (lexicon, lexiconProblem) = WordListStatus.resolve(list, digest: digested.withLock { $0 })
+        let resolved = WordListStatus.resolve(list, digest: digested.withLock { $0 })
+        (fastPath, lexiconProblem) = (resolved.0.map(ListReference.init), resolved.1)
         self.list = list
         // With the list in use, libhunspell loads only when a word needs it. Before it
         // does, the files are checked again if they changed since (a file changed into
         // one libhunspell would crash on must not reach it), and a changed pair no longer
         // matches the list, which then steps aside.
-        let usesList = lexicon != nil
+        let usesList = fastPath != nil
         let owner = Owner()
         let prepare: @Sendable () -> Bool = {
             guard identities != (FileIdentity(descriptor.affixFile.path), FileIdentity(descriptor.wordFile.path)) else { return true }
@@ -187,8 +196,8 @@ public final class HunspellDictionary: Sendable {
     /// The word list answers first when it can (``WordList/spellingVerdict(utf8:)``), for
     /// words whose UTF-8 needs no normalising. Everything else goes to libhunspell.
     func check(_ word: String) -> Bool {
-        if let lexicon, lexiconEnabled.load(ordering: .relaxed) {
-            switch lexiconVerdict(word, lexicon) {
+        if let fastPath, lexiconEnabled.load(ordering: .relaxed) {
+            switch lexiconVerdict(word, fastPath) {
             case .accepted: return true
             case .rejected: return false
             case .undecided: break
@@ -220,36 +229,39 @@ public final class HunspellDictionary: Sendable {
     /// stands only when no word has been added at run time whose lower case is the word's:
     /// an added word makes libhunspell accept it and its case variants.
     @inline(__always)
-    private func lexiconVerdict(_ word: String, _ lexicon: WordList) -> WordList.Verdict {
+    private func lexiconVerdict(_ word: String, _ fastPath: ListReference) -> WordList.Verdict {
         func judge(_ bytes: UnsafeBufferPointer<UInt8>) -> WordList.Verdict {
             guard bytes.count <= WordCodec.maximumWordBytes else { return .undecided }
             for byte in bytes where byte == 0 || byte >= 0xCC { return .undecided }
-            return lexicon.spellingVerdict(utf8: bytes)
+            // The quick lookup decides most words; the whole flow runs for the rest.
+            let quick = fastPath.list.verdict(utf8: bytes)
+            guard case .undecided = quick else { return quick }
+            return fastPath.list.spellingVerdict(utf8: bytes)
         }
         // A native string lends its bytes as they are; any other is made native first.
-        let verdict: WordList.Verdict
+        var verdict: WordList.Verdict
         if let lent = word.utf8.withContiguousStorageIfAvailable(judge) {
             verdict = lent
         } else {
             var native = word
             verdict = native.withUTF8(judge)
         }
-        if verdict == .undecided, listFoldsApostrophes, Apostrophe.isTyped(in: word) {
-            // don’t: libhunspell sees don't. Only an acceptance is taken from the list here.
+        if case .undecided = verdict, listFoldsApostrophes, word.utf8.count < acceptedLengthLimit, Apostrophe.isTyped(in: word) {
+            // don’t: libhunspell sees don't (the codec folds it, or ICONV converts it), and
+            // so does the list. The length is libhunspell's limit on the word as typed.
             var folded = Apostrophe.folded(word)
-            let acceptedAsFolded = folded.withUTF8 { bytes in
-                bytes.count <= WordCodec.maximumWordBytes && !bytes.contains(0) && CanonicalComposition.isComposed(utf8: bytes)
-                    && lexicon.verdict(utf8: bytes) == .accepted
+            verdict = folded.withUTF8 { bytes in
+                CanonicalComposition.isComposed(utf8: bytes) ? judge(bytes) : .undecided
             }
-            return acceptedAsFolded ? .accepted : .undecided
         }
-        guard verdict == .rejected, hasAdditions.load(ordering: .relaxed) else { return verdict }
+        guard case .rejected = verdict, hasAdditions.load(ordering: .relaxed) else { return verdict }
         // An added word may be a part of this one (joined by BREAK) or its lower case: only
         // the list's own lookups of the word itself stand.
         let key = Self.additionKey(word)
         if additions.withLock({ $0.contains(key) }) { return .undecided }
-        let quick = word.utf8.withContiguousStorageIfAvailable { lexicon.verdict(utf8: $0) }
-        return quick == .rejected ? .rejected : .undecided
+        let quick = word.utf8.withContiguousStorageIfAvailable { fastPath.list.verdict(utf8: $0) }
+        if case .rejected? = quick { return .rejected }
+        return .undecided
     }
 
     /// Whether any word was added at run time (``add(_:)``, learned words).
@@ -406,9 +418,23 @@ public final class HunspellDictionary: Sendable {
     /// Checks that `word` could be added, without adding it.
     func validateForChange(_ word: String) throws(SpellCheckingError) {
         if word.contains(where: \.isNewline) { throw .invalidWord(word, reason: "it contains a line break") }
-        if case .failure(let rejection) = codec.withEncoded(word, { _ in () }) {
+        switch codec.withEncoded(word, { strlen($0) }) {
+        case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
+        case .success(let length) where length >= acceptedLengthLimit:
+            // Saved, it would stay misspelled: libhunspell rejects every word this long.
+            throw .invalidWord(word, reason: "libhunspell accepts no word of \(acceptedLengthLimit) bytes or more in this dictionary")
+        case .success:
+            break
         }
+    }
+
+    /// The length in bytes (as the dictionary encodes words) from which libhunspell rejects
+    /// every word: 300 in a UTF-8 dictionary, 100 in an 8-bit one (its `MAXWORDUTF8LEN` and
+    /// `MAXWORDLEN`).
+    var acceptedLengthLimit: Int {
+        if case .utf8 = codec.encoding { return 300 }
+        return 100
     }
 
     // The word is encoded with the handle in hand, so no pointer crosses into

@@ -43,6 +43,14 @@ extension WordList {
     /// and the empty word, words with NUL and words longer than ``maximumWordLength``
     /// bytes are rejected (as `HunspellChecker` rejects them).
     package func spellingVerdict(of word: String, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
+        // Most words: UTF-8 with no byte from 0xCC up is NFC and holds no `’`, so it is
+        // looked up where it lies.
+        let direct = word.utf8.withContiguousStorageIfAvailable { bytes -> Verdict? in
+            guard !bytes.isEmpty, bytes.count <= Self.maximumWordLength, !bytes.contains(where: { $0 == 0 || $0 >= 0xCC })
+            else { return nil }
+            return spellingVerdict(utf8: bytes, added: added)
+        }
+        if let direct, let verdict = direct { return verdict }
         guard let text = spellingKey(word) else { return .rejected }
         var bytes = text
         return bytes.withUTF8 { spellingVerdict(utf8: $0, added: added) }

@@ -36,18 +36,10 @@ public struct WordList: Sendable, Sequence {
     private let edges: [UInt32]
     /// How many words start with the bytes up to and including each edge.
     private let wordsBelow: [UInt32]
-    /// Numbers (positions in byte order) of the words with a frequency, ascending.
-    private let rankedNumbers: [UInt32]
-    /// Their frequencies, 100 × Zipf.
-    let rankedFrequencies: [UInt16]
     /// Two bits per word number: libhunspell accepts it capitalised (bit 0), in capitals (bit 1).
     private let caseFlags: [UInt8]
-    /// Numbers of the words suggestions never offer (forms of `NOSUGGEST` stems), ascending.
-    private let unsuggestedNumbers: [UInt32]
     /// Direct tables for the first two bytes of a lookup, made from the edges at load.
     private let dispatch: PrefixDispatch
-    /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
-    package let sourceDigest: [UInt8]
     /// Whether every word of letters alone that libhunspell accepts is listed or a case
     /// variant of a listed word: no compounding, BREAK or ICONV rule can make one, and
     /// the generator follows all the affix rules the dictionary uses.
@@ -56,13 +48,42 @@ public struct WordList: Sendable, Sequence {
     /// addition, no affix adds an apostrophe the generator leaves out (Italian `dell'`)
     /// and no BREAK or ICONV pattern matches one.
     let isClosedForApostropheWords: Bool
+    /// What lookups rarely need, behind one reference: a list is copied wherever a checker
+    /// hands it on, and each array held inline costs a retain and a release per copy.
+    private let rarelyUsed: RarelyUsed
 
+    private final class RarelyUsed: Sendable {
+        let rankedNumbers: [UInt32]
+        let rankedFrequencies: [UInt16]
+        let unsuggestedNumbers: [UInt32]
+        let sourceDigest: [UInt8]
+        let rules: SpellingRules
+        let extras: Extras?
+
+        init(_ parts: Parts) {
+            rankedNumbers = parts.rankedNumbers
+            rankedFrequencies = parts.rankedFrequencies
+            unsuggestedNumbers = parts.unsuggestedNumbers
+            sourceDigest = parts.sourceDigest
+            rules = parts.rules
+            extras = parts.extras.map(Extras.init)
+        }
+    }
+
+    /// Numbers (positions in byte order) of the words with a frequency, ascending.
+    private var rankedNumbers: [UInt32] { rarelyUsed.rankedNumbers }
+    /// Their frequencies, 100 × Zipf.
+    var rankedFrequencies: [UInt16] { rarelyUsed.rankedFrequencies }
+    /// Numbers of the words suggestions never offer (forms of `NOSUGGEST` stems), ascending.
+    private var unsuggestedNumbers: [UInt32] { rarelyUsed.unsuggestedNumbers }
+    /// The SHA-256 digest of the dictionary the list was made from (see ``DictionaryDigest``).
+    package var sourceDigest: [UInt8] { rarelyUsed.sourceDigest }
     /// The rules libhunspell follows around its lookups, as the list's generator recorded
     /// them (see ``SpellingRules``).
-    package let rules: SpellingRules
+    package var rules: SpellingRules { rarelyUsed.rules }
     /// Spellings the dictionary accepts that are neither listed forms nor their case
     /// variants (elided forms, the capitals of mixed-case names), when the list has any.
-    package let extras: Extras?
+    package var extras: Extras? { rarelyUsed.extras }
 
     /// The number of words.
     public let count: Int
@@ -133,16 +154,11 @@ public struct WordList: Sendable, Sequence {
     private init(_ parts: Parts) {
         edges = parts.edges
         wordsBelow = parts.wordsBelow
-        rankedNumbers = parts.rankedNumbers
-        rankedFrequencies = parts.rankedFrequencies
         caseFlags = parts.caseFlags
-        unsuggestedNumbers = parts.unsuggestedNumbers
         dispatch = PrefixDispatch(edges: parts.edges, wordsBelow: parts.wordsBelow)
-        sourceDigest = parts.sourceDigest
         isClosedForLetterWords = parts.isClosedForLetterWords
         isClosedForApostropheWords = parts.isClosedForApostropheWords
-        rules = parts.rules
-        extras = parts.extras.map(Extras.init)
+        rarelyUsed = RarelyUsed(parts)
         count = parts.count
     }
 
@@ -178,15 +194,21 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "\(bytes.count) bytes where the header announces \(expectedSize)")
         }
         // The checksum covers what the structural checks cannot: frequencies and case flags.
-        var checksum: UInt32 = 0x811C_9DC5
-        for byte in bytes[Self.headerSize...] { checksum = (checksum ^ UInt32(byte)) &* 0x0100_0193 }
-        guard checksum == u32(28) else { throw Damage(reason: "its checksum does not match its contents") }
-        var edges = [UInt32](), wordsBelow = [UInt32]()
-        edges.reserveCapacity(edgeCount)
-        wordsBelow.reserveCapacity(edgeCount)
-        for index in 0..<edgeCount {
-            edges.append(u32(Self.headerSize + 8 * index))
-            wordsBelow.append(u32(Self.headerSize + 8 * index + 4))
+        guard checksum(UnsafeBufferPointer(rebasing: bytes[Self.headerSize...])) == u32(28) else {
+            throw Damage(reason: "its checksum does not match its contents")
+        }
+        let raw = UnsafeRawBufferPointer(bytes)
+        let edges = [UInt32](unsafeUninitializedCapacity: edgeCount) { buffer, initialised in
+            for index in 0..<edgeCount {
+                buffer[index] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: Self.headerSize + 8 * index, as: UInt32.self))
+            }
+            initialised = edgeCount
+        }
+        let wordsBelow = [UInt32](unsafeUninitializedCapacity: edgeCount) { buffer, initialised in
+            for index in 0..<edgeCount {
+                buffer[index] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: Self.headerSize + 8 * index + 4, as: UInt32.self))
+            }
+            initialised = edgeCount
         }
         let rankedStart = Self.headerSize + edgeCount * 8
         let rankedNumbers = (0..<rankedCount).map { u32(rankedStart + 4 * $0) }
@@ -223,6 +245,50 @@ public struct WordList: Sendable, Sequence {
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
                      count: wordCount)
+    }
+
+    /// The checksum a list keeps of its body (header offset 28): FNV-1a's multiply and xor
+    /// over little-endian 64-bit words (the last one padded with zeros) in four interleaved
+    /// lanes, folded into one and its halves xored: a byte changed anywhere changes it, and
+    /// four independent lanes keep a 4 MB list's check well under a millisecond, where a
+    /// byte-serial hash would take several.
+    package static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xCBF2_9CE4_8422_2325, 0xCBF2_9CE4_8422_2325 ^ 1,
+                                                       0xCBF2_9CE4_8422_2325 ^ 2, 0xCBF2_9CE4_8422_2325 ^ 3)
+        let raw = UnsafeRawBufferPointer(bytes)
+        func word(_ index: Int) -> UInt64 {
+            let offset = 8 * index
+            if offset + 8 <= raw.count { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            var value: UInt64 = 0
+            for (shift, byte) in raw[offset...].enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+            return value
+        }
+        let words = (raw.count + 7) / 8
+        var index = 0
+        if let base = raw.baseAddress {
+            while 8 * index + 32 <= raw.count {
+                let block = base + 8 * index
+                lanes.0 = (lanes.0 ^ UInt64(littleEndian: block.loadUnaligned(as: UInt64.self))) &* prime
+                lanes.1 = (lanes.1 ^ UInt64(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: UInt64.self))) &* prime
+                lanes.2 = (lanes.2 ^ UInt64(littleEndian: block.loadUnaligned(fromByteOffset: 16, as: UInt64.self))) &* prime
+                lanes.3 = (lanes.3 ^ UInt64(littleEndian: block.loadUnaligned(fromByteOffset: 24, as: UInt64.self))) &* prime
+                index += 4
+            }
+        }
+        if index + 4 <= words {  // the last block, when its last word is short
+            lanes.0 = (lanes.0 ^ word(index)) &* prime
+            lanes.1 = (lanes.1 ^ word(index + 1)) &* prime
+            lanes.2 = (lanes.2 ^ word(index + 2)) &* prime
+            lanes.3 = (lanes.3 ^ word(index + 3)) &* prime
+            index += 4
+        }
+        if index < words { lanes.0 = (lanes.0 ^ word(index)) &* prime; index += 1 }
+        if index < words { lanes.1 = (lanes.1 ^ word(index)) &* prime; index += 1 }
+        if index < words { lanes.2 = (lanes.2 ^ word(index)) &* prime }
+        var folded: UInt64 = UInt64(raw.count)
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { folded = (folded ^ lane) &* prime }
+        return UInt32(truncatingIfNeeded: folded ^ (folded >> 32))
     }
 
     /// Checks everything a walk relies on, so that no file can make one loop, read out of

@@ -29,7 +29,7 @@ def log(message):
     print(f"bench-compare: {message}", file=sys.stderr, flush=True)
 
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # scripts/support/bench/ → the root
 
 
 def bundled(dictionary):

@@ -11,8 +11,9 @@ Layout (all integers little-endian):
     16  u32      number of edges
     20  u32      number of ranked words
     24  u32      bytes of case flags: (number of words + 3) / 4
-    28  u32      FNV-1a (32-bit) of every byte after the header, so that damage
-                 to the table or the flags is caught as well as damage to the graph
+    28  u32      checksum of every byte after the header (see checksum below), so
+                 that damage to the table or the flags is caught as well as damage
+                 to the graph
     32  32 bytes the digest of the dictionary the list was made from:
                  SHA-256 of the .aff file's length (u64), the .aff and the .dic
     64  u32      properties: bit 0, every word of letters alone that libhunspell
@@ -176,18 +177,26 @@ def serialise(root, ranked, case_flags, digest, properties, unsuggested=(), extr
     hidden = sorted(set(unsuggested))
     rule_bytes = rules.encode("utf-8")
     body = bytes(edges) + table + bytes(flags) + struct.pack(f"<{len(hidden)}I", *hidden) + extras + rule_bytes
-    header = (MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, fnv1a32(body))
+    header = (MAGIC + struct.pack("<IIIIII", VERSION, root.count, next_edge, len(numbers), flag_bytes, checksum(body))
               + digest + struct.pack("<IIII", properties, len(hidden), len(extras), len(rule_bytes)))
     assert len(header) == HEADER_SIZE and len(digest) == 32
     return header + body
 
 
-def fnv1a32(data):
-    """FNV-1a, 32 bits: the list's checksum of its own body."""
-    value = 0x811C9DC5
-    for byte in data:
-        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return value
+def checksum(data):
+    """The list's checksum of its own body (SpellCheckingCore's WordList.checksum): FNV-1a's
+    multiply and xor over little-endian 64-bit words, the last padded with zeros, in four
+    interleaved lanes, folded into one (starting from the body's length) and its halves xored."""
+    prime, mask = 0x100000001B3, (1 << 64) - 1
+    lanes = [0xCBF29CE484222325 ^ lane for lane in range(4)]
+    padded = data + bytes(-len(data) % 8)
+    for index, (word,) in enumerate(struct.iter_unpack("<Q", padded)):
+        lane = index % 4
+        lanes[lane] = ((lanes[lane] ^ word) * prime) & mask
+    folded = len(data)
+    for lane in lanes:
+        folded = ((folded ^ lane) * prime) & mask
+    return (folded ^ (folded >> 32)) & 0xFFFFFFFF
 
 
 def read(data):
