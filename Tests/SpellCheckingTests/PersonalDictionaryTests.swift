@@ -76,10 +76,77 @@ import Testing
     }
 
     @Test func wordsTheListCannotHold() throws {
-        let checker = try privateChecker(PersonalDictionary(folder: try temporaryFolder()))
+        let personal = PersonalDictionary(folder: try temporaryFolder())
+        let checker = try privateChecker(personal)
         for word in ["", "two\nlines", "nul\u{0}"] {
             #expect(throws: SpellCheckingError.self) { try checker.learnWord(word) }
         }
+        // libhunspell accepts no word of 300 bytes or more: such a word is refused, never
+        // saved to stay misspelled.
+        let longest = "zq" + String(repeating: "x", count: 297)
+        try checker.learnWord(longest)
+        #expect(checker.isCorrect(longest))
+        for word in ["zq" + String(repeating: "x", count: 298), "zq" + String(repeating: "é", count: 150)] {
+            #expect(throws: SpellCheckingError.self) { try checker.learnWord(word) }
+            #expect(throws: SpellCheckingError.self) { try checker.add(word) }
+            #expect(!checker.hasLearnedWord(word))
+        }
+        #expect(try personal.words(forDictionary: "en_US") == [longest])
+        // One saved by an older WordCheck can still be unlearned.
+        let old = "zq" + String(repeating: "y", count: 340)
+        try Data((old + "\n").utf8).write(to: personal.file(forDictionary: "it_IT"))
+        let italian = try privateChecker(personal, language: .italian)
+        try italian.unlearnWord(old)
+        #expect(try personal.words(forDictionary: "it_IT").isEmpty)
+    }
+
+    /// The list never grows past what every reader takes, and one that did (written by
+    /// hand, or by an older WordCheck) can be repaired: no lockout.
+    @Test func theListStaysReadable() throws {
+        let personal = PersonalDictionary(folder: try temporaryFolder())
+        let file = personal.file(forDictionary: "en_US")
+        let line = String(repeating: "q", count: 1023) + "\n"
+        let full = String(repeating: line, count: PersonalDictionary.maximumFileSize / 1024 - 1)
+            + String(repeating: "q", count: 1015) + "\n"  // 8 bytes short of the limit
+        try Data(full.utf8).write(to: file)
+        let checker = try privateChecker(personal)
+        try checker.learnWord("onemore")  // 7 bytes and a newline: exactly full
+        #expect(try Data(contentsOf: file).count == PersonalDictionary.maximumFileSize)
+        #expect(checker.isCorrect("onemore"))
+        #expect {
+            try checker.learnWord("twomore")
+        } throws: { error in
+            guard case .personalDictionaryUnusable(let path, let reason) = error as? SpellCheckingError else { return false }
+            return path == file.path && reason.hasPrefix("is full")
+        }
+        #expect(!checker.isCorrect("twomore") && !checker.hasLearnedWord("twomore"))
+        #expect(try Data(contentsOf: file).count == PersonalDictionary.maximumFileSize)
+
+        // Past the limit: checkers refuse the list, unlearn takes it back under, forgetAll removes it.
+        try Data((full + line + "extra\n").utf8).write(to: file)
+        #expect(throws: SpellCheckingError.self) { try privateChecker(personal) }
+        #expect(try personal.unlearn("extra", forDictionary: "en_US"))
+        #expect(try !personal.unlearn("extra", forDictionary: "en_US"))
+        #expect(try personal.unlearn(String(repeating: "q", count: 1023), forDictionary: "en_US"))
+        #expect(try privateChecker(personal).isCorrect(String(repeating: "q", count: 1023)) == false)
+        #expect(try personal.forgetAll(forDictionary: "en_US"))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try !personal.forgetAll(forDictionary: "en_US"))
+        #expect(try personal.words(forDictionary: "en_US").isEmpty)
+    }
+
+    /// A line that is not UTF-8 is kept byte for byte when another word is learned.
+    @Test func linesThatAreNotUTF8AreKept() throws {
+        let personal = PersonalDictionary(folder: try temporaryFolder())
+        let file = personal.file(forDictionary: "en_US")
+        let latin1: [UInt8] = Array("caf".utf8) + [0xE9, 0x0A] + Array("wordcheckery\r\n".utf8)
+        try Data(latin1).write(to: file)
+        let checker = try privateChecker(personal)
+        #expect(checker.isCorrect("wordcheckery"))
+        try checker.learnWord("qzxlatin")
+        #expect(try [UInt8](Data(contentsOf: file)) == Array("caf".utf8) + [0xE9, 0x0A] + Array("wordcheckery\nqzxlatin\n".utf8))
+        try checker.unlearnWord("wordcheckery")
+        #expect(try [UInt8](Data(contentsOf: file)) == Array("caf".utf8) + [0xE9, 0x0A] + Array("qzxlatin\n".utf8))
     }
 
     @Test func defaultFolderFollowsXDG() {

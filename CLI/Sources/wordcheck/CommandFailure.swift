@@ -40,6 +40,9 @@ struct CommandFailure: Error {
             // The library's description lists every folder; a terminal line stays short.
             let folders = searched.count == 1 ? "1 folder searched" : "\(searched.count) folders searched"
             self.init("no dictionary for '\(language)' (\(folders); `wordcheck languages` lists the ones found)", status: status)
+        case SpellCheckingError.personalDictionaryUnusable(let path, _) where !path.hasSuffix(".lock"):
+            // Never a lockout: the message says how to repair the list.
+            self.init("\(error) (`wordcheck unlearn WORD` takes a word off it, `wordcheck unlearn --all` removes it)", status: status)
         default:
             self.init("\(error)", status: status)
         }

@@ -3,10 +3,12 @@ import WordCheck
 
 struct Unlearn: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Forget a word taught with learn.",
+        abstract: "Forget a word taught with learn, or every learned word.",
         discussion: """
             \(learnedWordsFolder) The word is taken off its dictionary's list; a word the \
-            dictionary accepts on its own stays correct.
+            dictionary accepts on its own stays correct. A list too large or damaged for the \
+            other commands to read can still be repaired: unlearn WORD takes words off it, \
+            unlearn --all removes it.
 
             Exit status: 0 done, 1 the word was not learned, 64 usage error or a word the \
             dictionary cannot hold, 66 missing dictionary, 73 the list cannot be written \
@@ -16,12 +18,37 @@ struct Unlearn: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
+    @Flag(name: .customLong("all"), help: "Forget every word learned for the dictionary: its list is removed, whatever it holds.")
+    var all = false
+
     @Argument(help: "The learned word to forget.")
-    var word: String
+    var word: String?
+
+    func validate() throws {
+        if all, word != nil { throw ValidationError("Give a word or --all, not both.") }
+        if !all, word == nil { throw ValidationError("Give the learned word to forget, or --all.") }
+    }
 
     func run() throws {
         try reportingFailures {
-            let checker = try dictionary.makeChecker()
+            if all {
+                try PersonalDictionary().forgetAll(forDictionary: dictionary.name())
+                return
+            }
+            guard let word else { return }
+            let checker: HunspellChecker
+            do {
+                checker = try dictionary.makeChecker()
+            } catch SpellCheckingError.personalDictionaryUnusable {
+                // The list itself cannot be read for checking (too large, say): the word is
+                // taken off the file directly, which is how such a list comes back.
+                let name = try dictionary.name()
+                guard try PersonalDictionary().unlearn(word, forDictionary: name) else {
+                    StandardError.write("wordcheck: '\(word)' is not a learned word of \(name)\n")
+                    throw ExitCode(.misspelledOrRejected)
+                }
+                return
+            }
             guard checker.hasLearnedWord(word) else {
                 // A word the dictionary cannot hold is a usage error (64), as for learn.
                 try checker.unlearnWord(word)

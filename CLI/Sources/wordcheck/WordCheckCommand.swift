@@ -82,6 +82,13 @@ struct DictionaryOptions: ParsableArguments {
         }
     }
 
+    /// The name of the dictionary the options name (`en_US`), which names its learned-words
+    /// list, found without loading the dictionary or reading the list.
+    func name() throws -> String {
+        if let path { return try DictionaryDescriptor(path: path).name }
+        return try DictionaryLocator().locate(Language(language ?? "en")).name
+    }
+
     /// The checker the options name.
     ///
     /// - Throws: a ``SpellCheckingError``, which `reportingFailures` turns into a message and exit code.

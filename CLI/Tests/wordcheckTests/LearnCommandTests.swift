@@ -28,6 +28,36 @@ import Testing
         let result = try CLI.run(["learn", ""], environment: ["XDG_DATA_HOME": data])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("wordcheck: cannot use '' as a dictionary word"))
+        // A word libhunspell would never accept is refused, not saved to stay misspelled.
+        for length in [300, 400] {
+            let long = try CLI.run(["learn", "zq" + String(repeating: "x", count: length - 2)], environment: ["XDG_DATA_HOME": data])
+            #expect(long.status == 64 && long.stderr.contains("300 bytes or more") && long.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try CLI.run(["learn", "zq" + String(repeating: "x", count: 297)], environment: ["XDG_DATA_HOME": data]).status == 0)
+        #expect(try CLI.run(["spell", "zq" + String(repeating: "x", count: 297)], environment: ["XDG_DATA_HOME": data]).status == 0)
+    }
+
+    /// A list past the size every command reads locks nobody out: commands say how to
+    /// repair it, unlearn takes words off it, unlearn --all removes it.
+    @Test func aListPastTheLimitCanBeRepaired() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
+        let environment = ["XDG_DATA_HOME": data]
+        let folder = data + "/wordcheck/learned"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let line = String(repeating: "q", count: 1023) + "\n"
+        let list = String(repeating: line, count: 16 * 1024) + "qzxextra\n"
+        try Data(list.utf8).write(to: URL(fileURLWithPath: folder + "/en_US.txt"))
+        let spell = try CLI.run(["spell", "cease"], environment: environment)
+        #expect(spell.status == 73 && spell.stderr.contains("wordcheck unlearn --all") && spell.stderr.split(separator: "\n").count == 1)
+        #expect(try CLI.run(["unlearn", "qzxmissing"], environment: environment).status == 1)
+        #expect(try CLI.run(["unlearn", "qzxextra"], environment: environment).status == 0)
+        #expect(try CLI.run(["unlearn", String(repeating: "q", count: 1023)], environment: environment).status == 0)
+        #expect(try CLI.run(["spell", "cease"], environment: environment).status == 0)
+        #expect(try CLI.run(["spell", String(repeating: "q", count: 1023)], environment: environment).status == 1)
+        #expect(try CLI.run(["unlearn", "--all"], environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/en_US.txt"))
+        #expect(try CLI.run(["unlearn", "--all", "cease"], environment: environment).status == 64)
+        #expect(try CLI.run(["unlearn"], environment: environment).status == 64)
     }
 
     /// Eight processes learning fifty words each at once keep all 400 (two processes once

@@ -220,7 +220,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// Every checker sharing the dictionary accepts the word from now on (a checker
     /// made with `shared: false` has the dictionary to itself). Nothing is written to disk.
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with NUL,
-    ///   one too long, or one the dictionary's encoding cannot represent.
+    ///   one the dictionary's encoding cannot represent, or one too long for libhunspell ever
+    ///   to accept (300 bytes or more in a UTF-8 dictionary, 100 in an 8-bit one).
     public func add(_ word: String) throws(SpellCheckingError) {
         try loaded.add(word)
     }
@@ -230,11 +231,13 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// UIKit: `UITextChecker.learnWord(_:)`.
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word the dictionary cannot
-    ///   hold (empty, NUL, line break, too long, unrepresentable);
+    ///   hold (empty, NUL, line break, unrepresentable) or never accepts (300 bytes or more in
+    ///   a UTF-8 dictionary, 100 in an 8-bit one);
     ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot be
-    ///   written, in which case the old list is left whole and nothing changes.
+    ///   written or the word would make it larger than ``PersonalDictionary/maximumFileSize``,
+    ///   in which case the old list is left whole and nothing changes.
     public func learnWord(_ word: String) throws(SpellCheckingError) {
-        try loaded.validateForChange(word)
+        try loaded.validateForChange(word, adding: true)
         try personalDictionary.learn(word, forDictionary: dictionary.name)
         try loaded.learn(word)
     }
@@ -244,7 +247,16 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// UIKit: `UITextChecker.unlearnWord(_:)`.
     public func unlearnWord(_ word: String) throws(SpellCheckingError) {
-        try loaded.validateForChange(word)
+        do throws(SpellCheckingError) {
+            try loaded.validateForChange(word, adding: false)
+        } catch {
+            // Not a word the dictionary can hold, but perhaps on the list all the same (written
+            // by hand, or by an older WordCheck): it comes off the list; otherwise the error stands.
+            guard !word.isEmpty, !word.utf8.contains(0), !word.contains(where: \.isNewline),
+                  try personalDictionary.unlearn(word, forDictionary: dictionary.name)
+            else { throw error }
+            return
+        }
         try personalDictionary.unlearn(word, forDictionary: dictionary.name)
         try loaded.unlearn(word)
     }

@@ -351,9 +351,11 @@ public final class HunspellDictionary: Sendable {
     /// Accepts `word` from now on, in every checker made on this dictionary; nothing is
     /// written to disk.
     ///
-    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word,
-    ///   one with NUL, one too long, or one the dictionary's encoding cannot represent.
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with
+    ///   NUL, one the dictionary's encoding cannot represent, or one too long for libhunspell
+    ///   ever to accept (300 bytes or more in a UTF-8 dictionary, 100 in an 8-bit one).
     public func add(_ word: String) throws(SpellCheckingError) {
+        try validateForChange(word, adding: true)
         let key = Self.additionKey(word)
         additions.withLock { _ = $0.insert(key) }
         hasAdditions.store(true, ordering: .relaxed)
@@ -416,12 +418,12 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// Checks that `word` could be added, without adding it.
-    func validateForChange(_ word: String) throws(SpellCheckingError) {
+    func validateForChange(_ word: String, adding: Bool) throws(SpellCheckingError) {
         if word.contains(where: \.isNewline) { throw .invalidWord(word, reason: "it contains a line break") }
         switch codec.withEncoded(word, { strlen($0) }) {
         case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
-        case .success(let length) where length >= acceptedLengthLimit:
+        case .success(let length) where adding && length >= acceptedLengthLimit:
             // Saved, it would stay misspelled: libhunspell rejects every word this long.
             throw .invalidWord(word, reason: "libhunspell accepts no word of \(acceptedLengthLimit) bytes or more in this dictionary")
         case .success:

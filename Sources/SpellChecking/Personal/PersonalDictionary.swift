@@ -61,44 +61,102 @@ public struct PersonalDictionary: Sendable, Hashable {
     }
 
     /// Adds `word` to the dictionary's list (nothing when it is there already). Returns whether the list changed.
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
+    ///   cannot be read or written, or when the word would make it larger than
+    ///   ``maximumFileSize`` (which every reader refuses): the list is left as it was.
     @discardableResult
     func learn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
-        let word = word.precomposedStringWithCanonicalMapping
-        return try changeList(forDictionary: dictionary) { words in
-            guard !words.contains(word) else { return false }
-            words.append(word)
+        let word = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        let file = file(forDictionary: dictionary)
+        return try changeList(file, readingUpTo: Self.maximumFileSize) { (lines) throws(SpellCheckingError) -> Bool in
+            guard !lines.contains(word) else { return false }
+            let size = lines.reduce(word.count + 1) { $0 + $1.count + 1 }
+            guard size <= Self.maximumFileSize else {
+                throw .personalDictionaryUnusable(
+                    path: file.path,
+                    reason: "is full: with this word it would pass \(Self.maximumFileSize) bytes, the most a list may hold "
+                        + "(unlearn words to make room)")
+            }
+            lines.append(word)
             return true
         }
     }
 
     /// Removes `word` from the dictionary's list. Returns whether it was there.
+    ///
+    /// Works on a list too large to be read for checking (up to four times
+    /// ``maximumFileSize``), so that such a list can be brought back under the limit.
+    /// Only the file changes: checkers already made keep accepting the word
+    /// (``HunspellChecker/unlearnWord(_:)`` changes both).
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
+    ///   cannot be read or written; the list is left as it was.
     @discardableResult
-    func unlearn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
-        let word = word.precomposedStringWithCanonicalMapping
-        return try changeList(forDictionary: dictionary) { words in
-            guard let index = words.firstIndex(of: word) else { return false }
-            words.remove(at: index)
+    public func unlearn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
+        let word = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        return try changeList(file(forDictionary: dictionary), readingUpTo: Self.maximumRepairableSize) { lines in
+            let before = lines.count
+            lines.removeAll { $0 == word }  // every copy: a list written by hand may repeat a word
+            return lines.count < before
+        }
+    }
+
+    /// The largest list ``unlearn(_:forDictionary:)`` reads: 64 MiB. A larger one can only be
+    /// removed (``forgetAll(forDictionary:)``).
+    static let maximumRepairableSize = 4 * maximumFileSize
+
+    /// Removes every word learned for the dictionary named `dictionary`: its list is deleted,
+    /// whatever it holds (even a list too large or too damaged to read). Returns whether
+    /// there was a list.
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
+    ///   exists but cannot be removed.
+    @discardableResult
+    public func forgetAll(forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
+        let file = file(forDictionary: dictionary)
+        guard FileManager.default.fileExists(atPath: file.path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
+        else { return false }
+        return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
+            do {
+                try FileManager.default.removeItem(at: file)
+            } catch {
+                throw .personalDictionaryUnusable(path: file.path, reason: "cannot be removed (\(error.localizedDescription))")
+            }
             return true
         }
     }
 
-    /// Reads the list, lets `change` edit it and writes it back when it says it changed,
-    /// all under the list's lock: a lock of this process for the file, and an advisory
-    /// lock (`flock`) on a lock file beside it that every WordCheck process takes. So
-    /// no learned word is lost to another thread or process learning at the same time.
+    /// Reads the list's lines as bytes (so that a line which is not UTF-8 is written back
+    /// as it was, never replaced), lets `change` edit them and writes them back when it says
+    /// they changed, all under the list's lock: a lock of this process for the file, and an
+    /// advisory lock (`flock`) on a lock file beside it that every WordCheck process takes.
+    /// So no learned word is lost to another thread or process learning at the same time.
     private func changeList(
-        forDictionary dictionary: String, _ change: (inout [String]) -> Bool
+        _ file: URL, readingUpTo limit: Int, _ change: (inout [[UInt8]]) throws(SpellCheckingError) -> Bool
     ) throws(SpellCheckingError) -> Bool {
-        let file = file(forDictionary: dictionary)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
         }
         return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
-            var words = try words(forDictionary: dictionary)
-            guard change(&words) else { return false }
-            let data = Data(words.map { $0 + "\n" }.joined().utf8)
+            var lines: [[UInt8]]
+            switch RegularFile.read(file.path, limit: limit) {
+            case .success(let data):
+                lines = data.split(separator: 0x0A).map { line in Array(line.last == 0x0D ? line.dropLast() : line[...]) }
+                    .filter { !$0.isEmpty }
+            case .failure(.missing):
+                lines = []
+            case .failure(let failure):
+                throw .personalDictionaryUnusable(path: file.path, reason: failure.phrase)
+            }
+            guard try change(&lines) else { return false }
+            var data = Data(capacity: lines.reduce(0) { $0 + $1.count + 1 })
+            for line in lines {
+                data.append(contentsOf: line)
+                data.append(0x0A)
+            }
             do {
                 try Self.writer.withLock { $0 }(data, file)
             } catch {

@@ -295,6 +295,10 @@ final class LanguageCheckers: Sendable {
 
     func learn(_ word: String) throws(SpellCheckingError) {
         try Self.validate(word)
+        // Saved, a longer word would stay misspelled: libhunspell accepts none in UTF-8.
+        if word.precomposedStringWithCanonicalMapping.utf8.count >= 300 {
+            throw .invalidWord(word, reason: "libhunspell accepts no word of 300 bytes or more")
+        }
         try personalDictionary.learn(word, forDictionary: TextChecker.allLanguagesList)
         // A dictionary whose encoding cannot spell the word goes on rejecting it.
         for checker in loadedCheckers { try? checker.loaded.learn(word) }
