@@ -83,7 +83,7 @@ public enum FuzzTargets {
                 guard let affix = try? AffixFile(affixBytes.bindMemory(to: UInt8.self), path: "fuzz.aff") else {
                     return false
                 }
-                return (try? affix.tables.check(words: wordBytes.bindMemory(to: UInt8.self), declaredCount: 1, path: "fuzz.dic")) != nil
+                return (try? affix.tables.check(words: wordBytes.bindMemory(to: UInt8.self), declaredCount: 1, encoding: affix.encoding, path: "fuzz.dic")) != nil
             }
         }
         guard load, checked else { return }

@@ -165,6 +165,56 @@ import Testing
         #expect(try refusal(aff: "AF 1\nAF AB\nSFX A Y 1\nSFX A 0 s .\n", dic: "1\nwork/1\n") == nil)
     }
 
+    /// Entries libhunspell reads without complaint and then never finishes with: an empty
+    /// REP pattern (searched for past the word's end), an empty ICONV/OCONV pattern (every
+    /// word's conversion loops for ever), a replacement thousands of times its pattern (each
+    /// word costs seconds), an empty MAP group (recursion until the stack overflows).
+    @Test func tableEntriesLibhunspellNeverFinishes() throws {
+        for pattern in ["^", "$", "^$"] {
+            #expect(try refusal(aff: "REP 1\nREP \(pattern) x\n") == "line 2: REP has an empty pattern ('\(pattern)')")
+        }
+        for table in ["ICONV", "OCONV"] {
+            for pattern in ["_", "__"] {
+                #expect(try refusal(aff: "SET UTF-8\n\(table) 1\n\(table) \(pattern) x\n")
+                    == "line 3: \(table) has an empty pattern ('\(pattern)')")
+            }
+            let long = String(repeating: "a", count: 5000)
+            #expect(try refusal(aff: "SET UTF-8\n\(table) 1\n\(table) a \(long)\n")
+                == "line 3: \(table) turns 1 bytes into 5000: a replacement may be at most 4 times as long as its pattern")
+            #expect(try refusal(aff: "SET UTF-8\n\(table) 1\n\(table) ab abcdefghi\n") != nil)
+        }
+        #expect(try refusal(aff: "MAP 1\nMAP ()\n") == "line 2: MAP has an empty group '()'")
+        #expect(try refusal(aff: "SET UTF-8\nMAP 2\nMAP (ab)()c\nMAP xy\n") == "line 3: MAP has an empty group '()'")
+        // What real dictionaries have: anchored REP and ICONV entries, groups, a Hangul
+        // syllable converted to its three jamo (3 bytes to 9), a replacement of 8 bytes.
+        #expect(try refusal(aff: "SET UTF-8\nREP 3\nREP ^a b\nREP c$ d\nREP _ -\nMAP 2\nMAP (ss)ß\nMAP (a\nICONV 4\n"
+                            + "ICONV _a b\nICONV c_ d\nICONV 각 각\nICONV ’ abcdefgh\n") == nil)
+    }
+
+    /// libhunspell stores each .dic word at the end of its hash bucket's chain, walking the
+    /// chain first: many copies of one word, or far more words than line 1 announces, make
+    /// the load quadratic (100,000 copies of one word took 13 s, 200,000 took 54 s).
+    @Test func wordsThatMakeTheLoadQuadratic() throws {
+        let copies = String(repeating: "word\n", count: 20_000)
+        let refused = try #require(try refusal(aff: "SET UTF-8\n", dic: "20000\n" + copies))
+        #expect(refused == "its words would take libhunspell more than 100000000 steps to store: too many copies of "
+                + "one word, or far more words than line 1 announces (20000)")
+        // Copies made by IGNORE, which libhunspell takes out before storing a word.
+        let variants = (0..<(1 << 15)).map { number in
+            "wo" + String((0..<15).map { number >> $0 & 1 == 0 ? "x" : "y" }) + "rd"
+        }
+        #expect(try refusal(aff: "SET UTF-8\nIGNORE xy\n", dic: "\(variants.count)\n" + variants.joined(separator: "\n") + "\n")?
+            .hasPrefix("its words would take libhunspell") == true)
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "\(variants.count)\n" + variants.joined(separator: "\n") + "\n") == nil)
+        // 500,000 words announced as one: about 500 in each of libhunspell's 1,007 buckets.
+        let many = (0..<500_000).map { "w\($0)" }
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "1\n" + many.joined(separator: "\n") + "\n")?
+            .hasSuffix("far more words than line 1 announces (1)") == true)
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "\(many.count)\n" + many.joined(separator: "\n") + "\n") == nil)
+        // A few hundred homonyms, as real dictionaries have at most, load.
+        #expect(try refusal(aff: "SET UTF-8\n", dic: "500\n" + String(repeating: "word\n", count: 500)) == nil)
+    }
+
     @Test func wordCountLine() throws {
         // libhunspell reads the count with atoi: a comment after it is fine (gd_GB, gv_GB, ar).
         #expect(try refusal(aff: "SET UTF-8\n", dic: "2 gaelic.words\nwork\nwalk\n") == nil)

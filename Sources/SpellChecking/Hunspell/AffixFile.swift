@@ -32,7 +32,7 @@ struct AffixFile: Sendable {
     /// The `SET` encoding, or Hunspell's default (ISO8859-1) without a `SET` line.
     let encoding: DictionaryEncoding
     /// The sizes of the alias tables, against which the `.dic` file's entries are checked
-    /// (``AffixTables/check(words:declaredCount:path:)``).
+    /// (``AffixTables/check(words:declaredCount:encoding:path:)``).
     let tables: AffixTables
     /// The language of the `LANG` line, when there is one that reads as a language.
     let declaredLanguage: Language?

@@ -27,13 +27,47 @@ import Musl
 /// - the `.dic` announces more than ``maximumWordsPerLine`` times as many words as it
 ///   has lines (libhunspell sizes its hash table from that number).
 ///
-/// Cost: libhunspell's two passes over the `.aff` file's lines and one over the `.dic`
-/// file's bytes; an allocation per table line of the `.aff`, none per line of the `.dic`.
+/// It also refuses entries that libhunspell reads without complaint and then never
+/// finishes with (``contentProblem(of:_:)``):
+///
+/// - a `REP` pattern that is empty once its `^` and `$` anchors are off (the suggester
+///   searches for it past the end of the word);
+/// - an `ICONV` or `OCONV` pattern that is empty once its `_` anchors are off (every
+///   word's conversion loops for ever), or whose replacement is longer than
+///   ``maximumConversionGrowth`` times the pattern and at least
+///   ``minimumConversionAllowance`` bytes (a word of a few letters becomes thousands,
+///   and each costs seconds);
+/// - a `MAP` entry with an empty group `()` (the suggester recurses until the stack
+///   overflows);
+/// - a `.dic` whose words would cost libhunspell's hash table more than
+///   ``maximumHashSteps`` steps to load (``hashSteps(words:declaredCount:encoding:)``):
+///   many copies of one word, or far more words than its first line announces, make
+///   each insertion walk a longer chain, and the load quadratic (minutes to hours).
+///
+/// Cost: libhunspell's two passes over the `.aff` file's lines and two over the `.dic`
+/// file's bytes; an allocation per table line of the `.aff`, none per line of the `.dic`
+/// (but one for dictionaries with `IGNORE` or `COMPLEXPREFIXES`), and a table of
+/// 2 bytes per hash bucket (at most 8 MB).
 struct AffixTables {
     /// The number of `AF` (flag alias) entries; 0 without an `AF` table.
     var flagAliases = 0
     /// The number of `AM` (morphological alias) entries; 0 without an `AM` table.
     var morphAliases = 0
+    /// The characters of the `IGNORE` line, in the file's encoding: libhunspell takes them
+    /// out of every `.dic` word before it stores it.
+    var ignoredCharacters: [UInt8] = []
+    /// Whether the file says `COMPLEXPREFIXES`: libhunspell stores every word reversed.
+    var complexPrefixes = false
+
+    /// The most an `ICONV`/`OCONV` replacement may grow its pattern (a Hangul syllable
+    /// becomes three jamo: 3 bytes to 9).
+    static let maximumConversionGrowth = 4
+    /// A replacement this many bytes long or shorter is allowed whatever its pattern.
+    static let minimumConversionAllowance = 8
+    /// The most steps libhunspell's hash table may take to store a `.dic`'s words, about
+    /// a quarter of a second here. Real dictionaries take a few steps per word (de_DE's
+    /// 76,000 words: about 100,000).
+    static let maximumHashSteps = 100_000_000
 
     /// How many words a `.dic` may announce per line it has (real ones announce about one;
     /// some count generously).
@@ -71,6 +105,13 @@ struct AffixTables {
     /// Checks the tables among the `.aff` file's lines (``AffixFile`` calls this).
     static func check(_ lines: Lines, path: String) throws(SpellCheckingError) -> AffixTables {
         var tables = AffixTables()
+        for index in 0..<lines.count {
+            let line = lines[index]
+            if line.bytes.starts(with: Self.ignore), let field = line.fields(upTo: 2).dropFirst().first, tables.ignoredCharacters.isEmpty {
+                tables.ignoredCharacters = Array(field)
+            }
+            if line.bytes.starts(with: Self.complexPrefixesDirective) { tables.complexPrefixes = true }
+        }
         for firstPass in [true, false] {
             var seen = Set<[UInt8]>()
             var index = 0
@@ -107,6 +148,7 @@ struct AffixTables {
                     guard fields.count >= kind.fields, isAffix || fields[0].starts(with: kind.name) else {
                         throw refuse("not one of the \(count) \(name) entries that line \(index + 1) announces", line: entry)
                     }
+                    if let problem = Self.contentProblem(of: kind.name, fields) { throw refuse(problem, line: entry) }
                     guard isAffix else { continue }
                     guard fields[1].elementsEqual(header[1]) else {
                         throw refuse("an entry of \(name) \(String(decoding: header[1], as: UTF8.self)) with another flag", line: entry)
@@ -128,8 +170,54 @@ struct AffixTables {
         return tables
     }
 
-    /// Checks the `.dic` file's entries against the announced word count and the alias tables.
-    func check(words bytes: UnsafeBufferPointer<UInt8>, declaredCount: Int, path: String) throws(SpellCheckingError) {
+    private static let ignore = Array("IGNORE".utf8)
+    private static let complexPrefixesDirective = Array("COMPLEXPREFIXES".utf8)
+
+    /// Why libhunspell would never finish with this entry of a `REP`, `ICONV`, `OCONV` or
+    /// `MAP` table (`fields` are its fields, the directive first), or nil when it would.
+    static func contentProblem(of table: [UInt8], _ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> String? {
+        guard fields.count >= 2 else { return nil }
+        let pattern = fields[1]
+        let name = String(decoding: table, as: UTF8.self)
+        switch String(decoding: table, as: UTF8.self) {
+        case "REP":
+            // libhunspell takes a leading `^` and a trailing `$` off as anchors.
+            var core = pattern[...]
+            if core.first == UInt8(ascii: "^") { core = core.dropFirst() }
+            if core.last == UInt8(ascii: "$") { core = core.dropLast() }
+            if core.isEmpty { return "REP has an empty pattern ('\(String(decoding: pattern, as: UTF8.self))')" }
+        case "ICONV", "OCONV":
+            // libhunspell takes a leading and a trailing `_` off as anchors.
+            var core = pattern[...]
+            if core.first == UInt8(ascii: "_") { core = core.dropFirst() }
+            if core.last == UInt8(ascii: "_") { core = core.dropLast() }
+            if core.isEmpty { return "\(name) has an empty pattern ('\(String(decoding: pattern, as: UTF8.self))')" }
+            guard fields.count >= 3 else { return nil }
+            let grown = fields[2].count
+            if grown > minimumConversionAllowance, grown > maximumConversionGrowth * core.count {
+                return "\(name) turns \(core.count) bytes into \(grown): a replacement may be at most "
+                    + "\(maximumConversionGrowth) times as long as its pattern"
+            }
+        case "MAP":
+            // libhunspell reads `(...)` as one entry of the group: `()` is an empty one.
+            var index = pattern.startIndex
+            while index < pattern.endIndex {
+                if pattern[index] == UInt8(ascii: "("), let close = pattern[index...].firstIndex(of: UInt8(ascii: ")")) {
+                    if close == index + 1 { return "MAP has an empty group '()'" }
+                    index = close
+                }
+                index += 1
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Checks the `.dic` file's entries against the announced word count and the alias
+    /// tables, and what storing them would cost libhunspell (``hashSteps(words:declaredCount:encoding:)``).
+    func check(words bytes: UnsafeBufferPointer<UInt8>, declaredCount: Int, encoding: DictionaryEncoding,
+               path: String) throws(SpellCheckingError) {
         var newlines = 0
         if let base = bytes.baseAddress {
             var position = base
@@ -142,6 +230,12 @@ struct AffixTables {
         let entries = newlines  // the lines after the first (a last line without `\n` is not counted: a fair margin)
         guard declaredCount <= Swift.max(Self.minimumWordAllowance, entries * Self.maximumWordsPerLine) else {
             throw .notADictionary(path: path, reason: "line 1 announces \(declaredCount) words, but only \(entries) lines follow")
+        }
+        let steps = hashSteps(words: bytes, declaredCount: declaredCount, encoding: encoding)
+        guard steps <= Self.maximumHashSteps else {
+            throw .notADictionary(path: path, reason: "its words would take libhunspell more than \(Self.maximumHashSteps) "
+                                  + "steps to store: too many copies of one word, or far more words than line 1 "
+                                  + "announces (\(declaredCount))")
         }
         guard flagAliases > 0 || morphAliases > 0 else { return }
         var lineNumber = 0
@@ -158,6 +252,68 @@ struct AffixTables {
             return failure == nil
         }
         if let failure { throw failure }
+    }
+
+    /// How many steps libhunspell's hash table takes to store the `.dic`'s words: each word
+    /// goes to the end of its bucket's chain, walking the words already there, so a bucket
+    /// of n words costs about n²/2. The buckets are libhunspell's (its hash of each word as
+    /// it stores it, `IGNORE` characters out and reversed for `COMPLEXPREFIXES`, modulo its
+    /// table's size); past 4 Mi buckets they are folded together, which can only overcount.
+    /// Stops counting once past ``maximumHashSteps``.
+    func hashSteps(words bytes: UnsafeBufferPointer<UInt8>, declaredCount: Int, encoding: DictionaryEncoding) -> Int {
+        var tableSize = declaredCount + 5 + 1_000  // libhunspell's extra room for words added at run time
+        if tableSize % 2 == 0 { tableSize += 1 }
+        var chains = [UInt16](repeating: 0, count: Swift.min(tableSize, 1 << 22))
+        var steps = 0
+        var lineNumber = 0
+        let transforms = !ignoredCharacters.isEmpty || complexPrefixes
+        let ignoredScalars = encoding == .utf8 ? Set(String(decoding: ignoredCharacters, as: UTF8.self).unicodeScalars) : []
+        Lines.forEach(in: bytes) { line in
+            lineNumber += 1
+            guard lineNumber > 1 else { return true }
+            let word = line.dictionaryEntry().word
+            let hash: UInt64
+            if transforms {
+                var stored = Array(word)
+                if encoding == .utf8 {
+                    var scalars = Array(String(decoding: stored, as: UTF8.self).unicodeScalars.filter { !ignoredScalars.contains($0) })
+                    if complexPrefixes { scalars.reverse() }
+                    var text = String.UnicodeScalarView()
+                    text.append(contentsOf: scalars)
+                    stored = Array(String(text).utf8)
+                } else {
+                    stored.removeAll { ignoredCharacters.contains($0) }
+                    if complexPrefixes { stored.reverse() }
+                }
+                hash = Self.hunspellHash(stored)
+            } else {
+                hash = Self.hunspellHash(word)
+            }
+            let bucket = Int(hash % UInt64(tableSize)) % chains.count
+            steps += Int(chains[bucket])
+            if chains[bucket] < .max { chains[bucket] += 1 }
+            return steps <= Self.maximumHashSteps
+        }
+        return steps
+    }
+
+    /// libhunspell's hash of a word (`HashMgr::hash`): the first four bytes shifted in, then
+    /// a 5-bit rotation and an exclusive or per byte, on a 64-bit `unsigned long` and with
+    /// bytes read as signed `char`s.
+    static func hunspellHash(_ word: some Sequence<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in word {
+            let signed = UInt64(bitPattern: Int64(Int8(bitPattern: byte)))
+            if count < 4 {
+                value = (value << 8) | signed
+            } else {
+                value = (value << 5) | ((value >> 27) & 0x1F)
+                value ^= signed
+            }
+            count += 1
+        }
+        return value
     }
 
     private static func aliasReason(_ alias: some Collection<UInt8>, table: String, count: Int) -> String {
@@ -258,10 +414,11 @@ struct Line {
         return result
     }
 
-    /// A `.dic` entry split as libhunspell's `load_tables` splits it: the flags after the
-    /// first unescaped `/` (not at the start), the morphological description from the
-    /// first field containing `:` at its fourth byte, or after the first tab.
-    func dictionaryEntry() -> (flags: Slice<UnsafeBufferPointer<UInt8>>?, morphology: Slice<UnsafeBufferPointer<UInt8>>?) {
+    /// A `.dic` entry split as libhunspell's `load_tables` splits it: the word, the flags
+    /// after the first unescaped `/` (not at the start), the morphological description from
+    /// the first field containing `:` at its fourth byte, or after the first tab.
+    func dictionaryEntry() -> (word: Slice<UnsafeBufferPointer<UInt8>>, flags: Slice<UnsafeBufferPointer<UInt8>>?,
+                               morphology: Slice<UnsafeBufferPointer<UInt8>>?) {
         let start = bytes.startIndex
         var descriptionStart: Int?
         var position = start
@@ -286,8 +443,8 @@ struct Line {
                 continue
             }
             let flags = word[(found + 1)...]
-            return (flags.isEmpty ? nil : flags, morphology)
+            return (word[..<found], flags.isEmpty ? nil : flags, morphology)
         }
-        return (nil, morphology)
+        return (word, nil, morphology)
     }
 }

@@ -37,7 +37,8 @@ enum DictionaryFiles {
         let affix = try AffixFile(affixBytes, path: affixFile.path)
         try words.withUnsafeBytes { raw in
             Result { () throws(SpellCheckingError) in
-                try affix.tables.check(words: raw.bindMemory(to: UInt8.self), declaredCount: declaredCount, path: wordFile.path)
+                try affix.tables.check(words: raw.bindMemory(to: UInt8.self), declaredCount: declaredCount,
+                                       encoding: affix.encoding, path: wordFile.path)
             }
         }.get()
         return Facts(affix: affix, contents: keeps ? (affixBytes, words) : nil)

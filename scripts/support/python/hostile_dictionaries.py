@@ -6,10 +6,13 @@ that use every table Hunspell reads, and the bundled en_US and es_ES affix files
 with a slice of their word lists) and breaks it in one to three ways: a
 truncation, flipped bytes, an absurd count on a table or on the word count,
 a line deleted, doubled or moved, invalid UTF-8, a NUL, an overlong line, a bad
-alias reference, a broken flag. A fixed set of cases always comes first: the
-ones that crashed or hung libhunspell in the audit (an AM alias used with a
-morphological field, REP/MAP/... counts of 2^31, FIFOs, /dev/zero, 2 GB sparse
-files).
+alias reference, a broken flag, a table entry libhunspell never finishes with
+(an empty MAP group, a REP/ICONV/OCONV pattern of anchors alone, a replacement
+thousands of times its pattern), a .dic word copied thousands of times (or made
+into copies by IGNORE). A fixed set of cases always comes first: the ones that
+crashed or hung libhunspell in the audits (an AM alias used with a morphological
+field, REP/MAP/... counts of 2^31, FIFOs, /dev/zero, 2 GB sparse files, MAP (),
+ICONV _, 100,000 copies of one word).
 """
 import os
 import pathlib
@@ -291,7 +294,47 @@ def broken_flags(rng, aff, dic):
 
 HOSTILE_FIELDS = [b"(", b")", b"((((", b"n*(", b"*", b"?", b"[", b"]", b"[^", b"^", b"$", b"-", b"<", b"_", b"__",
                   b"/", b"a/", b"/99999", b".", b"0", b"\\", b"\xff\xfe", b"\xc3", b"\xe2\x80", b"(((((((((a)))))))))",
-                  b"A" * 300, b"(AB)(CD)*", b"{}", b"%s%n", b"0/0", b"!", b"\x01"]
+                  b"A" * 300, b"(AB)(CD)*", b"{}", b"%s%n", b"0/0", b"!", b"\x01", b"()", b"a()b", b"^$", b"_ _",
+                  b"a" * 5000, b"ab" * 40]
+
+
+def anchors_only(rng, aff, dic):
+    """A REP, ICONV, OCONV or MAP entry whose pattern is nothing but anchors or an empty group."""
+    table, pattern = rng.choice([(b"REP", b"^"), (b"REP", b"$"), (b"REP", b"^$"), (b"ICONV", b"_"), (b"ICONV", b"__"),
+                                 (b"OCONV", b"_"), (b"MAP", b"()"), (b"MAP", b"a()"), (b"MAP", b"(ab)()")])
+    entry = table + b" " + pattern + (b"" if table == b"MAP" else b" x")
+    return _with_table(aff, table, entry), dic, f"{table.decode()} entry {entry!r}"
+
+
+def expansion(rng, aff, dic):
+    """An ICONV or OCONV entry that turns a letter into hundreds or thousands of letters."""
+    table = rng.choice([b"ICONV", b"OCONV"])
+    size = rng.choice([9, 16, 100, 1000, 5000])
+    entry = table + b" a " + b"a" * size
+    extra = b"COMPOUNDFLAG X\n" if rng.random() < 0.5 else b""
+    return extra + _with_table(aff, table, entry), dic, f"{table.decode()} a into {size} letters"
+
+
+def _with_table(aff, table, entry):
+    """`aff` with its `table` (replaced if there is one) holding `entry` alone."""
+    lines = [line for line in lines_of(aff) if not (line.split() and line.split()[0] == table)]
+    return b"\n".join(lines) + b"\n" + table + b" 1\n" + entry + b"\n"
+
+
+def duplicates(rng, aff, dic):
+    """One .dic word copied thousands of times, or made into copies by IGNORE, or far more words than the count."""
+    lines = lines_of(dic)
+    words = [line for line in lines[1:] if line.strip()] or [b"word"]
+    word = rng.choice(words)
+    kind = rng.choice(["copies", "ignore", "undercount"])
+    if kind == "copies":
+        copies = rng.choice([500, 5000, 20000, 100000])
+        return aff, b"%d\n" % copies + (word + b"\n") * copies, f"{copies} copies of {word[:20]!r}"
+    if kind == "ignore":
+        variants = [b"wo" + bytes(b"xy"[number >> bit & 1] for bit in range(15)) + b"rd" for number in range(1 << 15)]
+        return b"IGNORE xy\n" + aff, b"%d\n" % len(variants) + b"\n".join(variants) + b"\n", "32768 words that IGNORE makes one"
+    many = [b"w%d" % number for number in range(rng.choice([20000, 600000]))]
+    return aff, b"1\n" + b"\n".join(many) + b"\n", f"{len(many)} words announced as 1"
 
 
 def table_content(rng, aff, dic):
@@ -315,7 +358,7 @@ def table_content(rng, aff, dic):
 
 
 MUTATIONS = [table_content, table_content, truncate, flip_bytes, absurd_count, absurd_count, absurd_word_count, edit_lines, edit_lines,
-             invalid_utf8, nul, long_line, alias_references, broken_flags]
+             invalid_utf8, nul, long_line, alias_references, broken_flags, anchors_only, expansion, duplicates]
 
 
 def fixed_cases():
@@ -327,6 +370,15 @@ def fixed_cases():
             cases.append((f"{table.lower()}-{count}", f"SET UTF-8\n{header}\n".encode(), b"1\nwork\n",
                           f"{header} with nothing after it"))
     cases.append(("dic-count-huge", b"SET UTF-8\n", b"49999999\nwork\n", "dic word count 49999999 for one word"))
+    # The second audit's: each crashed, hung or took minutes in libhunspell.
+    cases.append(("map-empty-group", b"SET UTF-8\nMAP 1\nMAP ()\n", b"1\nwork\n", "MAP () (an empty group)"))
+    for table in ("ICONV", "OCONV"):
+        cases.append((f"{table.lower()}-underscore", f"SET UTF-8\n{table} 1\n{table} _ x\n".encode(), b"1\nwork\n",
+                      f"{table} _ x (an empty pattern)"))
+    cases.append(("rep-anchors", b"SET UTF-8\nREP 1\nREP ^$ x\n", b"1\nwork\n", "REP ^$ x (an empty pattern)"))
+    cases.append(("iconv-expansion", b"SET UTF-8\nCOMPOUNDFLAG X\nICONV 1\nICONV a " + b"a" * 5000 + b"\n",
+                  b"1\nwork/X\n", "ICONV a into 5000 letters"))
+    cases.append(("dic-copies", b"SET UTF-8\n", b"100000\n" + b"work\n" * 100000, "100000 copies of one word"))
     return cases
 
 
