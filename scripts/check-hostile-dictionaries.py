@@ -3,7 +3,11 @@
 time and memory limit, and checks that none crashes, hangs or runs away with
 memory: each is refused with a one-line message (exit 66) or loads and gives
 exactly libhunspell's verdicts (the hunspell-spell harness, run under the same
-limits) on the words of the dictionary it was made from.
+limits) on the words of the dictionary it was made from; one that loads must
+also suggest for a misspelling of each word and check a line of them (libhunspell's
+suggester and its ICONV/OCONV run there), under the same limits. The slowest case
+is reported. Last, a .dic is renamed over again and again (a good version and one
+libhunspell crashes on) during 100 loads: none may die.
 
   scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
 
@@ -98,7 +102,7 @@ def declared_codec(base):
     return "latin-1"
 
 
-def check_case(wordcheck, harness, case):
+def check_case(wordcheck, harness, case, exercise=True):
     base, what, words, _ = case
     problems = []
     status, out, err, seconds, rss = run([wordcheck, "spell", "--dictionary", base], "\n".join(words).encode() + b"\n")
@@ -109,18 +113,18 @@ def check_case(wordcheck, harness, case):
     elif rss > RSS_LIMIT:
         problems.append(f"used {rss >> 20} MiB")
     if problems:
-        return "fail", problems, rss
+        return "fail", problems, rss, seconds
     message = err.decode(errors="replace")
     if status == 66:
         if message.count("\n") != 1 or not message.startswith("wordcheck: "):
-            return "fail", [f"refused without one line of explanation: {message!r}"], rss
-        return "refused", [message.strip()], rss
+            return "fail", [f"refused without one line of explanation: {message!r}"], rss, seconds
+        return "refused", [message.strip()], rss, seconds
     if status not in (0, 1):
-        return "fail", [f"exit {status}: {message.strip()[:200]}"], rss
+        return "fail", [f"exit {status}: {message.strip()[:200]}"], rss, seconds
     # Loaded: libhunspell must agree on every word.
     codec = declared_codec(base)
     if codec is None:
-        return "fail", ["WordCheck loaded a dictionary whose SET it cannot know"], rss
+        return "fail", ["WordCheck loaded a dictionary whose SET it cannot know"], rss, seconds
     encodable, expected = [], set()
     for word in words:
         try:
@@ -129,13 +133,57 @@ def check_case(wordcheck, harness, case):
             expected.add(word)  # WordCheck calls a word the dictionary cannot spell misspelled
     h_status, h_out, h_err, _, _ = run([str(harness), base], b"\n".join(encodable) + b"\n")
     if h_status not in (0, 1):
-        return "fail", [f"WordCheck loaded it, but libhunspell itself ends with {h_status} on it"], rss
+        return "fail", [f"WordCheck loaded it, but libhunspell itself ends with {h_status} on it"], rss, seconds
+    # The suggester and the text check reach parts of libhunspell that spell does not.
+    misspelled = [word[1:2] + word[:1] + word[2:] + "q" for word in words[:3]] if exercise else []
+    for command, stdin in ((["suggest", "--dictionary", base, "--"] + misspelled, b""),
+                           (["check", "--dictionary", base], " ".join(words + misspelled).encode() + b"\n"))[:2 if exercise else 0]:
+        c_status, _, c_err, c_seconds, c_rss = run([wordcheck] + command, stdin)
+        seconds += c_seconds
+        rss = max(rss, c_rss)
+        if c_status not in (0, 1) or c_rss > RSS_LIMIT:
+            return "fail", [f"{command[0]}: " + ("hung" if c_status is None else f"exit {c_status}, {c_rss >> 20} MiB: "
+                                                 + c_err.decode(errors='replace').strip()[:200])], rss, seconds
     expected |= {line.decode(codec, errors="replace") for line in h_out.split(b"\n") if line}
     got = {line.decode(errors="replace") for line in out.split(b"\n") if line}
     if got != expected:
         return "fail", [f"verdicts differ from libhunspell: only WordCheck rejects {sorted(got - expected)[:5]}, "
-                        f"only libhunspell rejects {sorted(expected - got)[:5]}"], rss
-    return "loaded", [], rss
+                        f"only libhunspell rejects {sorted(expected - got)[:5]}"], rss, seconds
+    return "loaded", [], rss, seconds
+
+
+def swapped_during_load(wordcheck, scratch, runs=100):
+    """A .dic renamed over again and again while wordcheck loads it, one version good, one
+    that libhunspell would crash on (an AM alias 0): every run must end 0, 1 or 66, since
+    libhunspell reads the bytes WordCheck checked, not the path again. (outcome, notes)."""
+    import threading
+    folder = pathlib.Path(scratch) / "swapped-during-load"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "xx_XX.aff").write_bytes(b"SET UTF-8\nAM 1\nAM po:noun\n")
+    good, bad = b"2\nword\t1\nplay\t1\n", b"2\nword\t0\nplay\t1\n"
+    (folder / "xx_XX.dic").write_bytes(good)
+    stop = threading.Event()
+
+    def swap():
+        while not stop.is_set():
+            for index, data in enumerate((good, bad)):
+                temporary = folder / f".swap{index}"
+                temporary.write_bytes(data)
+                os.replace(temporary, folder / "xx_XX.dic")
+
+    swapper = threading.Thread(target=swap)
+    swapper.start()
+    outcomes = {}
+    try:
+        for _ in range(runs):
+            status = run([wordcheck, "spell", "--dictionary", str(folder / "xx_XX"), "word", "play"], b"")[0]
+            outcomes[status] = outcomes.get(status, 0) + 1
+    finally:
+        stop.set()
+        swapper.join()
+    wrong = {status: count for status, count in outcomes.items() if status not in (0, 1, 66)}
+    summary = ", ".join(f"exit {status}: {count}" for status, count in sorted(outcomes.items(), key=lambda item: str(item[0])))
+    return ("fail", [f"{summary}"]) if wrong else ("loaded", [summary])
 
 
 def real_dictionaries(folders):
@@ -182,17 +230,24 @@ def main():
                      for folder, what, words, encoding in hostile_dictionaries.generate(scratch, arguments.seed, arguments.count)]
         counts = {"refused": 0, "loaded": 0, "fail": 0}
         largest = 0
+        slowest = (0.0, "")
         with generation.spell_harness() as harness, concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
-            for case, (outcome, notes, rss) in zip(cases, pool.map(lambda c: check_case(wordcheck, harness, c), cases)):
+            for case, (outcome, notes, rss, seconds) in zip(cases, pool.map(lambda c: check_case(wordcheck, harness, c, not arguments.real), cases)):
+                slowest = max(slowest, (seconds, f"{case[1]} ({outcome})"))
                 if arguments.real and outcome == "refused":
                     outcome, notes = "fail", ["a real dictionary was refused: " + notes[0]]
                 counts[outcome] += 1
                 largest = max(largest, rss)
                 if outcome == "fail":
                     print(f"FAIL {case[0]} ({case[1]}): {'; '.join(notes)}")
+        if not arguments.real:
+            outcome, notes = swapped_during_load(wordcheck, scratch)
+            counts[outcome] += 1
+            print(f"{'FAIL ' if outcome == 'fail' else ''}a .dic swapped during 100 loads: {notes[0]}")
         title = "real dictionaries" if arguments.real else f"hostile dictionaries (seed {arguments.seed})"
         print(f"{title}: {len(cases)} cases, {counts['refused']} refused with a message, "
-              f"{counts['loaded']} loaded with libhunspell's verdicts, largest RSS {largest >> 20} MiB")
+              f"{counts['loaded']} loaded with libhunspell's verdicts, largest RSS {largest >> 20} MiB, "
+              f"slowest case {slowest[0]:.2f} s: {slowest[1]}")
         print(f"{counts['refused'] + counts['loaded']} passed, {counts['fail']} failed")
         return 1 if counts["fail"] else 0
     finally:

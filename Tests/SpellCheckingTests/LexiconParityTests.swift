@@ -316,6 +316,14 @@ import Testing
         return (folder, DictionaryDescriptor(folder: folder, name: "en_US", source: .path))
     }
 
+    /// Adds `word` to the `.dic` file `file` (and one to its count): no longer a bundled dictionary's.
+    static func addWord(_ word: String, to file: URL) throws {
+        var words = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        words[0] = Substring(String(Int(words[0].prefix { $0.isNumber })! + 1))
+        words.insert(Substring(word), at: 1)
+        try replace(file, with: words.joined(separator: "\n"))
+    }
+
     /// Writes `text` to a new file renamed over `file`, as an update would.
     static func replace(_ file: URL, with text: String) throws {
         let replacement = file.deletingLastPathComponent().appendingPathComponent("replacement-\(UUID())")
@@ -336,8 +344,11 @@ import Testing
         // en_US's list decides every word: numbers, ordinals, BREAK and dots too.
         #expect(dictionary.check("21st") && !dictionary.check("21th") && dictionary.check("well-known") && dictionary.check("etc."))
         #expect(dictionary.pool.handleCount == 0)
-        // A dictionary whose list is not used loads libhunspell at once.
+        // A dictionary without a list of its own loads libhunspell at once, unless its files
+        // are a bundled dictionary's (then the bundled list answers).
         try FileManager.default.removeItem(at: descriptor.wordListFile)
+        #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 0)
+        try Self.addWord("qzxown", to: descriptor.wordFile)
         #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 1)
         // Adding a word loads it too: libhunspell decides whether it takes the word.
         let (other, otherDescriptor) = try Self.copyOfEnglish()
@@ -389,13 +400,15 @@ import Testing
             try FileManager.default.copyItem(at: spanish.affixFile.deletingPathExtension().appendingPathExtension(ext),
                                              to: folder.appendingPathComponent("es_ES.\(ext)"))
         }
+        // Not the bundled es_ES any more (whose files get the bundled list, whatever lies beside them).
+        try Self.addWord("qzxnuevo", to: folder.appendingPathComponent("es_ES.dic"))
         let list = folder.appendingPathComponent("es_ES.words")
         try FileManager.default.copyItem(at: english.wordListFile, to: list)
         let descriptor = DictionaryDescriptor(folder: folder, name: "es_ES", source: .path)
         let foreign = try HunspellChecker(dictionary: descriptor, language: .spanish, shared: false)
         #expect(foreign.wordListStatus == .madeFromOtherFiles)
         let englishWords = Array(try WordList(contentsOf: english.wordListFile).prefix(20_000))
-        #expect(await Self.differences(foreign, englishWords + ["niño", "Niño", "cease", "CEASE"]).isEmpty)
+        #expect(await Self.differences(foreign, englishWords + ["niño", "Niño", "cease", "CEASE", "qzxnuevo"]).isEmpty)
 
         var damaged = try Data(contentsOf: spanish.wordListFile)
         damaged[damaged.count / 2] ^= 0xFF
@@ -406,5 +419,32 @@ import Testing
             return
         }
         #expect(await Self.differences(broken, ["niño", "Niño", "NIÑO", "ninyo", "casa", "Casa"]).isEmpty)
+    }
+
+    /// A bundled dictionary's files, wherever they sit (a system copy, a project folder), get
+    /// the bundled list and only that one: a list beside them that lies about them (here the
+    /// Spanish list with the English files' digest written into its header, which its
+    /// checksum does not cover) is never read.
+    @Test func aBundledDictionarysFilesGetTheBundledList() async throws {
+        let (folder, descriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let english = try bundledOnly.locate(.english)
+        let spanish = try bundledOnly.locate(.spanish)
+        var forged = try Data(contentsOf: spanish.wordListFile)
+        let englishList = try Data(contentsOf: english.wordListFile)
+        forged.replaceSubrange(32..<64, with: englishList[32..<64])
+        try forged.write(to: descriptor.wordListFile)
+        #expect(try WordList(contentsOf: descriptor.wordListFile).contains("niño"))  // intact, as far as it can tell
+        for checker in [try HunspellChecker(dictionary: descriptor, language: .english, shared: false),
+                        try HunspellChecker(dictionaryAt: folder.appendingPathComponent("en_US").path)] {
+            #expect(checker.wordListStatus == .active)
+            #expect(checker.isCorrect("agencies") && !checker.isCorrect("niño") && !checker.isCorrect("camión"))
+            #expect(await Self.differences(checker, ["agencies", "Cease", "CEASE", "niño", "camión", "recieve", "21st"]).isEmpty)
+        }
+        #expect(descriptor.wordListStatus() == .active)
+        try FileManager.default.removeItem(at: descriptor.wordListFile)
+        #expect(descriptor.wordListStatus() == .active)
+        let dictionary = try HunspellDictionary.loadUnshared(descriptor)
+        #expect(dictionary.check("agencies") && !dictionary.check("niño") && dictionary.pool.handleCount == 0)
     }
 }

@@ -55,15 +55,20 @@ extension DictionaryDescriptor {
     /// Whether this dictionary's word list would be the fast path of a checker made
     /// from it, read from the files now (the list, and the dictionary's two files for
     /// their digest); libhunspell is not loaded. What `wordcheck languages` shows.
+    ///
+    /// The files of a dictionary WordCheck bundles (a system copy of en_US, say) get the
+    /// bundled list, whatever lies beside them (see `HunspellChecker`'s word lists).
     public func wordListStatus() -> WordListStatus {
-        guard FileManager.default.fileExists(atPath: wordListFile.path) else { return .missing }
-        let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: wordListFile) }
         let digest: [UInt8]?
         do {
             digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, keepingContents: true).digest
         } catch {
+            guard FileManager.default.fileExists(atPath: wordListFile.path) else { return .missing }
             return .unusable("the dictionary itself cannot be loaded: \(error)")
         }
+        let file = digest.flatMap(BundledWordLists.list(forDigest:)) ?? wordListFile
+        guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
+        let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: file) }
         return WordListStatus.resolve(list, digest: digest).problem ?? .active
     }
 }

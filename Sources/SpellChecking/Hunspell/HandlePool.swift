@@ -13,10 +13,11 @@ import Darwin
 /// starts with one handle (or none, when made with `loadingFirstHandle: false`:
 /// then the first call that needs one loads it) and loads another only when a
 /// caller finds every loaded handle busy, up to ``maximumHandles``; a program that
-/// checks words from one thread never pays for a second. Before each handle after
-/// the first one loaded by the initialiser, `prepare` runs (the dictionary checks
-/// its files again: they may have changed since) and a handle is loaded only when
-/// it returns true. Run-time word changes (add, remove) are applied to every loaded
+/// checks words from one thread never pays for a second. Each handle after the first
+/// one loaded by the initialiser is made from the bytes `source` returns (the
+/// dictionary reads and checks its files again: they may have changed since), and
+/// none is made when it returns nil. libhunspell never opens the dictionary's own
+/// paths: it reads the checked bytes (``HunspellHandle/init(affix:words:)``). Run-time word changes (add, remove) are applied to every loaded
 /// handle and replayed on handles loaded later, so all handles give the same answers.
 final class HandlePool: Sendable {
     /// One handle and its lock. A class, because `Mutex` cannot live in an array.
@@ -46,10 +47,9 @@ final class HandlePool: Sendable {
     /// The most handles one dictionary may have: one per processor, at most 8.
     static let maximumHandles = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
 
-    private let affixPath: String
-    private let dictionaryPath: String
-    /// Runs before a handle is loaded after initialisation; false stops the load.
-    private let prepare: @Sendable () -> Bool
+    /// The checked bytes of the dictionary's two files, for each handle loaded after
+    /// initialisation; nil stops the load.
+    private let source: @Sendable () -> (affix: Data, words: Data)?
     private let slots: [Slot]
     /// `slots[0]`, kept apart so the single-handle path skips the array.
     private let firstSlot: Slot
@@ -58,18 +58,15 @@ final class HandlePool: Sendable {
     /// Serialises loading handles and changing words, and keeps the changes in order.
     private let growth = Mutex<[Change]>([])
 
-    /// Loads the first handle now, or (with `loadingFirstHandle` false) leaves it for the
-    /// first call that needs one. Returns nil when libhunspell cannot create it now.
-    init?(affixPath: String, dictionaryPath: String, loadingFirstHandle: Bool = true,
-          prepare: @escaping @Sendable () -> Bool = { true }) {
+    /// Loads the first handle now from `first` (checked bytes), or, without them, leaves it
+    /// for the first call that needs one. Returns nil when libhunspell cannot create it now.
+    init?(first contents: (affix: Data, words: Data)?, source: @escaping @Sendable () -> (affix: Data, words: Data)?) {
         var first: HunspellHandle? = nil
-        if loadingFirstHandle {
-            guard let handle = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath) else { return nil }
+        if let contents {
+            guard let handle = HunspellHandle(affix: contents.affix, words: contents.words) else { return nil }
             first = consume handle
         }
-        self.affixPath = affixPath
-        self.dictionaryPath = dictionaryPath
-        self.prepare = prepare
+        self.source = source
         let loaded = first != nil
         var slots = [Slot(first)]
         for _ in 1..<Self.maximumHandles { slots.append(Slot(nil)) }
@@ -95,8 +92,8 @@ final class HandlePool: Sendable {
     /// Tries this thread's preferred handle first, then the others, without
     /// waiting; when all are busy, loads another if the pool may grow, and
     /// otherwise waits for the preferred one.
-    /// Nil when no handle is loaded and none can be (``init(affixPath:dictionaryPath:loadingFirstHandle:prepare:)``'s
-    /// `prepare` refused: the files changed into ones that fail their checks).
+    /// Nil when no handle is loaded and none can be (``init(first:source:)``'s `source`
+    /// returned nil: the files changed into ones that fail their checks).
     @inline(__always)
     func withHandle<Result: Sendable>(_ body: @Sendable (borrowing HunspellHandle) -> Result) -> Result? {
         let count = loadedCount.load(ordering: .acquiring)
@@ -179,11 +176,11 @@ final class HandlePool: Sendable {
     /// given), replaying `changes`. Returns its slot, or nil.
     private func loadLocked(changes: [Change], whenCountIs expected: Int?) -> Int? {
         let count = loadedCount.load(ordering: .acquiring)
-        guard count < slots.count, expected == nil || count == expected, prepare() else { return nil }
+        guard count < slots.count, expected == nil || count == expected, let contents = source() else { return nil }
         // The handle is made inside its slot's lock; no other thread looks
         // at a slot at or above loadedCount.
         let loaded = slots[count].handle.withLock { slot -> Bool in
-            slot = HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+            slot = HunspellHandle(affix: contents.affix, words: contents.words)
             guard slot != nil else { return false }
             for change in changes { _ = change.apply(to: slot!) }
             return true

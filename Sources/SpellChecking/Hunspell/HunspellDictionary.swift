@@ -64,43 +64,53 @@ public final class HunspellDictionary: Sendable {
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
         let hasList = FileManager.default.fileExists(atPath: listPath)
-        let identities = (FileIdentity(descriptor.affixFile.path), FileIdentity(descriptor.wordFile.path))
-        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, keepingContents: hasList)
+        // The bytes are kept: the digest is computed from them, and libhunspell reads them
+        // (never the paths again, which may name other bytes by then).
+        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, keepingContents: true)
         // The digest that decides whether the list may answer for these files is computed
-        // on another thread while this one reads the list.
+        // on another thread while this one reads the list. Files of a bundled dictionary's
+        // sizes are digested even without a list beside them: when they are that
+        // dictionary's, its bundled list answers for them (BundledWordLists).
+        let mayBeBundled = facts.contents.map {
+            BundledWordLists.mayMatch(affixSize: $0.affix.count, wordsSize: $0.words.count)
+        } ?? false
         let digested = Mutex<[UInt8]?>(nil)
         let background = DispatchGroup()
-        if hasList {
+        if hasList || mayBeBundled {
             DispatchQueue.global().async(group: background) { [facts] in
                 let digest = facts.digest
                 digested.withLock { $0 = digest }
             }
         }
-        let list: Result<WordList, SpellCheckingError> = hasList
+        var found: Result<WordList, SpellCheckingError> = hasList
             ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
             : .failure(.wordListNotFound(path: listPath))
         background.wait()
+        if mayBeBundled, let digest = digested.withLock({ $0 }), let bundled = BundledWordLists.list(forDigest: digest),
+           bundled.standardizedFileURL.path != descriptor.wordListFile.standardizedFileURL.path {
+            // A bundled dictionary's files: its own list, never the one beside this copy.
+            found = Result { () throws(SpellCheckingError) in try WordList(contentsOf: bundled) }
+        }
+        let list = found
         let resolved = WordListStatus.resolve(list, digest: digested.withLock { $0 })
         (fastPath, lexiconProblem) = (resolved.0.map(ListReference.init), resolved.1)
         self.list = list
-        // With the list in use, libhunspell loads only when a word needs it. Before it
-        // does, the files are checked again if they changed since (a file changed into
-        // one libhunspell would crash on must not reach it), and a changed pair no longer
-        // matches the list, which then steps aside.
+        // With the list in use, libhunspell loads only when a word needs it. Each handle
+        // after the first is made from the files read and checked again (a file changed
+        // into one libhunspell would crash on must not reach it), and bytes that no longer
+        // match the list make it step aside.
         let usesList = fastPath != nil
         let owner = Owner()
-        let prepare: @Sendable () -> Bool = {
-            guard identities != (FileIdentity(descriptor.affixFile.path), FileIdentity(descriptor.wordFile.path)) else { return true }
+        let source: @Sendable () -> (affix: Data, words: Data)? = {
             guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile,
-                                                             keepingContents: usesList)
-            else { return false }
+                                                             keepingContents: true)
+            else { return nil }
             if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
                 owner.dictionary?.stopUsingList(becauseFilesChanged: true)
             }
-            return true
+            return facts.contents
         }
-        let pool = HandlePool(affixPath: descriptor.affixFile.path, dictionaryPath: descriptor.wordFile.path,
-                              loadingFirstHandle: !usesList, prepare: prepare)
+        let pool = HandlePool(first: usesList ? nil : facts.contents, source: source)
         guard let pool else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
@@ -470,32 +480,5 @@ extension WordCodec.Rejection {
         case .tooLong: "it is longer than \(WordCodec.maximumWordBytes) bytes"
         case .unrepresentable: "the dictionary's encoding (\(encoding.name)) cannot represent it"
         }
-    }
-}
-
-/// Which file a path names and its state: device, inode, size, and modification and
-/// change times to the nanosecond. Equal identities mean the file was not written,
-/// replaced or renamed over since the first was taken. Nil when the path cannot be statted.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64, inode: UInt64, size: Int64
-    let modified: (Int, Int), changed: (Int, Int)
-
-    init?(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modified = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
-        changed = (info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec)
-        #else
-        modified = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
-        changed = (info.st_ctim.tv_sec, info.st_ctim.tv_nsec)
-        #endif
-    }
-
-    static func == (a: FileIdentity, b: FileIdentity) -> Bool {
-        a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified == b.modified && a.changed == b.changed
     }
 }

@@ -2,8 +2,16 @@
 // converted and released here.
 
 internal import CHunspell
+import Foundation
 import SpellCheckingCore
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One libhunspell handle, destroyed exactly once when the value ends.
 ///
@@ -18,9 +26,21 @@ struct HunspellHandle: ~Copyable {
     /// under this lock, which also counts the handles alive.
     static let lifecycleLock = Mutex(0)
 
-    /// Creates a handle. The caller has checked both files beforehand:
+    /// Creates a handle on exactly these bytes, which the caller has checked
+    /// (``DictionaryFiles/validate(affixFile:wordFile:keepingContents:)``): libhunspell
+    /// opens files by path, and a path read again after the check may name other bytes
+    /// by then (a file renamed over the dictionary in between). So libhunspell reads
+    /// the checked bytes from files of WordCheck's own (``StagedFiles``), gone once the
+    /// handle is made. Nil when they cannot be written.
+    init?(affix: Data, words: Data) {
+        guard let staged = StagedFiles(affix: affix, words: words) else { return nil }
+        defer { staged.remove() }
+        self.init(affixPath: staged.affixPath, dictionaryPath: staged.wordPath)
+    }
+
+    /// Creates a handle on the files at these paths, as they are when libhunspell reads them.
     /// `Hunspell_create` reports nothing when they are missing or broken.
-    init?(affixPath: String, dictionaryPath: String) {
+    private init?(affixPath: String, dictionaryPath: String) {
         let created = Self.lifecycleLock.withLock { alive -> OpaquePointer? in
             let handle = Hunspell_create(affixPath, dictionaryPath)
             if handle != nil { alive += 1 }
@@ -63,5 +83,83 @@ struct HunspellHandle: ~Copyable {
     /// Removes the encoded word from this handle's run-time word list. True on success.
     func remove(_ word: UnsafePointer<CChar>) -> Bool {
         Hunspell_remove(raw, word) == 0
+    }
+}
+
+/// A dictionary's checked bytes as files libhunspell can open by path, and that nothing
+/// else can change: anonymous files in memory on Linux (`/proc/self/fd/N`), elsewhere (or
+/// when those are not available) files in a new folder only this user can enter. Both
+/// are removed by ``remove()``, right after `Hunspell_create` has read them.
+private struct StagedFiles {
+    let affixPath: String
+    let wordPath: String
+    private var descriptors: [Int32] = []
+    private var folder: String?
+
+    init?(affix: Data, words: Data) {
+        if let affixFile = Self.memoryFile(affix, name: "wordcheck.aff") {
+            if let wordFile = Self.memoryFile(words, name: "wordcheck.dic") {
+                descriptors = [affixFile, wordFile]
+                affixPath = "/proc/self/fd/\(affixFile)"
+                wordPath = "/proc/self/fd/\(wordFile)"
+                return
+            }
+            close(affixFile)
+        }
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("wordcheck-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        let folder = String(cString: made)
+        affixPath = folder + "/dictionary.aff"
+        wordPath = folder + "/dictionary.dic"
+        self.folder = folder
+        guard Self.writeFile(affix, to: affixPath), Self.writeFile(words, to: wordPath) else {
+            remove()
+            return nil
+        }
+    }
+
+    /// An anonymous file in memory holding `bytes`, readable through its `/proc/self/fd`
+    /// path; nil where there are none, or when `/proc` is not mounted.
+    private static func memoryFile(_ bytes: Data, name: String) -> Int32? {
+        let descriptor = wordcheck_memory_file(name)
+        guard descriptor >= 0 else { return nil }
+        guard writeAll(bytes, to: descriptor), access("/proc/self/fd/\(descriptor)", R_OK) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Writes `bytes` to a new file at `path` (which must not exist), readable by this user alone.
+    private static func writeFile(_ bytes: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return writeAll(bytes, to: descriptor)
+    }
+
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    func remove() {
+        for descriptor in descriptors { close(descriptor) }
+        if let folder {
+            unlink(affixPath)
+            unlink(wordPath)
+            rmdir(folder)
+        }
     }
 }

@@ -108,6 +108,16 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
+    /// The digest of the dictionary files the list in `url` records (``DictionaryDigest``),
+    /// read from its header alone; nil when the file is not a list of this format.
+    package static func recordedDigest(ofFileAt url: URL) -> [UInt8]? {
+        guard case .success(let header) = RegularFile.read(url.path, limit: maximumFileSize, prefix: headerSize),
+              header.count == headerSize, header.prefix(8).elementsEqual(magic),
+              header[8..<12].elementsEqual(withUnsafeBytes(of: formatVersion.littleEndian, Array.init))
+        else { return nil }
+        return Array(header[32..<64])
+    }
+
     /// Reads and validates a list from its bytes (a resource's `Data`, say).
     ///
     /// - Throws: ``SpellCheckingError/wordListUnusable(path:reason:)``, with `name` as the
