@@ -97,4 +97,20 @@ import Testing
         #expect(String(decoding: lines[4], as: UTF8.self).hasPrefix("& wrld ") && lines[5].isEmpty)
         #expect(result.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n")
     }
+
+    /// A misspelling repeated on a line (or in a file) is answered each time with the same
+    /// suggestions, searched for once; a word added with `*` is answered as correct after.
+    @Test func repeatedMisspellingsGetTheSameAnswer() throws {
+        let line = Array(repeating: "wrld tset", count: 2_000).joined(separator: " ")
+        let result = try CLI.run(["pipe"], input: line + "\n*wrld\nwrld tset\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.components(separatedBy: "\n").dropFirst()
+        let first = lines.prefix(4_000)
+        #expect(first.count == 4_000 && first.first?.hasPrefix("& wrld ") == true)
+        let answers = Set(first.map { $0.replacingOccurrences(of: #" \d+:"#, with: ":", options: .regularExpression) })
+        #expect(answers.count == 2 && answers.allSatisfy { $0.hasPrefix("& wrld") || $0.hasPrefix("& tset") }, "\(answers)")
+        let after = Array(lines.dropFirst(4_000))
+        try #require(after.count >= 3, "\(after)")
+        #expect(after[0] == "" && after[1] == "*" && after[2].hasPrefix("& tset "))
+    }
 }
