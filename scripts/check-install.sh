@@ -55,7 +55,7 @@ printf 'CEA|SE: Stop\nAGEN|CIES: Offices\n' >"$work/level.txt"
 run 0 "" --version
 grep -q '^wordcheck ' "$work/out" || fail "--version printed $(cat "$work/out")"
 run 0 "" languages
-grep -q "^en_US  bundled  .*$work/prefix/share/wordcheck/en_US" "$work/out" || fail "languages does not list the installed en_US: $(head -3 "$work/out")"
+grep -q "^en_US  *bundled  .*$work/prefix/share/wordcheck/en_US" "$work/out" || fail "languages does not list the installed en_US: $(head -3 "$work/out")"
 run 0 "" validate cease --root agencies
 run 1 "" validate ceasee --root agencies
 run 0 "" root --seed 1

@@ -59,11 +59,15 @@ extension DictionaryDescriptor {
     /// The files of a dictionary WordCheck bundles (a system copy of en_US, say) get the
     /// bundled list, whatever lies beside them (see `HunspellChecker`'s word lists).
     public func wordListStatus() -> WordListStatus {
+        let hasOwnList = FileManager.default.fileExists(atPath: wordListFile.path)
+        func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? -1 }
+        // Only files of a bundled dictionary's sizes may be one: the others need no digest.
+        guard hasOwnList || BundledWordLists.mayMatch(affixSize: size(affixFile), wordsSize: size(wordFile)) else { return .missing }
         let digest: [UInt8]?
         do {
             digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, keepingContents: true).digest
         } catch {
-            guard FileManager.default.fileExists(atPath: wordListFile.path) else { return .missing }
+            guard hasOwnList else { return .missing }
             return .unusable("the dictionary itself cannot be loaded: \(error)")
         }
         let file = digest.flatMap(BundledWordLists.list(forDigest:)) ?? wordListFile
