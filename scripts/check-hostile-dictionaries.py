@@ -135,9 +135,10 @@ def check_case(wordcheck, harness, case, exercise=True):
     if h_status not in (0, 1):
         return "fail", [f"WordCheck loaded it, but libhunspell itself ends with {h_status} on it"], rss, seconds
     # The suggester and the text check reach parts of libhunspell that spell does not.
-    misspelled = [word[1:2] + word[:1] + word[2:] + "q" for word in words[:3]] if exercise else []
-    for command, stdin in ((["suggest", "--dictionary", base, "--"] + misspelled, b""),
-                           (["check", "--dictionary", base], " ".join(words + misspelled).encode() + b"\n"))[:2 if exercise else 0]:
+    misspelled = [word[1:2] + word[:1] + word[2:] + "q" for word in words[:3]]
+    exercises = [(["suggest", "--dictionary", base, "--"] + misspelled, b""),
+                 (["check", "--dictionary", base], " ".join(words + misspelled).encode() + b"\n")]
+    for command, stdin in exercises if exercise else []:
         c_status, _, c_err, c_seconds, c_rss = run([wordcheck] + command, stdin)
         seconds += c_seconds
         rss = max(rss, c_rss)

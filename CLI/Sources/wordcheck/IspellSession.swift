@@ -25,10 +25,9 @@ struct IspellSession {
     private var terse = false
     private var pending: [String] = []
     /// Suggestions already given in this run, by misspelled word: a word repeated on a line
-    /// or in a file costs its search once. Emptied when it reaches ``cachedSuggestionLimit``
-    /// words, and when a word is added (the lists may change).
-    private var cachedSuggestions: [String: [String]] = [:]
-    static let cachedSuggestionLimit = 4_096
+    /// or in a file costs its search once. Emptied when full, and when a word is added
+    /// (the lists may change).
+    private let cachedSuggestions = SuggestionCache()
 
     init(checkers: [HunspellChecker], method: SuggestionMethod, output: OutputBuffer, save: @escaping ([String]) -> Void) {
         precondition(!checkers.isEmpty, "an ispell session needs a checker")
@@ -74,26 +73,18 @@ struct IspellSession {
         output.flush()
     }
 
-    private mutating func answer(_ line: String) {
+    private func answer(_ line: String) {
         for (word, offset, correct) in Self.words(in: line, checkers: checkers) {
             if correct {
                 if !terse { output.writeLine("*") }
                 continue
             }
-            let suggestions = suggestions(for: word)
+            let suggestions = cachedSuggestions.suggestions(for: word) { checkers[0].suggestions(for: word, using: method) }
             output.writeLine(suggestions.isEmpty
                 ? "# \(word) \(offset)"
                 : "& \(word) \(suggestions.count) \(offset): \(suggestions.joined(separator: ", "))")
         }
         output.writeLine("")
-    }
-
-    private mutating func suggestions(for word: String) -> [String] {
-        if let known = cachedSuggestions[word] { return known }
-        if cachedSuggestions.count >= Self.cachedSuggestionLimit { cachedSuggestions.removeAll(keepingCapacity: true) }
-        let made = checkers[0].suggestions(for: word, using: method)
-        cachedSuggestions[word] = made
-        return made
     }
 
     /// The words of `line` as hunspell takes them, with offsets in Unicode scalars and

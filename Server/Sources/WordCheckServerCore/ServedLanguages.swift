@@ -12,8 +12,8 @@ package final class ServedLanguage: Sendable {
     package let longCode: String
 
     /// At most this many words' suggestions are kept; the cache is emptied when it is full.
-    package static let suggestionCacheLimit = 4096
-    private let suggestionCache = Mutex<[String: [String]]>([:])
+    package static let suggestionCacheLimit = SuggestionCache.defaultLimit
+    private let suggestionCache = SuggestionCache(limit: suggestionCacheLimit)
 
     package init(checker: HunspellChecker) {
         self.checker = checker
@@ -26,13 +26,7 @@ package final class ServedLanguage: Sendable {
     /// The checker's suggestions for a misspelled word, remembered: the service has no
     /// way to change a dictionary, so a word's suggestions stay the same.
     package func suggestions(for word: String) -> [String] {
-        if let known = suggestionCache.withLock({ $0[word] }) { return known }
-        let suggestions = checker.suggestions(for: word)
-        suggestionCache.withLock { cache in
-            if cache.count >= Self.suggestionCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[word] = suggestions
-        }
-        return suggestions
+        suggestionCache.suggestions(for: word) { checker.suggestions(for: word) }
     }
 
     /// LanguageTool's long code of a language: its identifier with hyphens.

@@ -60,17 +60,16 @@ extension DictionaryDescriptor {
     /// bundled list, whatever lies beside them (see `HunspellChecker`'s word lists).
     public func wordListStatus() -> WordListStatus {
         let hasOwnList = FileManager.default.fileExists(atPath: wordListFile.path)
-        func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? -1 }
         // Only files of a bundled dictionary's sizes may be one: the others need no digest.
-        guard hasOwnList || BundledWordLists.mayMatch(affixSize: size(affixFile), wordsSize: size(wordFile)) else { return .missing }
-        let digest: [UInt8]?
+        guard hasOwnList || BundledWordLists.mayMatch(affixFile: affixFile, wordFile: wordFile) else { return .missing }
+        let digest: [UInt8]
         do {
-            digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile, keepingContents: true).digest
+            digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile).digest
         } catch {
             guard hasOwnList else { return .missing }
             return .unusable("the dictionary itself cannot be loaded: \(error)")
         }
-        let file = digest.flatMap(BundledWordLists.list(forDigest:)) ?? wordListFile
+        let file = BundledWordLists.list(forDigest: digest) ?? wordListFile
         guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
         let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: file) }
         return WordListStatus.resolve(list, digest: digest).problem ?? .active

@@ -105,19 +105,15 @@ struct AffixTables {
     /// Checks the tables among the `.aff` file's lines (``AffixFile`` calls this).
     static func check(_ lines: Lines, path: String) throws(SpellCheckingError) -> AffixTables {
         var tables = AffixTables()
-        for index in 0..<lines.count {
-            let line = lines[index]
-            if line.bytes.starts(with: Self.ignore), let field = line.fields(upTo: 2).dropFirst().first, tables.ignoredCharacters.isEmpty {
-                tables.ignoredCharacters = Array(field)
-            }
-            if line.bytes.starts(with: Self.complexPrefixesDirective) { tables.complexPrefixes = true }
-        }
         for firstPass in [true, false] {
             var seen = Set<[UInt8]>()
             var index = 0
             while index < lines.count {
                 let line = lines[index]
                 guard let kind = kinds.first(where: { $0.firstPass == firstPass && line.starts(with: $0) }) else {
+                    // The hash manager's pass also reads how it stores the .dic's words (no
+                    // table entry starts with these).
+                    if firstPass { tables.readStorageDirectives(line) }
                     index += 1
                     continue
                 }
@@ -173,25 +169,34 @@ struct AffixTables {
     private static let ignore = Array("IGNORE".utf8)
     private static let complexPrefixesDirective = Array("COMPLEXPREFIXES".utf8)
 
+    /// Reads `IGNORE` (its first line) and `COMPLEXPREFIXES` from a line that belongs to no table.
+    private mutating func readStorageDirectives(_ line: Line) {
+        if ignoredCharacters.isEmpty, line.bytes.starts(with: Self.ignore), let field = line.fields(upTo: 2).dropFirst().first {
+            ignoredCharacters = Array(field)
+        }
+        if line.bytes.starts(with: Self.complexPrefixesDirective) { complexPrefixes = true }
+    }
+
     /// Why libhunspell would never finish with this entry of a `REP`, `ICONV`, `OCONV` or
     /// `MAP` table (`fields` are its fields, the directive first), or nil when it would.
     static func contentProblem(of table: [UInt8], _ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> String? {
         guard fields.count >= 2 else { return nil }
         let pattern = fields[1]
         let name = String(decoding: table, as: UTF8.self)
-        switch String(decoding: table, as: UTF8.self) {
+        /// The pattern without the anchors libhunspell takes off its ends.
+        func core(_ leading: Unicode.Scalar, _ trailing: Unicode.Scalar) -> Slice<UnsafeBufferPointer<UInt8>> {
+            var core = pattern
+            if core.first == UInt8(ascii: leading) { core = core.dropFirst() }
+            if core.last == UInt8(ascii: trailing) { core = core.dropLast() }
+            return core
+        }
+        let emptyPattern = "\(name) has an empty pattern ('\(String(decoding: pattern, as: UTF8.self))')"
+        switch name {
         case "REP":
-            // libhunspell takes a leading `^` and a trailing `$` off as anchors.
-            var core = pattern[...]
-            if core.first == UInt8(ascii: "^") { core = core.dropFirst() }
-            if core.last == UInt8(ascii: "$") { core = core.dropLast() }
-            if core.isEmpty { return "REP has an empty pattern ('\(String(decoding: pattern, as: UTF8.self))')" }
+            if core("^", "$").isEmpty { return emptyPattern }
         case "ICONV", "OCONV":
-            // libhunspell takes a leading and a trailing `_` off as anchors.
-            var core = pattern[...]
-            if core.first == UInt8(ascii: "_") { core = core.dropFirst() }
-            if core.last == UInt8(ascii: "_") { core = core.dropLast() }
-            if core.isEmpty { return "\(name) has an empty pattern ('\(String(decoding: pattern, as: UTF8.self))')" }
+            let core = core("_", "_")
+            if core.isEmpty { return emptyPattern }
             guard fields.count >= 3 else { return nil }
             let grown = fields[2].count
             if grown > minimumConversionAllowance, grown > maximumConversionGrowth * core.count {

@@ -14,23 +14,21 @@ enum DictionaryFiles {
     /// The largest `.dic` file read: 256 MiB (the largest real ones are tens of MB).
     static let maximumWordFileSize = 256 << 20
 
-    /// What the checks learn about a dictionary: its `.aff` file, read (``AffixFile``).
+    /// What the checks learn about a dictionary: its `.aff` file, read (``AffixFile``), and
+    /// the bytes that were checked.
     struct Facts {
         /// The `.aff` file's directives.
         var affix: AffixFile
-        /// The two files' bytes, kept when asked for, to compute the digest a word list
-        /// records of them (``digest``).
-        var contents: (affix: Data, words: Data)?
+        /// The two files' bytes as checked: what libhunspell is given
+        /// (``HunspellHandle/init(affix:words:)``), and what the digest is computed from.
+        var contents: (affix: Data, words: Data)
 
-        /// The digest a word list records of these files (``DictionaryDigest``); nil when
-        /// their contents were not kept.
-        var digest: [UInt8]? {
-            contents.map { DictionaryDigest.of(affix: $0.affix, words: $0.words) }
-        }
+        /// The digest a word list records of these files (``DictionaryDigest``).
+        var digest: [UInt8] { DictionaryDigest.of(affix: contents.affix, words: contents.words) }
     }
 
-    /// Validates both files and returns what the `.aff` file declares.
-    static func validate(affixFile: URL, wordFile: URL, keepingContents keeps: Bool = false) throws(SpellCheckingError) -> Facts {
+    /// Validates both files and returns what the `.aff` file declares, with their bytes.
+    static func validate(affixFile: URL, wordFile: URL) throws(SpellCheckingError) -> Facts {
         let affixBytes = try contents(of: affixFile, limit: maximumAffixFileSize)
         let words = try contents(of: wordFile, limit: maximumWordFileSize)
         let declaredCount = try checkWordCountLine(words.prefix(4096), path: wordFile.path)
@@ -41,7 +39,7 @@ enum DictionaryFiles {
                                        encoding: affix.encoding, path: wordFile.path)
             }
         }.get()
-        return Facts(affix: affix, contents: keeps ? (affixBytes, words) : nil)
+        return Facts(affix: affix, contents: (affixBytes, words))
     }
 
     /// The file's bytes, or the error that explains why not: only regular files of at

@@ -64,16 +64,14 @@ public final class HunspellDictionary: Sendable {
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
         let hasList = FileManager.default.fileExists(atPath: listPath)
-        // The bytes are kept: the digest is computed from them, and libhunspell reads them
-        // (never the paths again, which may name other bytes by then).
-        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile, keepingContents: true)
+        // The digest is computed from the checked bytes, and libhunspell reads them (never
+        // the paths again, which may name other bytes by then).
+        let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
         // The digest that decides whether the list may answer for these files is computed
         // on another thread while this one reads the list. Files of a bundled dictionary's
         // sizes are digested even without a list beside them: when they are that
         // dictionary's, its bundled list answers for them (BundledWordLists).
-        let mayBeBundled = facts.contents.map {
-            BundledWordLists.mayMatch(affixSize: $0.affix.count, wordsSize: $0.words.count)
-        } ?? false
+        let mayBeBundled = BundledWordLists.mayMatch(affixSize: facts.contents.affix.count, wordsSize: facts.contents.words.count)
         let digested = Mutex<[UInt8]?>(nil)
         let background = DispatchGroup()
         if hasList || mayBeBundled {
@@ -102,8 +100,7 @@ public final class HunspellDictionary: Sendable {
         let usesList = fastPath != nil
         let owner = Owner()
         let source: @Sendable () -> (affix: Data, words: Data)? = {
-            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile,
-                                                             keepingContents: true)
+            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
             else { return nil }
             if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
                 owner.dictionary?.stopUsingList(becauseFilesChanged: true)

@@ -27,7 +27,7 @@ struct HunspellHandle: ~Copyable {
     static let lifecycleLock = Mutex(0)
 
     /// Creates a handle on exactly these bytes, which the caller has checked
-    /// (``DictionaryFiles/validate(affixFile:wordFile:keepingContents:)``): libhunspell
+    /// (``DictionaryFiles/validate(affixFile:wordFile:)``): libhunspell
     /// opens files by path, and a path read again after the check may name other bytes
     /// by then (a file renamed over the dictionary in between). So libhunspell reads
     /// the checked bytes from files of WordCheck's own (``StagedFiles``), gone once the

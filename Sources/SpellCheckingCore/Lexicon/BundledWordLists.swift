@@ -39,6 +39,12 @@ package enum BundledWordLists {
         entries.contains { $0.affixSize == affixSize && $0.wordsSize == wordsSize }
     }
 
+    /// Whether the files at these paths, by their sizes now, may be a bundled dictionary's.
+    package static func mayMatch(affixFile: URL, wordFile: URL) -> Bool {
+        guard let affixSize = size(affixFile), let wordsSize = size(wordFile) else { return false }
+        return mayMatch(affixSize: affixSize, wordsSize: wordsSize)
+    }
+
     /// The bundled list made from the files whose digest (``DictionaryDigest``) is `digest`, if any.
     package static func list(forDigest digest: [UInt8]) -> URL? {
         entries.first { $0.digest == digest }?.list
