@@ -262,6 +262,11 @@ import Testing
         #expect(try unusableReason(Self.forgedList(midNode, headerWords: 2))?.contains("middle of a node") == true)
         let fine: [(byte: UInt8, final: Bool, last: Bool, target: Int)] = [(0xC3, false, true, 1), (0xA9, true, true, 0)]
         #expect(try unusableReason(Self.forgedList(fine)) == nil)
+        // A NUL is valid UTF-8, but no word libhunspell accepts holds one, and the checkers
+        // take a listed word as accepted before they look at its bytes: "a\0b" is refused.
+        let withNUL: [(byte: UInt8, final: Bool, last: Bool, target: Int)] =
+            [(UInt8(ascii: "a"), false, true, 1), (0x00, false, true, 2), (UInt8(ascii: "b"), true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(withNUL))?.contains("NUL") == true)
     }
 
     @Test func aWordLongerThanHunspellChecksIsRefused() throws {

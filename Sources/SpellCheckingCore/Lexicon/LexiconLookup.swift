@@ -35,8 +35,15 @@ extension WordList {
 
     /// The verdict on `word`, given as its UTF-8 bytes in NFC.
     package func verdict(utf8 word: UnsafeBufferPointer<UInt8>) -> Verdict {
+        isListed(word) ? .accepted : verdict(unlisted: word)
+    }
+
+    /// ``verdict(utf8:)`` for a word already known not to be listed as it is: what its case
+    /// variants say. Out of line, so that the listed words most text is made of cost one
+    /// walk and nothing more.
+    @inline(never)
+    package func verdict(unlisted word: UnsafeBufferPointer<UInt8>) -> Verdict {
         guard !word.isEmpty else { return .undecided }
-        if isListed(word) { return .accepted }
         guard let shape = CaseShape(word) else { return .undecided }
         let closedForThisWord = shape.isLettersOnly ? isClosedForLetterWords
             : shape.isLettersAndApostrophes && isClosedForApostropheWords
@@ -78,8 +85,9 @@ extension WordList {
     }
 
     /// Whether the word whose UTF-8 bytes are `word` is listed: ``number(of:)``'s walk
-    /// without the counting.
-    func isListed(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// without the counting. A listed word is one libhunspell accepted as it is spelled,
+    /// with no NUL and at most ``maximumWordLength`` bytes (validation refuses any other).
+    package func isListed(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         walk(word, counting: false) != nil
     }
 

@@ -32,7 +32,13 @@ extension WordList {
     /// spelled, after `ICONV`): each of libhunspell's lookups then finds it too, so its case
     /// variants and `BREAK` joins are accepted as libhunspell accepts them for an added word.
     package func spellingVerdict(utf8 word: UnsafeBufferPointer<UInt8>, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
-        let quick = verdict(utf8: word)
+        isListed(word) ? .accepted : spellingVerdict(unlisted: word, added: added)
+    }
+
+    /// ``spellingVerdict(utf8:added:)`` for a word already known not to be listed as it is.
+    @inline(never)
+    package func spellingVerdict(unlisted word: UnsafeBufferPointer<UInt8>, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
+        let quick = verdict(unlisted: word)
         guard quick == .undecided || (quick == .rejected && added != nil), !word.isEmpty else { return quick }
         var state = Walk(added: added)
         return spell(Array(word), &state)
@@ -43,17 +49,25 @@ extension WordList {
     /// and the empty word, words with NUL and words longer than ``maximumWordLength``
     /// bytes are rejected (as `HunspellChecker` rejects them).
     package func spellingVerdict(of word: String, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict {
-        // Most words: UTF-8 with no byte from 0xCC up is NFC and holds no `’`, so it is
-        // looked up where it lies.
-        let direct = word.utf8.withContiguousStorageIfAvailable { bytes -> Verdict? in
-            guard !bytes.isEmpty, bytes.count <= Self.maximumWordLength, !bytes.contains(where: { $0 == 0 || $0 >= 0xCC })
-            else { return nil }
-            return spellingVerdict(utf8: bytes, added: added)
-        }
+        let direct = word.utf8.withContiguousStorageIfAvailable { spellingVerdict(typed: $0, added: added) }
         if let direct, let verdict = direct { return verdict }
         guard let text = spellingKey(word) else { return .rejected }
         var bytes = text
         return bytes.withUTF8 { spellingVerdict(utf8: $0, added: added) }
+    }
+
+    /// The verdict on a word from its UTF-8 as typed, or nil when the bytes cannot be looked
+    /// up as they are: a byte from 0xCC up (the word may not be NFC, or may hold `’`), NUL,
+    /// none, or more than ``maximumWordLength``.
+    ///
+    /// Most words are listed as they are typed, and are accepted after one walk of the list
+    /// (a listed word has no NUL and is not too long). Other UTF-8 with no byte from 0xCC up
+    /// is NFC and holds no `’`, so it is looked up where it lies.
+    package func spellingVerdict(typed word: UnsafeBufferPointer<UInt8>, added: ((borrowing [UInt8]) -> Bool)? = nil) -> Verdict? {
+        if isListed(word) { return .accepted }
+        guard !word.isEmpty, word.count <= Self.maximumWordLength else { return nil }
+        for byte in word where byte == 0 || byte >= 0xCC { return nil }
+        return spellingVerdict(unlisted: word, added: added)
     }
 
     /// `word` as ``spellingVerdict(of:added:)`` looks it up: NFC, with `’` folded where the

@@ -232,7 +232,7 @@ public struct WordList: Sendable, Sequence {
         let unsuggestedNumbers = (0..<unsuggestedCount).map { u32(unsuggestedStart + 4 * $0) }
         let extrasStart = unsuggestedStart + 4 * unsuggestedCount
         let rulesStart = extrasStart + extrasSize
-        try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers)
+        try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers, allowsNUL: nested)
         var extras: WordList?
         if extrasSize > 0 {
             let section = UnsafeBufferPointer(rebasing: bytes[extrasStart..<rulesStart])
@@ -306,7 +306,8 @@ public struct WordList: Sendable, Sequence {
     /// edges end and ascend strictly by byte, each count is the sum below it and no more
     /// than the header's, no word is longer than ``maximumWordLength``, ranked numbers
     /// ascend and exist. Nothing is allocated in proportion to a count before it is checked.
-    private static func validate(edges: [UInt32], wordsBelow: [UInt32], wordCount: Int, rankedNumbers: [UInt32]) throws(Damage) {
+    private static func validate(edges: [UInt32], wordsBelow: [UInt32], wordCount: Int, rankedNumbers: [UInt32],
+                                 allowsNUL: Bool) throws(Damage) {
         guard wordCount <= maximumWordCount else {
             throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
         }
@@ -353,7 +354,7 @@ public struct WordList: Sendable, Sequence {
         guard (edges.isEmpty ? 0 : Int(nodeWords[0])) == wordCount else {
             throw Damage(reason: "it holds a different number of words than its header says")
         }
-        try validateUTF8(edges: edges)
+        try validateUTF8(edges: edges, allowsNUL: allowsNUL)
         for (position, number) in rankedNumbers.enumerated() {
             guard Int(number) < wordCount, position == 0 || number > rankedNumbers[position - 1] else {
                 throw Damage(reason: "its frequency table is out of order")
@@ -362,10 +363,11 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// Checks that every word is valid UTF-8, so that every word read back is the word
-    /// stored. Going forward (every edge into a node comes before it), each node gets the
+    /// stored, and holds no NUL unless `allowsNUL` (the extra words, which use it to join
+    /// the parts of a key). Going forward (every edge into a node comes before it), each node gets the
     /// decoder state its words reach it in; a node reached in two states, a byte that does
     /// not fit its state, or a word ending inside a character is damage.
-    private static func validateUTF8(edges: [UInt32]) throws(Damage) {
+    private static func validateUTF8(edges: [UInt32], allowsNUL: Bool) throws(Damage) {
         // States: 0 between characters, 1...3 continuation bytes to come, and the four
         // lead bytes whose first continuation byte has a narrower range.
         let afterE0: UInt8 = 4, afterED: UInt8 = 5, afterF0: UInt8 = 6, afterF4: UInt8 = 7
@@ -385,6 +387,10 @@ public struct WordList: Sendable, Sequence {
             switch state {
             case 0:
                 switch byte {
+                case 0x00 where !allowsNUL:
+                    // libhunspell accepts no word with a NUL, and the checkers take a listed
+                    // word as accepted before they look at its bytes.
+                    throw Damage(reason: "edge \(index) puts a NUL in a word")
                 case 0x00..<0x80: next = 0
                 case 0xC2...0xDF: next = 1
                 case 0xE0: next = afterE0
