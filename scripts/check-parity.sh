@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # The full parity sweeps, run before a release: every form of every bundled word list,
 # as listed, capitalised and in capitals, compared with libhunspell's verdict
-# (LexiconParityTests), and the solver against the validator on every bundled root
-# (RootWordSolverTests). The test command (scripts/test.sh) compares every 16th listed
-# form and every 8th root, and every word of the other sets.
+# (LexiconParityTests), the solver against the validator on every bundled root
+# (RootWordSolverTests), and the checker without C against HunspellChecker on ten
+# times the test command's suggestions, completions, text and roots (EnginesAgreeTests).
+# The test command (scripts/test.sh) compares every 16th listed form and every 8th root,
+# and every word of the other sets.
 #
 # Usage: scripts/check-parity.sh    (about 5 minutes on two cores after the build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
-WORDCHECK_LISTED_FORMS_STRIDE=1 WORDCHECK_ROOTS_STRIDE=1 WORDCHECK_PARITY_STRIDE=1 \
-    swift test -c release -Xswiftc -enable-testing --filter 'LexiconParityTests|RootWordSolverTests' 
+WORDCHECK_LISTED_FORMS_STRIDE=1 WORDCHECK_ROOTS_STRIDE=1 WORDCHECK_PARITY_STRIDE=1 WORDCHECK_ENGINES_SCALE=10 \
+    swift test -c release -Xswiftc -enable-testing --filter 'LexiconParityTests|RootWordSolverTests|EnginesAgreeTests'

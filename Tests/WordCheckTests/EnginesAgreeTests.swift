@@ -13,6 +13,10 @@ import WordValidator
 
     static func pure(_ language: Language) throws -> WordListChecker { try loaded[language]!.get() }
 
+    /// How many times more words, prefixes and roots than the test command's samples:
+    /// WORDCHECK_ENGINES_SCALE (1 unless set; scripts/check-parity.sh sets 10).
+    static let scale = max(1, Int(ProcessInfo.processInfo.environment["WORDCHECK_ENGINES_SCALE"] ?? "") ?? 1)
+
     static func hunspell(_ language: Language) -> HunspellChecker {
         switch language {
         case .spanish: Checkers.spanish
@@ -45,15 +49,15 @@ import WordValidator
         let pure = try Self.pure(language)
         let hunspell = Self.hunspell(language)
         let list = pure.wordList()
-        let misspelled = Self.misspellings(list, count: 300)
-        #expect(misspelled.count > 200)
+        let misspelled = Self.misspellings(list, count: 300 * Self.scale)
+        #expect(misspelled.count > 200 * Self.scale)
         var differing: [String] = []
         for word in misspelled + misspelled.prefix(50).map(\.capitalized) where pure.suggestions(for: word) != hunspell.suggestions(for: word) {
             differing.append(word)
         }
         #expect(differing.isEmpty, "suggestions differ for \(differing.prefix(10))")
         var prefixes = Set<String>()
-        for (offset, word) in list.enumerated() where offset % max(1, list.count / 200) == 0 {
+        for (offset, word) in list.enumerated() where offset % max(1, list.count / (200 * Self.scale)) == 0 {
             prefixes.insert(String(word.prefix(3)))
             prefixes.insert(String(word.prefix(5)).capitalized)
         }
@@ -68,8 +72,8 @@ import WordValidator
         let pure = try Self.pure(language)
         let hunspell = Self.hunspell(language)
         let list = pure.wordList()
-        let good = Array(list.enumerated().filter { $0.offset % max(1, list.count / 120) == 0 }.map(\.element))
-        let bad = Self.misspellings(list, count: 60)
+        let good = Array(list.enumerated().filter { $0.offset % max(1, list.count / (120 * Self.scale)) == 0 }.map(\.element))
+        let bad = Self.misspellings(list, count: 60 * Self.scale)
         var text = ""
         for (index, word) in good.enumerated() {
             text += word + (index % 7 == 0 ? ", " : " ")
@@ -79,6 +83,22 @@ import WordValidator
         let expected = hunspell.misspellings(inText: text)
         #expect(!expected.isEmpty)
         #expect(pure.misspellings(inText: text) == expected)
+        // UIKit's shape (UITextChecker's calls, on the SpellChecker protocol): the same
+        // ranges, one after the other, and the same guesses for each.
+        let utf16 = text.utf16.count
+        var start = 0, ranges = 0
+        while start < utf16 {
+            let range = pure.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: utf16), startingAt: start,
+                                                   wrap: false, language: language.identifier)
+            #expect(range == hunspell.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: utf16), startingAt: start,
+                                                            wrap: false, language: language.identifier))
+            guard range.location != NSNotFound else { break }
+            #expect(pure.guesses(forWordRange: range, in: text, language: language.identifier)
+                    == hunspell.guesses(forWordRange: range, in: text, language: language.identifier))
+            start = range.location + range.length
+            ranges += 1
+        }
+        #expect(ranges == expected.count)
     }
 
     /// Every root of the bundled 8-letter lists (at a stride): the same solutions, in the same order.
@@ -90,7 +110,7 @@ import WordValidator
             .deletingLastPathComponent().appendingPathComponent("dictionaries/roots/\(code)-8.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(roots.count > 20)
-        for root in roots.enumerated().filter({ $0.offset % 25 == 0 }).map(\.element) {
+        for root in roots.enumerated().filter({ $0.offset % max(1, 25 / Self.scale) == 0 }).map(\.element) {
             let withPure = try RootWordSolver(validator: RootWordValidator(root: root, checker: pure)).solutions().map(\.word)
             let withHunspell = try RootWordSolver(validator: RootWordValidator(root: root, checker: hunspell)).solutions().map(\.word)
             #expect(withPure == withHunspell, "\(root)")
