@@ -47,7 +47,10 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     private struct Words {
         /// As learned (NFC): what ``hasLearnedWord(_:)`` and completions see.
         var learned: Set<String> = []
-        /// The spellings the list's lookups find for them: as checked (``WordList/spellingKey(_:)``,
+        /// Those the dictionary did not accept when they were learned (NFC): only these
+        /// change verdicts, as HunspellChecker adds only those to libhunspell.
+        var added: Set<String> = []
+        /// The spellings the list's lookups find for the added words: as checked (``WordList/spellingKey(_:)``,
         /// then `ICONV`), and the capitals of a mixed-case word, which libhunspell accepts too.
         var lookups: Set<[UInt8]> = []
         var ignored: [String] = []
@@ -143,9 +146,12 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         if (list.spellingKey(word)?.utf8.count ?? .max) >= list.rules.maximumInputBytes {
             throw .invalidWord(word, reason: "the dictionary accepts no word of \(list.rules.maximumInputBytes) bytes or more")
         }
-        let spellings = lookupSpellings(word)
+        // As HunspellChecker learns: a word the dictionary accepts already adds nothing.
+        let adds = !isCorrect(word)
+        let spellings = adds ? lookupSpellings(word) : []
         words.withLock { state in
             state.learned.insert(CanonicalComposition.composed(word))
+            if adds { state.added.insert(CanonicalComposition.composed(word)) }
             state.lookups.formUnion(spellings)
             hasLearnedWords.store(!state.lookups.isEmpty, ordering: .releasing)
         }
@@ -168,7 +174,8 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     public func unlearnWord(_ word: String) {
         words.withLock { state in
             guard state.learned.remove(CanonicalComposition.composed(word)) != nil else { return }
-            state.lookups = Set(state.learned.flatMap(lookupSpellings))
+            state.added.remove(CanonicalComposition.composed(word))
+            state.lookups = Set(state.added.flatMap(lookupSpellings))
             hasLearnedWords.store(!state.lookups.isEmpty, ordering: .releasing)
         }
     }

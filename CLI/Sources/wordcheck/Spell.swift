@@ -18,6 +18,10 @@ struct Spell: ParsableCommand {
             so input of any length runs in constant memory. A line that is not valid \
             UTF-8 counts as misspelled: it is printed as it came and reported on stderr.
 
+            A language WordCheck bundles (en, es, it and their regions) is checked \
+            with its word list alone, libhunspell never loaded; the verdicts are \
+            libhunspell's, learned words included.
+
             Exit status: 0 when every word is correct, 1 when any is misspelled.
             """
     )
@@ -29,7 +33,7 @@ struct Spell: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try dictionary.makeChecker()
+            let checker = try dictionary.makeWordChecker()
             let output = OutputBuffer()
             var allCorrect = true
             if words.isEmpty {

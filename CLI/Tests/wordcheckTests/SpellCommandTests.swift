@@ -34,6 +34,30 @@ import Testing
         #expect(result.status == (misspelled.isEmpty ? 0 : 1))
     }
 
+    /// `spell --lang` answers a bundled language from its word list alone; the same files
+    /// named by path load HunspellChecker. Both print the same words, learned words and
+    /// their case variants and hyphen joins included.
+    @Test(arguments: ["en", "it"])
+    func theWordListAloneAnswersAsTheDictionaryDoes(code: String) throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let environment = ["XDG_DATA_HOME": data]
+        let name = code == "en" ? "en_US" : "it_IT"
+        for word in ["wordcheckery", "McQzx", "cease", "perché"] {
+            #expect(try CLI.run(["learn", "--lang", code, word], environment: environment).status == 0)
+        }
+        let words = ["wordcheckery", "Wordcheckery", "WORDCHECKERY", "wordcheckerys", "wordcheckery-cease", "cease-wordcheckery",
+                     "McQzx", "MCQZX", "mcqzx", "Mcqzx", "cease", "Cease.", "CEASE", "21st", "1990s", "agensies", "well-known",
+                     "perché", "PERCHÉ", "dell'anno", "l’acqua", "dell'annno", "wordcheckery.", "e-mail"]
+        let input = words.joined(separator: "\n") + "\n"
+        let fromList = try CLI.run(["spell", "--lang", code], input: input, environment: environment)
+        let fromFiles = try CLI.run(["spell", "--dictionary", CLI.dictionaries.appendingPathComponent("\(name)/\(name)").path],
+                                    input: input, environment: environment)
+        #expect(fromList.status == 1 && fromList.stderr.isEmpty)
+        #expect(fromList.stdout == fromFiles.stdout && fromList.status == fromFiles.status)
+        #expect(!fromList.stdout.contains("wordcheckery\n") && fromList.stdout.contains("wordcheckerys\n"))
+    }
+
     @Test func stdinLinesAreWholeWordsWithCRLFAndBlankLines() throws {
         let result = try CLI.run(["spell"], input: "hello\r\n\nwrld\r\nice cream\ntwo words\nlast")
         #expect(result.stdout == "wrld\nice cream\ntwo words\n")
