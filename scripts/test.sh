@@ -13,8 +13,9 @@
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
 #              program (scripts/check-editors.sh), the CLI package's tests, and the
 #              README's two examples built as packages of their own, the second where
-#              pkg-config cannot find hunspell (scripts/check-readme-example.sh, here
-#              because this line ends first);
+#              pkg-config cannot find hunspell (scripts/check-readme-example.sh), and the
+#              tests of the engine without C in a package built the same way
+#              (scripts/check-without-hunspell.sh), here because this line ends first;
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), and both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh).
@@ -24,7 +25,7 @@
 # Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
 #                  Phases: root-tests generated docs hostile editors cli-tests
-#                  readme-example pure-example server-tests service install
+#                  readme-example pure-example pure-tests server-tests service install
 #   --list         print the phases and what each runs
 #   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
@@ -32,7 +33,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example server-tests service install)
+phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests server-tests service install)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -40,6 +41,7 @@ describe() {
     docs) echo "scripts/build-docs.sh (DocC with warnings as errors, every public symbol documented)" ;;
     readme-example) echo "scripts/check-readme-example.sh (the README's library example as a package of its own)" ;;
     pure-example) echo "scripts/check-readme-example.sh --without-hunspell (the README's example without libhunspell; ldd)" ;;
+    pure-tests) echo "scripts/check-without-hunspell.sh (WordListCheckerTests and WordValidatorTests built without hunspell; ldd)" ;;
     hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
     editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program)" ;;
     cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
@@ -130,6 +132,7 @@ cli() {
     fi
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
     ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
+    ! wanted pure-tests || phase pure-tests scripts/check-without-hunspell.sh || return
 }
 service() {
     wanted_any server-tests service install || return 0
@@ -172,7 +175,7 @@ printf '  %-15s %5s %6s\n' total "$total" "${cpu_total:-0}"
 # Swift Testing's closing line in each run: "Test run with N tests in M suites passed after ..."
 # or "... failed after ... with K issues". The hostile check prints "N passed, N failed".
 passed=0 failed=0
-for name in root-tests cli-tests server-tests hostile; do
+for name in root-tests cli-tests server-tests pure-tests hostile; do
     [ -e "$logs/$name.log" ] || continue
     # A failed run names each failed test on a line "✘ Test name() failed after ...".
     read -r p f < <(awk '

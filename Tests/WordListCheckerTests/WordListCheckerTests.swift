@@ -115,7 +115,7 @@ import WordValidator
             }
         }
         #expect(!english.isCorrect(megabyte))
-        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("dictionaries/en_US/en_US.words"))
         #expect(try WordList(data: data, name: "en_US.words").decidesEveryWord)
         for damaged in [data.prefix(100), data.dropLast(), Data("SET UTF-8\n".utf8), Data(), data + Data([0])] {

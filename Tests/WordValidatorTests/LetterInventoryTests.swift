@@ -79,7 +79,7 @@ import Testing
     @Test(arguments: [Language.english, .spanish, .italian])
     func agreesWithANaiveCheckOnARealWordList(language: Language) throws {
         // The bundled dictionary's word file, read as text: no spell checker is involved.
-        let wordFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let wordFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("dictionaries/\(language.identifier)/\(language.identifier).dic")
         let words = try String(contentsOf: wordFile, encoding: .utf8)
             .split(separator: "\n").dropFirst()
