@@ -51,6 +51,19 @@ import Testing
         #expect(differences.isEmpty, "\(differences.prefix(20))")
     }
 
+    /// The case steps map ASCII without Unicode's tables; every mapping is still Unicode's
+    /// own (one scalar to one scalar), for all 128 ASCII scalars and the rest of the BMP's letters sampled.
+    @Test func caseMappingsAreUnicodes() {
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            func single(_ mapping: String) -> Unicode.Scalar {
+                mapping.unicodeScalars.count == 1 ? mapping.unicodeScalars.first! : scalar
+            }
+            #expect(HunspellCase.lower(scalar) == single(scalar.properties.lowercaseMapping), "\(value)")
+            #expect(HunspellCase.upper(scalar) == single(scalar.properties.uppercaseMapping), "\(value)")
+        }
+    }
+
     @Test func longWordsUpToTheLimitGetHunspellsVerdict() throws {
         let reference = Reference(Bundled.english.dictionary)
         for length in [50, 99, 100, 101, 102, 103, 150, 299, 300, 301, WordCodec.maximumWordBytes] {

@@ -280,7 +280,7 @@ struct HunspellMode {
                 var line = ""
                 line.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
                 body(line, bytes)
-            } else if let line = String(validating: bytes, as: UTF8.self) {
+            } else if let line = validUTF8(bytes) {
                 body(line, bytes)
             } else {
                 StandardError.write("wordcheck: \(path ?? "stdin") line \(lineNumber) is not valid UTF-8\n")

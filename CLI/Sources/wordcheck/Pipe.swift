@@ -41,7 +41,7 @@ struct Pipe: ParsableCommand {
             var lineNumber = 0
             try reader.forEachLine { bytes in
                 lineNumber += 1
-                guard let line = String(validating: bytes, as: UTF8.self) else {
+                guard let line = validUTF8(bytes) else {
                     session.answerUndecodable(bytes)
                     StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
                     return

@@ -83,7 +83,7 @@ struct Solve: ParsableCommand {
                 var lineNumber = 0
                 try reader.forEachLine { line in
                     lineNumber += 1
-                    guard let root = String(validating: line, as: UTF8.self) else {
+                    guard let root = validUTF8(line) else {
                         throw CommandFailure("stdin line \(lineNumber) is not valid UTF-8", status: .usage)
                     }
                     if root.allSatisfy(\.isWhitespace) { return }

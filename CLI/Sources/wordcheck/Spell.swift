@@ -43,7 +43,7 @@ struct Spell: ParsableCommand {
                     lineNumber += 1
                     let line = Self.word(in: whole, isFirstLine: lineNumber == 1)
                     if line.isEmpty { return }
-                    guard let word = String(validating: line, as: UTF8.self) else {
+                    guard let word = validUTF8(line) else {
                         output.writeLine(line)
                         allCorrect = false
                         output.flush()

@@ -72,6 +72,13 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdoutBytes == Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
         #expect(result.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n")
+        // A character cut short, which decoding repairs into as many bytes (U+FFFD is three),
+        // a lone continuation byte, an overlong form and a surrogate are not UTF-8 either.
+        for bad in [[0xF0, 0x9F, 0x98], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] as [[UInt8]] {
+            let cut = try CLI.run(["spell"], input: Data("cease\n".utf8) + Data(bad) + Data("\n".utf8))
+            #expect(cut.status == 1 && cut.stdoutBytes == Data(bad + [0x0A]), "\(bad)")
+            #expect(cut.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n", "\(bad)")
+        }
     }
 
     @Test func longInputIsStreamed() throws {

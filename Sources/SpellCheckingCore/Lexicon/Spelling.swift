@@ -41,7 +41,8 @@ extension WordList {
         let quick = verdict(unlisted: word)
         guard quick == .undecided || (quick == .rejected && added != nil), !word.isEmpty else { return quick }
         var state = Walk(added: added)
-        return spell(Array(word), &state)
+        // Not remembered: only the parts BREAK makes are met again, and they are shorter.
+        return spellOnce(Array(word), &state)
     }
 
     /// The verdict libhunspell's `spell` gives `word`, from the list alone when it can be
@@ -298,20 +299,19 @@ enum HunspellCase: Equatable {
 
     /// The lower case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
     static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        single(scalar, scalar.properties.lowercaseMapping)
+        // ASCII's case mappings are A-Z and a-z alone: no table look-up, no String made.
+        if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar }
+        return single(scalar, scalar.properties.lowercaseMapping)
     }
 
     /// The upper case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
     static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        single(scalar, scalar.properties.uppercaseMapping)
+        if scalar.value < 0x80 { return (0x61...0x7A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) - 0x20) : scalar }
+        return single(scalar, scalar.properties.uppercaseMapping)
     }
 
     private static func single(_ scalar: Unicode.Scalar, _ mapping: String) -> Unicode.Scalar {
-        guard scalar.value < 0x80 || scalar.value <= 0xFFFF else { return scalar }
-        if scalar.value < 0x80 {
-            let value = scalar.value
-            return mapping.utf8.count == 1 ? Unicode.Scalar(mapping.utf8.first!) : Unicode.Scalar(UInt8(value))
-        }
+        guard scalar.value <= 0xFFFF else { return scalar }
         var iterator = mapping.unicodeScalars.makeIterator()
         guard let first = iterator.next(), iterator.next() == nil, first.value <= 0xFFFF else { return scalar }
         return first
