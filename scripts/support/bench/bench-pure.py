@@ -189,7 +189,35 @@ def markdown(results):
         pure, files = times["wordcheck spell --lang"]["seconds"], times["wordcheck spell --dictionary"]["seconds"]
         lines.append(f"| {dictionary} | {fmt(c_loop, 3)} | {fmt(pure, 3)} | ×{compare.ratio(pure['median'], c_loop['median']):.2f} | "
                      f"{fmt(files, 3)} | ×{compare.ratio(files['median'], c_loop['median']):.2f} |")
+    lines += ["", "Targets (issue: the engine without the C library):", "", "| target | measured | met |", "| --- | --- | :---: |"]
+    for target, measured, met in targets(results):
+        lines.append(f"| {target} | {measured} | {'yes' if met else '**no**'} |")
     return "\n".join(lines)
+
+
+def targets(results):
+    """(target, what was measured, whether it is met) for the pure engine's targets."""
+    one, spell, instructions = results["one_word"], results["spell"], results["instructions"]
+    rows = []
+    first = one["en_US"]["wordcheck-pure"]["ms"]["median"]
+    rows.append(("en_US: load to first answer at most 10 ms", f"{first:.1f} ms", first <= 10))
+    ratios = {d: spell[d]["frequency"]["wordcheck-pure"]["load_ms"]["median"] / spell[d]["frequency"]["libhunspell-c"]["load_ms"]["median"]
+              for d in spell}
+    rows.append(("load at most 1/3 of libhunspell's", ", ".join(f"{d} ×{r:.2f}" for d, r in ratios.items()),
+                 all(r <= 1 / 3 for r in ratios.values())))
+    for dictionary, limit in (("en_US", 12), ("it_IT", 25)):
+        excess = one[dictionary]["wordcheck-pure"]["rss_mb"]["median"] - one[dictionary]["swift-bare"]["rss_mb"]["median"]
+        rows.append((f"{dictionary}: a process that checks one word, at most {limit} MB over a bare Swift process",
+                     f"+{excess:.1f} MB", excess <= limit))
+    per_word = {d: instructions[d]["wordcheck-pure"] / instructions[d]["wordcheck-swift"] for d in instructions}
+    rows.append(("instructions per word within 5% of HunspellChecker's fast path (same run)",
+                 ", ".join(f"{d} {instructions[d]['wordcheck-pure']:.0f} against {instructions[d]['wordcheck-swift']:.0f}"
+                           for d in instructions), all(r <= 1.05 for r in per_word.values())))
+    spells = {d: t["wordcheck spell --lang"]["seconds"]["median"] / t["hunspell-spell (C loop)"]["seconds"]["median"]
+              for d, t in results["processes"].items()}
+    rows.append(("`wordcheck spell` over a whole list, without libhunspell, at most 1/3 of a C libhunspell loop",
+                 ", ".join(f"{d} ×{r:.2f}" for d, r in spells.items()), all(r <= 1 / 3 for r in spells.values())))
+    return rows
 
 
 if __name__ == "__main__":
