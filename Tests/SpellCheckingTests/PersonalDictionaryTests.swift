@@ -16,6 +16,28 @@ import Testing
         try HunspellChecker(dictionary: bundledOnly.locate(language), shared: false, personalDictionary: personal)
     }
 
+    /// Failures give the system's reason, never Foundation's "NSCocoaErrorDomain error 512".
+    @Test func failuresSayWhy() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let blocker = base.appendingPathComponent("a-file")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8)))
+        let blocked = PersonalDictionary(folder: blocker.appendingPathComponent("learned"))
+        let written = SpellCheckingError.personalDictionaryUnusable(
+            path: blocked.file(forDictionary: "en_US").path, reason: "cannot be written (making \(blocker.path): Not a directory)")
+        #expect(throws: written) { try blocked.learn("wordcheckery", forDictionary: "en_US") }
+        // A list that is a folder cannot be removed as a file: said so, and the folder stays.
+        let personal = PersonalDictionary(folder: base)
+        try FileManager.default.createDirectory(at: personal.file(forDictionary: "en_US"), withIntermediateDirectories: true)
+        #expect(throws: SpellCheckingError.self) { try personal.forgetAll(forDictionary: "en_US") }
+        do {
+            try personal.forgetAll(forDictionary: "en_US")
+        } catch {
+            #expect("\(error)".contains("Is a directory") && !"\(error)".contains("NSCocoaErrorDomain"), "\(error)")
+        }
+        #expect(FileManager.default.fileExists(atPath: personal.file(forDictionary: "en_US").path))
+    }
+
     @Test func learnUnlearnAndHasLearned() throws {
         let personal = PersonalDictionary(folder: try temporaryFolder())
         let checker = try privateChecker(personal)

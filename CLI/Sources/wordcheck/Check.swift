@@ -10,10 +10,13 @@ struct Check: ParsableCommand {
             each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
             characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
             words belong to them; numbers, URLs, e-mail addresses and words in another \
-            script are skipped. Suggestions are looked up once per distinct misspelling; \
+            script are skipped. The text is read line by line and each misspelling is \
+            printed as it is found, so memory stays that of the longest line. Suggestions \
+            are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
-            {"misspellings": [{"word", "line", "column", "suggestions"}]}. When stderr \
-            is a terminal, a run longer than half a second shows how much is checked there.
+            {"misspellings": [{"word", "line", "column", "suggestions"}]}. Text that is not \
+            UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
+            run longer than half a second shows how much is checked there.
 
             Exit status: 0 no misspelling, 1 misspellings found, 64 usage error, \
             66 missing dictionary or unreadable input.
@@ -35,62 +38,93 @@ struct Check: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let checker = try dictionary.makeChecker()
-            let text = try readText()
+            let input = try openInput()
+            defer { if input.descriptor != STDIN_FILENO { close(input.descriptor) } }
+            // Line by line, each misspelling printed as it is found: memory stays that of the
+            // longest line, however long the text or however many its misspellings.
+            var reader = LineReader(descriptor: input.descriptor)
             var progress = ProgressLine()
-            let total = text.utf8.count
-            let located = checker.locatedMisspellings(inText: text) { done in progress.update(done: done, of: total, doing: "checked") }
-            // Suggestions cost milliseconds: one look-up per distinct misspelling.
-            var suggestions: [String: [String]] = [:]
-            var found: [(word: String, line: Int, column: Int, suggestions: [String])] = []
-            for (index, entry) in located.enumerated() {
-                if !noSuggestions { progress.update(done: index, of: located.count, doing: "with suggestions") }
-                let word = entry.misspelling.word
-                if suggestions[word] == nil, !noSuggestions {
-                    suggestions[word] = Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
+            // Suggestions cost milliseconds: one look-up per distinct misspelling (a bounded cache).
+            let cache = SuggestionCache()
+            let output = OutputBuffer()
+            var linesBefore = 0, bytesRead = 0, found = 0
+            if json { output.write("{\"misspellings\": [") }
+            try reader.forEachLine { whole in
+                bytesRead += whole.count + 1
+                // A byte order mark opening the text is not part of it.
+                let hasMark = bytesRead == whole.count + 1 && whole.starts(with: [0xEF, 0xBB, 0xBF])
+                let bytes = hasMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
+                guard let line = validUTF8(bytes) else {
+                    output.flush()
+                    throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + 1))", status: .missingInput)
                 }
-                found.append((word, entry.line, entry.column, suggestions[word] ?? []))
+                for entry in checker.locatedMisspellings(inText: line) {
+                    let word = entry.misspelling.word
+                    let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
+                        Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
+                    }
+                    write(word, line: linesBefore + entry.line, column: entry.column, suggestions: suggestions,
+                          first: found == 0, to: output)
+                    found += 1
+                }
+                // Lines end at LF (the reader's split, CR LF included) and at VT, FF, CR,
+                // NEL, LS and PS inside the line, as the library counts them.
+                linesBefore += 1 + Self.lineBreaks(in: bytes)
+                progress.update(done: bytesRead, of: input.size, doing: "checked")
             }
             progress.finish()
-            let output = OutputBuffer()
-            if json {
-                let objects = found.map { entry in
-                    JSON.object(["word": JSON.quote(entry.word), "line": String(entry.line), "column": String(entry.column),
-                                 "suggestions": JSON.array(entry.suggestions)])
-                }
-                output.writeLine("{\"misspellings\": [" + objects.joined(separator: ",\n  ") + "]}")
-            } else {
-                for entry in found {
-                    let suggestions = entry.suggestions.joined(separator: ", ")
-                    if noSuggestions {
-                        output.writeLine("\(entry.line):\(entry.column): \(entry.word)")
-                    } else {
-                        output.writeLine("\(entry.line):\(entry.column): \(entry.word) ->" + (suggestions.isEmpty ? "" : " \(suggestions)"))
-                    }
-                }
-            }
+            if json { output.writeLine("]}") }
             output.flush()
-            if !found.isEmpty { throw ExitCode(.misspelledOrRejected) }
+            if found > 0 { throw ExitCode(.misspelledOrRejected) }
         }
     }
 
-    private func readText() throws(CommandFailure) -> String {
-        let data: Data?
-        if file == nil || file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+    /// One misspelling, as a line or as the next object of the JSON array.
+    private func write(_ word: String, line: Int, column: Int, suggestions: [String], first: Bool, to output: OutputBuffer) {
+        if json {
+            output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
+                                                                "suggestions": JSON.array(suggestions)]))
+        } else if noSuggestions {
+            output.writeLine("\(line):\(column): \(word)")
         } else {
-            data = FileManager.default.contents(atPath: file!)
+            let listed = suggestions.joined(separator: ", ")
+            output.writeLine("\(line):\(column): \(word) ->" + (listed.isEmpty ? "" : " \(listed)"))
         }
-        guard let data else {
-            var isFolder: ObjCBool = false
-            if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
-                throw CommandFailure(isFolder.boolValue ? "\(file) is a folder, not a text file" : "cannot read \(file)",
-                                     status: .missingInput)
+    }
+
+    /// The line breaks other than LF in a line's bytes: VT, FF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9).
+    static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0, offset = 0
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x0B, 0x0C, 0x0D: count += 1
+            case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: count += 1; offset += 1
+            case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+                count += 1; offset += 2
+            default: break
             }
-            throw CommandFailure("no such file: \(file ?? "-")", status: .missingInput)
+            offset += 1
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(file ?? "standard input") is not UTF-8 text", status: .missingInput)
+        return count
+    }
+
+    /// The text to read: standard input for - or no FILE, else the file, opened now;
+    /// its name for messages and its size when known (for the progress line).
+    private func openInput() throws(CommandFailure) -> (descriptor: Int32, name: String, size: Int) {
+        guard let file, file != "-" else {
+            var status = stat()
+            let size = fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+            return (STDIN_FILENO, "standard input", size)
         }
-        return text
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+            throw CommandFailure("no such file: \(file)", status: .missingInput)
+        }
+        if isFolder.boolValue { throw CommandFailure("\(file) is a folder, not a text file", status: .missingInput) }
+        let descriptor = open(file, O_RDONLY)
+        guard descriptor >= 0 else { throw CommandFailure("cannot read \(file)", status: .missingInput) }
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        return (descriptor, file, size)
     }
 }

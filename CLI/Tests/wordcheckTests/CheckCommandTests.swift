@@ -85,7 +85,27 @@ import Testing
     @Test func invalidUTF8() throws {
         let result = try CLI.run(["check"], input: Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
         #expect(result.status == 66)
-        #expect(result.stderr == "wordcheck: standard input is not UTF-8 text\n")
+        #expect(result.stderr == "wordcheck: standard input is not UTF-8 text (line 1)\n")
+        // Read line by line: what comes before the bad line is reported, then the run stops.
+        let later = try CLI.run(["check", "--no-suggestions"], input: Data("tset\nfine\n".utf8) + Data([0x63, 0xE9, 0x0A]) + Data("tset\n".utf8))
+        #expect(later.status == 66 && later.stdout == "1:1: tset\n")
+        #expect(later.stderr == "wordcheck: standard input is not UTF-8 text (line 3)\n")
+    }
+
+    /// Lines end at LF, CR LF, CR, VT, FF, NEL, LS and PS, as the library counts them,
+    /// though the text is read in pieces split at LF.
+    @Test func everyLineBreakCounts() throws {
+        let text = "tset\r\nfine tset\rtset\u{2028}an tset\u{0B}x\u{0C}tset\u{85}a tset\u{2029}tset\n\nfine\r\r\ntset"
+        let result = try CLI.run(["check", "--no-suggestions"], input: text)
+        #expect(result.stdout == ["1:1", "2:6", "3:1", "4:4", "6:1", "7:3", "8:1", "12:1"].map { "\($0): tset\n" }.joined())
+        let json = try CLI.run(["check", "--json", "--no-suggestions"], input: text)
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        #expect((object["misspellings"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [1, 2, 3, 4, 6, 7, 8, 12])
+        // A byte order mark opening the text takes no column.
+        let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
+        #expect(marked.stdout == "1:1: tset\n")
+        let none = try CLI.run(["check", "--json"], input: "fine\n")
+        #expect(none.status == 0 && none.stdout == "{\"misspellings\": []}\n")
     }
 
     /// Many misspellings on one line: every column is right (they are counted on from

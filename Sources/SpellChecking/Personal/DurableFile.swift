@@ -65,6 +65,26 @@ enum DurableFile {
         }
     }
 
+    /// Makes `folder` and the folders above it that are missing. Foundation's errors for
+    /// this read "NSCocoaErrorDomain error 512" on Linux; the system's reason is the one
+    /// worth showing.
+    static func makeFolders(_ folder: String) throws(Failure) {
+        var path = ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            path += "/" + component
+            if mkdir(path, 0o755) == 0 { continue }
+            let code = errno
+            var status = stat()
+            guard code == EEXIST, stat(path, &status) == 0 else { throw Failure(step: "making \(path)", code: code) }
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(step: "making \(path)", code: ENOTDIR) }
+        }
+    }
+
+    /// Removes the file at `path` (not a folder).
+    static func remove(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 else { throw Failure(step: "removing \(path)", code: errno) }
+    }
+
     /// Removes `.NAME.*.tmp` files, and the `.dat.nosync*` files that Foundation's
     /// atomic writes (used before this type) could leave, from `folder`.
     private static func removeStaleTemporaries(of name: String, in folder: String) {

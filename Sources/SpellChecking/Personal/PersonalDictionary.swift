@@ -118,10 +118,10 @@ public struct PersonalDictionary: Sendable, Hashable {
         guard FileManager.default.fileExists(atPath: file.path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
         else { return false }
         return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
-            do {
-                try FileManager.default.removeItem(at: file)
+            do throws(DurableFile.Failure) {
+                try DurableFile.remove(file.path)
             } catch {
-                throw .personalDictionaryUnusable(path: file.path, reason: "cannot be removed (\(error.localizedDescription))")
+                throw .personalDictionaryUnusable(path: file.path, reason: "cannot be removed (\(error))")
             }
             return true
         }
@@ -135,10 +135,10 @@ public struct PersonalDictionary: Sendable, Hashable {
     private func changeList(
         _ file: URL, readingUpTo limit: Int, _ change: (inout [[UInt8]]) throws(SpellCheckingError) -> Bool
     ) throws(SpellCheckingError) -> Bool {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(DurableFile.Failure) {
+            try DurableFile.makeFolders(folder.path)
         } catch {
-            throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error.localizedDescription))")
+            throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error))")
         }
         return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
             var lines: [[UInt8]]
