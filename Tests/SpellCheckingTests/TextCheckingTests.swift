@@ -20,6 +20,11 @@ import Testing
         (.spanish, "El niño comió 3 manzanas en https://ejemplo.es y dijo «qué rico», pero escibió mal.", ["escibió"]),
         (.italian, "L’acqua dell'anno scorso è buona, perché la città è bella: www.esempio.it, info@esempio.it, 42 volte.", []),
         (.italian, "Un'altra citta", ["citta"]),
+        // The address is skipped, never the words joined to it.
+        (.english, "See the [documnetation](https://example.org/docs).", ["documnetation"]),
+        (.english, "lnk(http://x.org) tset:https://x.org wrld,www.exampel.org (www.exampel.org) [wrld](www.exampel.org)", ["lnk", "tset", "wrld", "wrld"]),
+        (.english, "<jon@exampel.com> mailto:jon@exampel.com Wrte:jon@exampel.com, https://en.wikipedia.org/wiki/Foo_(barz)", ["Wrte"]),
+        (.english, "[Mispeled](https://example.org/a?q=wrld&b=x) and https://exampel.org/ok\u{301}éx tset", ["Mispeled", "tset"]),
     ])
     func wordsInRunningText(language: Language, text: String, expected: [String]) throws {
         let checker = try HunspellChecker(language: language, locator: bundledOnly)

@@ -32,7 +32,8 @@ import Testing
     static let pieces: [String] = [
         "word", "Word", "WORD", "don't", "don’t", "well-known", "-", "'", "’", "--", "''", "a-", "-a", "'a", "a'",
         "3rd", "2026", "mp3", "a1", "1a", "https://example.com/x", "www.example.org", "WWW.EXAMPLE.ORG", "wwwx.org",
-        "jon@example.com", "@example.com", "jon@host", "a://", ":/", "niño", "acción", "città", "dell'anno", "l’acqua",
+        "jon@example.com", "@example.com", "jon@host", "a://", ":/", "[docs](https://x.org/a_(b)).", "lnk(http://x.org)",
+        "tset:https://x.org", "mailto:jon@example.com", "<jon@ex.com>", "(www.ex.org).", "https://dé.org/ñ", "://", "@", "niño", "acción", "città", "dell'anno", "l’acqua",
         "e\u{301}", "\u{301}", " \u{301}", "\u{301}word", "word\u{301}", "Заголовок", "слово", "λέξη", "日本語", "👍", "👍🏽",
         "\r\n", "\r", "\n", "\t", " ", "  ", "\u{A0}", "\u{2028}", "\u{85}", "\u{1C}", "\u{0B}", "\u{0C}", ",", ".", ";",
         "(", ")", "«", "»", "\"", "“", "”", "!", "?", "¿", "¡", "_", "/", "\\", "#", "&", "ª", "º", "½", "٣", "Ⅻ",

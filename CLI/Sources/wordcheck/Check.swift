@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
             each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
             characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
             words belong to them; numbers, URLs, e-mail addresses and words in another \
-            script are skipped. The text is read line by line and each misspelling is \
+            script are skipped (not the words joined to a URL, as in a Markdown link). The text is read line by line and each misspelling is \
             printed as it is found, so memory stays that of the longest line. Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
@@ -96,7 +96,12 @@ struct Check: ParsableCommand {
     static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0, offset = 0
         while offset < bytes.count {
-            switch bytes[offset] {
+            let byte = bytes[offset]
+            if byte > 0x0D && byte < 0xC2 {  // nearly every byte: one test
+                offset += 1
+                continue
+            }
+            switch byte {
             case 0x0B, 0x0C, 0x0D: count += 1
             case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: count += 1; offset += 1
             case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):

@@ -101,6 +101,9 @@ import Testing
         let json = try CLI.run(["check", "--json", "--no-suggestions"], input: text)
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
         #expect((object["misspellings"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [1, 2, 3, 4, 6, 7, 8, 12])
+        // A URL is skipped, never the words joined to it (a Markdown link's text).
+        let link = try CLI.run(["check", "--no-suggestions"], input: "See the [documnetation](https://example.org/docs).\n")
+        #expect(link.stdout == "1:10: documnetation\n")
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")

@@ -7,7 +7,8 @@
 /// hyphenated word is checked, as its dictionary's BREAK rules say.
 ///
 /// Skipped, never reported: tokens with digits (`2026`, `3rd`, `mp3`), URLs
-/// (`https://…`, `www.…`), e-mail addresses, and words with letters outside the
+/// (`https://…`, `www.…`) and e-mail addresses (the words around them, as in a
+/// Markdown link `[text](https://…)`, are read), and words with letters outside the
 /// language's script (Cyrillic in English text, Latin in Russian text), for the
 /// languages whose script is known.
 struct TextScanner {
@@ -39,13 +40,10 @@ struct TextScanner {
                 index = text.index(after: index)
                 continue
             }
-            // A whitespace-delimited chunk: skipped whole when it is a URL or an e-mail address.
+            // A whitespace-delimited chunk: read for words around its URLs and e-mail addresses.
             var chunkEnd = index
             while chunkEnd < range.upperBound && !text[chunkEnd].isWhitespace { chunkEnd = text.index(after: chunkEnd) }
-            let chunk = text[index..<chunkEnd]
-            if !Self.isAddress(chunk) {
-                scanChunk(text, index..<chunkEnd, into: &words)
-            }
+            scanAroundAddresses(text, index..<chunkEnd, into: &words)
             index = chunkEnd
         }
         return words
@@ -74,11 +72,18 @@ struct TextScanner {
             var chunkEnd = offset
             while chunkEnd < end, bytes[chunkEnd] < 0x80, !isWhitespace(bytes[chunkEnd]) { chunkEnd += 1 }
             if chunkEnd > offset, chunkEnd == end || (isWhitespace(bytes[chunkEnd]) && isSafeBoundary(chunkEnd)) {
-                if !Self.isAddress(bytes, offset..<chunkEnd) {
-                    scanASCIIChunk(bytes, offset..<chunkEnd, keeping: lettersCount) { start, stop in
+                // Read around the chunk's URLs and e-mail addresses (most chunks have none).
+                func scan(_ part: Range<Int>) {
+                    scanASCIIChunk(bytes, part, keeping: lettersCount) { start, stop in
                         words.append(utf8.index(base, offsetBy: start)..<utf8.index(base, offsetBy: stop))
                     }
                 }
+                var from = offset
+                for span in Self.addressSpans(bytes, offset..<chunkEnd) {
+                    scan(from..<span.lowerBound)
+                    from = span.upperBound
+                }
+                scan(from..<chunkEnd)
                 offset = chunkEnd
                 continue
             }
@@ -90,9 +95,7 @@ struct TextScanner {
             }
             var characterEnd = index
             while characterEnd < range.upperBound && !text[characterEnd].isWhitespace { characterEnd = text.index(after: characterEnd) }
-            if !Self.isAddress(text[index..<characterEnd]) {
-                scanChunk(text, index..<characterEnd, into: &words)
-            }
+            scanAroundAddresses(text, index..<characterEnd, into: &words)
             offset = utf8.distance(from: base, to: characterEnd)
         }
         return words
@@ -127,24 +130,99 @@ struct TextScanner {
         }
     }
 
-    /// `isAddress` for a chunk of ASCII bytes.
-    private static func isAddress(_ bytes: UnsafeBufferPointer<UInt8>, _ chunk: Range<Int>) -> Bool {
-        let count = chunk.count
-        if count >= 4, bytes[chunk.lowerBound] | 0x20 == 0x77, bytes[chunk.lowerBound + 1] | 0x20 == 0x77,
-           bytes[chunk.lowerBound + 2] | 0x20 == 0x77, bytes[chunk.lowerBound + 3] == 0x2E {
-            return true  // www.
+    /// The URLs and e-mail addresses inside a whitespace-delimited chunk of UTF-8 bytes, as
+    /// byte ranges in order: the chunk's other bytes are read for words, so the prose around
+    /// an address (`[documnetation](https://…)`, `lnk(http://x.org)`, `tset:https://…`) is
+    /// checked and only the address is skipped.
+    ///
+    /// Recognised loosely, from ASCII markers: a scheme (`letters://`, the scheme read back
+    /// from `://`), `www.` at the chunk's start or after a mark, or `name@host.tld` (with a
+    /// `mailto:` before it). An address runs on to the chunk's end, to `<`, `>` or `"`, or to
+    /// a `)` or `]` it did not open, less the punctuation that ends a sentence after it.
+    static func addressSpans(_ bytes: UnsafeBufferPointer<UInt8>, _ chunk: Range<Int>) -> [Range<Int>] {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isSchemeByte(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E }
+        func isLocalByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x5F || byte == 0x25 || byte == 0x2B || byte == 0x2D
         }
-        var at: Int?
-        var dotAfterAt = false
-        for index in chunk {
-            let byte = bytes[index]
-            if byte == 0x3A, index + 2 < chunk.upperBound, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F { return true }
-            if byte == 0x40, at == nil { at = index }
-            if byte == 0x2E, at != nil { dotAfterAt = true }
+        func isHostByte(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte == 0x2E || byte == 0x2D || byte >= 0x80 }
+        /// Whether `marker` (lower case) is at `offset`, letters in either case.
+        func matches(_ marker: [UInt8], at offset: Int) -> Bool {
+            guard offset >= chunk.lowerBound, offset + marker.count <= chunk.upperBound else { return false }
+            for (position, wanted) in marker.enumerated() {
+                let byte = bytes[offset + position]
+                if (isLetter(byte) ? byte | 0x20 : byte) != wanted { return false }
+            }
+            return true
         }
-        guard let at else { return false }
-        return at > chunk.lowerBound && dotAfterAt
+        /// Where an address whose body starts at `offset` ends.
+        func end(from offset: Int, start: Int) -> Int {
+            var end = offset, depth = 0
+            while end < chunk.upperBound {
+                let byte = bytes[end]
+                if byte == 0x3C || byte == 0x3E || byte == 0x22 { break }
+                if byte == 0x28 || byte == 0x5B { depth += 1 }
+                if byte == 0x29 || byte == 0x5D {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                end += 1
+            }
+            // Punctuation after an address ends the sentence, not the address.
+            while end > start, [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x22].contains(bytes[end - 1]) { end -= 1 }
+            return end
+        }
+        // Most chunks hold no marker at all: one quick pass says so.
+        var marked = false
+        for offset in chunk {
+            let byte = bytes[offset]
+            if byte == 0x3A || byte == 0x40 || byte | 0x20 == 0x77 { marked = true; break }
+        }
+        guard marked else { return [] }
+        var spans: [Range<Int>] = []
+        var offset = chunk.lowerBound
+        var free = chunk.lowerBound  // where the last address ended: none starts before it
+        while offset < chunk.upperBound {
+            let byte = bytes[offset]
+            if byte == 0x3A, matches(Self.schemeMark, at: offset) {
+                var start = offset
+                while start > free, isSchemeByte(bytes[start - 1]) { start -= 1 }
+                while start < offset, !isLetter(bytes[start]) { start += 1 }
+                let stop = max(end(from: offset + 3, start: start), offset + 3)
+                spans.append(start..<stop)
+                offset = stop
+                free = stop
+                continue
+            }
+            if (byte | 0x20) == 0x77, offset == chunk.lowerBound || !(isLetter(bytes[offset - 1]) || isDigit(bytes[offset - 1]) || bytes[offset - 1] >= 0x80),
+               matches(Self.webMark, at: offset) {
+                let stop = max(end(from: offset + 4, start: offset), offset + 4)
+                spans.append(offset..<stop)
+                offset = stop
+                free = stop
+                continue
+            }
+            if byte == 0x40 {
+                var start = offset
+                while start > free, isLocalByte(bytes[start - 1]) { start -= 1 }
+                var stop = offset + 1
+                while stop < chunk.upperBound, isHostByte(bytes[stop]) { stop += 1 }
+                while stop > offset + 1, bytes[stop - 1] == 0x2E || bytes[stop - 1] == 0x2D { stop -= 1 }
+                if start < offset, bytes[(offset + 1)..<stop].contains(0x2E) {
+                    if start - 7 >= free, matches(Self.mailMark, at: start - 7) { start -= 7 }
+                    spans.append(start..<stop)
+                    offset = stop
+                    free = stop
+                    continue
+                }
+            }
+            offset += 1
+        }
+        return spans
     }
+
+    private static let schemeMark = Array("://".utf8), webMark = Array("www.".utf8), mailMark = Array("mailto:".utf8)
 
     private func scanChunk(_ text: String, _ chunk: Range<String.Index>, into words: inout [Range<String.Index>]) {
         var index = chunk.lowerBound
@@ -185,12 +263,19 @@ struct TextScanner {
         character == "'" || character == "\u{2019}" || character == "-"
     }
 
-    /// URLs and e-mail addresses, recognised loosely: a scheme, `www.`, or `name@host.tld`.
-    private static func isAddress(_ chunk: Substring) -> Bool {
-        if chunk.contains("://") || chunk.lowercased().hasPrefix("www.") { return true }
-        guard let at = chunk.firstIndex(of: "@") else { return false }
-        let host = chunk[chunk.index(after: at)...]
-        return at > chunk.startIndex && host.contains(".")
+    /// ``scanChunk(_:_:into:)`` for the parts of `text[chunk]` that are not a URL or an
+    /// e-mail address (``addressSpans(_:_:)``, found on the chunk's UTF-8).
+    private func scanAroundAddresses(_ text: String, _ chunk: Range<String.Index>, into words: inout [Range<String.Index>]) {
+        let utf8 = text.utf8
+        let bytes = Array(utf8[chunk])
+        let spans = bytes.withUnsafeBufferPointer { Self.addressSpans($0, 0..<$0.count) }
+        var from = chunk.lowerBound
+        for span in spans {
+            let start = utf8.index(chunk.lowerBound, offsetBy: span.lowerBound)
+            if from < start { scanChunk(text, from..<start, into: &words) }
+            from = utf8.index(chunk.lowerBound, offsetBy: span.upperBound)
+        }
+        if from < chunk.upperBound { scanChunk(text, from..<chunk.upperBound, into: &words) }
     }
 }
 
