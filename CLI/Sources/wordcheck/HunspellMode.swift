@@ -195,7 +195,7 @@ struct HunspellMode {
                 let prefix = prefixed ? (source ?? "-") + ": " : ""
                 try Self.forEachLine(of: source, latin1: latin1) { line, _ in
                     guard let line else { return }
-                    let words = IspellSession.words(in: line, checkers: checkers)
+                    let words = IspellSession.words(in: line, checkers: checkers, method: suggestionMethod)
                     switch filter {
                     case .misspelledWords:
                         for (word, _, correct) in words where correct == printGood { output.writeLine(prefix + word) }
@@ -303,8 +303,9 @@ struct HunspellMode {
           -p dict        personal dictionary file: its words are accepted; -a's `#` saves to it
           -v, -vv        print the version banner
           -w             print the misspelled lines of a one-word-per-line input
-          --suggestions hunspell   libhunspell's own suggestions in -a (default: wordlist,
-                         WordCheck's faster engine)
+          --suggestions hunspell   libhunspell's own suggestions in -a, and its words
+                         (default: wordlist, WordCheck's faster engine, which also
+                         takes an elided word such as dell'anno whole)
         Other hunspell options are accepted and ignored; -m, -s, -S (without -a),
         -u, -U, -u2, -u3 and the interactive screen are not supported.
         WordCheck's own commands: wordcheck --help.

@@ -74,7 +74,7 @@ struct IspellSession {
     }
 
     private func answer(_ line: String) {
-        for (word, offset, correct) in Self.words(in: line, checkers: checkers) {
+        for (word, offset, correct) in Self.words(in: line, checkers: checkers, method: method) {
             if correct {
                 if !terse { output.writeLine("*") }
                 continue
@@ -89,8 +89,9 @@ struct IspellSession {
 
     /// The words of `line` as hunspell takes them, with offsets in Unicode scalars and
     /// whether any of `checkers` accepts (or the first ignores) them.
-    static func words(in line: String, checkers: [HunspellChecker]) -> [(word: String, offset: Int, correct: Bool)] {
-        checkers[0].pipeWords(in: line).map { word, offset, correct in
+    static func words(in line: String, checkers: [HunspellChecker], method: SuggestionMethod) -> [(word: String, offset: Int, correct: Bool)] {
+        // WordCheck's engine takes an elided word whole (dell'anno); hunspell's, as hunspell splits it.
+        checkers[0].pipeWords(in: line, joiningElisions: method == .wordList).map { word, offset, correct in
             (word, offset, correct || checkers.dropFirst().contains { $0.isCorrect(word) })
         }
     }

@@ -20,8 +20,10 @@ struct Pipe: ParsableCommand {
             ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
             after every line, so an editor can drive it interactively. A line that is \
             not valid UTF-8 is not checked: it is answered `# line 0` (as it came) and \
-            reported on stderr. With --suggestions hunspell the suggestions, and so \
-            every line, are hunspell -a's.
+            reported on stderr. Words joined by an apostrophe that the dictionary's \
+            word list knows as elisions (Italian dell'anno) are checked whole. With \
+            --suggestions hunspell the suggestions and the words, and so every line, \
+            are hunspell -a's (dell and anno).
             """
     )
 

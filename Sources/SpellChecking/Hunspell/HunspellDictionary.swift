@@ -281,6 +281,13 @@ public final class HunspellDictionary: Sendable {
         word.precomposedStringWithCanonicalMapping.lowercased()
     }
 
+    /// Whether the word list in use knows the dictionary's elisions (Italian's `dell'anno`):
+    /// a word joined by an apostrophe is then worth checking whole.
+    var listKnowsElisions: Bool {
+        guard let fastPath, lexiconEnabled.load(ordering: .relaxed) else { return false }
+        return !fastPath.list.rules.elisions.isEmpty
+    }
+
     /// What the word list does for this dictionary (see ``WordListStatus``).
     var wordListStatus: WordListStatus {
         if let lexiconProblem { return lexiconProblem }

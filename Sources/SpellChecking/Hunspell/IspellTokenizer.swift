@@ -4,25 +4,61 @@
 /// an apostrophe (`'` or `’`) as a word character; URLs, e-mail addresses and paths
 /// are passed over; a trailing colon is dropped. Offsets count Unicode scalars.
 struct IspellTokenizer {
-    private let wordCharacters: Set<Unicode.Scalar>
+    /// The ASCII scalars of `WORDCHARS`, as bits (scalar value < 64 in the first word).
+    private let asciiWordCharacters: (UInt64, UInt64)
+    /// The other scalars of `WORDCHARS`.
+    private let otherWordCharacters: Set<Unicode.Scalar>
     private let apostropheJoins: Bool
     private let typographicApostropheJoins: Bool
 
-    init(wordCharacters: String) {
-        self.wordCharacters = Set(wordCharacters.unicodeScalars)
-        apostropheJoins = self.wordCharacters.contains("'") || self.wordCharacters.contains("\u{2019}")
-        typographicApostropheJoins = self.wordCharacters.contains("'")
+    /// A tokenizer for a dictionary whose `WORDCHARS` are `wordCharacters`; with
+    /// `joiningElisions`, an apostrophe between two word characters always joins them
+    /// (`dell'anno`, `l’acqua`), as WordCheck's own text scanning does.
+    init(wordCharacters: String, joiningElisions: Bool = false) {
+        var ascii: (UInt64, UInt64) = (0, 0)
+        var other = Set<Unicode.Scalar>()
+        for scalar in wordCharacters.unicodeScalars {
+            switch scalar.value {
+            case 0..<64: ascii.0 |= 1 << UInt64(scalar.value)
+            case 64..<128: ascii.1 |= 1 << UInt64(scalar.value - 64)
+            default: other.insert(scalar)
+            }
+        }
+        asciiWordCharacters = ascii
+        otherWordCharacters = other
+        let listsApostrophe = wordCharacters.unicodeScalars.contains("'")
+        apostropheJoins = joiningElisions || listsApostrophe || other.contains("\u{2019}")
+        typographicApostropheJoins = joiningElisions || listsApostrophe
     }
 
+    /// A letter (ASCII's are A-Z and a-z alone: no table look-up for them) or a `WORDCHARS` scalar.
+    @inline(__always)
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || wordCharacters.contains(scalar)
+        let value = scalar.value
+        if value < 0x80 {
+            if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return true }
+            return value < 64 ? asciiWordCharacters.0 >> UInt64(value) & 1 != 0 : asciiWordCharacters.1 >> UInt64(value - 64) & 1 != 0
+        }
+        return scalar.properties.isAlphabetic || otherWordCharacters.contains(scalar)
     }
 
     /// The words of `line` with their offsets in Unicode scalars.
     func words(in line: String) -> [(word: String, offset: Int)] {
-        let scalars = Array(line.unicodeScalars)
+        // The scalars, and where each starts in the line: a word is then a slice of the
+        // line's own UTF-8 (copying scalars into a new String costs several times more).
+        let view = line.unicodeScalars
+        var scalars: [Unicode.Scalar] = [], positions: [String.Index] = []
+        scalars.reserveCapacity(line.utf8.count)
+        positions.reserveCapacity(line.utf8.count + 1)
+        var position = view.startIndex
+        while position < view.endIndex {
+            scalars.append(view[position])
+            positions.append(position)
+            view.formIndex(after: &position)
+        }
+        positions.append(view.endIndex)
         let inAddress = addressMask(scalars)
-        var words: [(String, Int)] = []
+        var words: [(word: String, offset: Int)] = []
         var index = 0
         while index < scalars.count {
             guard isWordCharacter(scalars[index]) else {
@@ -46,18 +82,23 @@ struct IspellTokenizer {
             var end = index
             if scalars[end - 1] == ":" { end -= 1 }
             if end > start {
-                var word = String.UnicodeScalarView()
-                word.append(contentsOf: scalars[start..<end])
-                words.append((String(word), start))
+                words.append((String(view[positions[start]..<positions[end]]), start))
             }
         }
         return words
     }
 
+    /// The marks a URL, an e-mail address or a path may hold besides word characters and digits.
+    private static func isAddressMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "_", "\\", ".", ":", "/", "~", "%", "*", "$", "[", "]", "?", "!": true
+        default: false
+        }
+    }
+
     /// Which scalars belong to a URL, an e-mail address or a path.
     private func addressMask(_ scalars: [Unicode.Scalar]) -> [Bool] {
         var mask = [Bool](repeating: false, count: scalars.count)
-        let allowed: Set<Unicode.Scalar> = ["-", "_", "\\", ".", ":", "/", "~", "%", "*", "$", "[", "]", "?", "!"]
         var index = 0
         while index < scalars.count {
             guard isWordCharacter(scalars[index]) || scalars[index] == "/" else {
@@ -69,9 +110,12 @@ struct IspellTokenizer {
             index += 1
             while index < scalars.count {
                 let scalar = scalars[index]
-                if scalar == "@" || starts(scalars, index, "://") || starts(scalars, index, ":\\") {
+                // "@", "://" or ":\" make the run an address.
+                let opensAddress = scalar == "@" || (scalar == ":" && index + 1 < scalars.count
+                    && (scalars[index + 1] == "\\" || (scalars[index + 1] == "/" && index + 2 < scalars.count && scalars[index + 2] == "/")))
+                if opensAddress {
                     isAddress = true
-                } else if !(isWordCharacter(scalar) || allowed.contains(scalar) || ("0"..."9").contains(scalar)) {
+                } else if !(isWordCharacter(scalar) || Self.isAddressMark(scalar) || ("0"..."9").contains(scalar)) {
                     break
                 }
                 index += 1
@@ -82,11 +126,6 @@ struct IspellTokenizer {
         }
         return mask
     }
-
-    private func starts(_ scalars: [Unicode.Scalar], _ index: Int, _ text: String) -> Bool {
-        let pattern = Array(text.unicodeScalars)
-        return index + pattern.count <= scalars.count && Array(scalars[index..<(index + pattern.count)]) == pattern
-    }
 }
 
 extension HunspellChecker {
@@ -95,9 +134,15 @@ extension HunspellChecker {
     ///
     /// For the `wordcheck` command-line tool (a package of its own), not part of the
     /// public API: `@_spi(CommandLineTool) import SpellChecking` to use it.
+    ///
+    /// With `joiningElisions`, and a word list that knows the dictionary's elisions
+    /// (Italian's `dell'`, `l'`), an apostrophe between two letters joins them, so
+    /// `dell'anno` is one word, as WordCheck's own text scanning takes it; without, the
+    /// words are exactly hunspell's (`dell` and `anno`).
     @_spi(CommandLineTool)
-    public func pipeWords(in line: String) -> [(word: String, offset: Int, correct: Bool)] {
-        IspellTokenizer(wordCharacters: wordCharacters).words(in: line).map { word, offset in
+    public func pipeWords(in line: String, joiningElisions: Bool = false) -> [(word: String, offset: Int, correct: Bool)] {
+        let tokenizer = IspellTokenizer(wordCharacters: wordCharacters, joiningElisions: joiningElisions && loaded.listKnowsElisions)
+        return tokenizer.words(in: line).map { word, offset in
             (word, offset, isCorrect(word) || isIgnored(word))
         }
     }
