@@ -52,4 +52,16 @@ import Testing
         #expect(names.count == Self.commands.count - 1)
         for name in names { #expect(Self.commands.contains(String(name)), "\(name) has no kept help text") }
     }
+
+    /// A mistyped command is named, with the command meant, before its arguments are parsed.
+    @Test func aMistypedCommandIsNamed() throws {
+        let typo = try CLI.run(["valdiate", "cease", "--root", "agencies"])
+        #expect(typo.status == 64 && typo.stdout.isEmpty)
+        #expect(typo.stderr == "wordcheck: unknown command 'valdiate'; did you mean 'validate'? (wordcheck --help lists them)\n")
+        #expect(try CLI.run(["chekc"]).stderr.contains("did you mean 'check'?"))
+        let unknown = try CLI.run(["xyzzy"])
+        #expect(unknown.status == 64 && unknown.stderr == "wordcheck: unknown command 'xyzzy' (wordcheck --help lists the commands)\n")
+        #expect(try CLI.run(["help", "spell"]).status == 0)
+        #expect(try CLI.run(["spell", "cease"]).status == 0)
+    }
 }
