@@ -117,10 +117,22 @@ import WordCheck
         }
     }
 
-    @Test func unknownFieldsAreIgnoredAndHealthSaysWhatIsLoaded() async throws {
+    /// A member a request does not take is refused, named, with the one meant: a misspelt
+    /// `lang` must not judge a Spanish word in English.
+    @Test func unknownFieldsAreRefusedAndHealthSaysWhatIsLoaded() async throws {
         try await withClient { client in
-            let answer = try await client.post("/api/v1/spell", json: #"{"words": ["hello"], "client": "test", "version": 3}"#)
-            #expect(answer.status == .ok)
+            let typo = try await client.post("/api/v1/validate", json: #"{"root": "camiones", "word": "cimas", "lang": "es"}"#)
+            #expect(typo.status == .badRequest && typo.errorCode == "unknownField")
+            #expect((typo.object["error"] as? [String: Any])?["message"] as? String
+                    == "'lang' is not a member of this request; did you mean 'language'?")
+            let nested = try await client.post("/api/v1/solve", json: #"{"root": "agencies", "rules": {"minLength": 4}}"#)
+            #expect(nested.errorCode == "unknownField")
+            #expect((nested.object["error"] as? [String: Any])?["message"] as? String
+                    == "'rules.minLength' is not a member of this request; did you mean 'minimumLength'?")
+            let other = try await client.post("/api/v1/spell", json: #"{"words": ["hello"], "client": "test"}"#)
+            #expect(((other.object["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("'client' is not a member") == true)
+            let right = try await client.post("/api/v1/validate", json: #"{"root": "camiones", "word": "cimas", "language": "es"}"#)
+            #expect(right.status == .ok)
             let health = try await client.send(.get, "/health").object
             #expect(health["status"] as? String == "ok")
             #expect(health["languages"] as? [String] == ["en_US", "es_ES", "it_IT"])

@@ -1,13 +1,21 @@
 import WordCheck
 
 // The bodies of WordCheck's own endpoints (/api/v1/...), described in Server/openapi.json.
-// Requests name fields as the library does; unknown fields are ignored. The answers of
+// Requests name fields as the library does; a member a request does not take is refused
+// (400 unknownField, naming it), so a misspelt name never falls back to a default. The answers of
 // validate, suggest, complete and solve are the WordCheck module's reports
 // (ValidationReport, SuggestionReport, CompletionReport, SolutionReport), the objects
 // `wordcheck ... --json` prints.
 
+/// A JSON request body whose members are all known: any other member is refused.
+package protocol StrictRequest: Decodable {
+    /// The members the object takes, each with the type of its object when it is one.
+    static var members: [String: (any StrictRequest.Type)?] { get }
+}
+
 /// The game's rules in a request; a missing field keeps the library's default.
-package struct RulesField: Decodable, Sendable {
+package struct RulesField: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["minimumLength": nil, "foldsDiacritics": nil]
     package let minimumLength: Int?
     package let foldsDiacritics: Bool?
 
@@ -18,7 +26,8 @@ package struct RulesField: Decodable, Sendable {
     }
 }
 
-package struct ValidateRequest: Decodable, Sendable {
+package struct ValidateRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["root": nil, "word": nil, "used": nil, "language": nil, "rules": RulesField.self]
     package let root: String
     package let word: String
     package let used: [String]?
@@ -26,7 +35,8 @@ package struct ValidateRequest: Decodable, Sendable {
     package let rules: RulesField?
 }
 
-package struct SpellRequest: Decodable, Sendable {
+package struct SpellRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "words": nil]
     package let language: String?
     package let words: [String]
 }
@@ -40,19 +50,22 @@ package struct SpellResponse: Encodable, Sendable {
     package let results: [Result]
 }
 
-package struct SuggestRequest: Decodable, Sendable {
+package struct SuggestRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "words": nil, "limit": nil]
     package let language: String?
     package let words: [String]
     package let limit: Int?
 }
 
-package struct CompleteRequest: Decodable, Sendable {
+package struct CompleteRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "partial": nil, "limit": nil]
     package let language: String?
     package let partial: String
     package let limit: Int?
 }
 
-package struct SolveRequest: Decodable, Sendable {
+package struct SolveRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "root": nil, "rules": RulesField.self]
     package let language: String?
     package let root: String
     package let rules: RulesField?

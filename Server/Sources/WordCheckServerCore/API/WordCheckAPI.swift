@@ -79,7 +79,14 @@ package enum WordCheckAPI {
     package static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(APIError) -> Body {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
         do {
-            return try decoder.decode(type, from: Data(bytes))
+            let body = try decoder.decode(type, from: Data(bytes))
+            if let strict = type as? any StrictRequest.Type,
+               let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
+                try refuseUnknownMembers(of: object, as: strict, at: "")
+            }
+            return body
+        } catch let error as APIError {
+            throw error
         } catch let error as DecodingError {
             switch error {
             case .keyNotFound(let key, let context):
@@ -99,6 +106,19 @@ package enum WordCheckAPI {
     }
 
     private static let decoder = JSONDecoder()
+
+    /// Refuses the first member of `object` (in name order) that `type` does not take,
+    /// looking into the members that are objects of their own.
+    private static func refuseUnknownMembers(of object: [String: Any], as type: any StrictRequest.Type, at path: String) throws(APIError) {
+        for name in object.keys.sorted() {
+            guard let member = type.members[name] else {
+                throw APIError.unknownField(path + name, known: Array(type.members.keys))
+            }
+            if let member, let inner = object[name] as? [String: Any] {
+                try refuseUnknownMembers(of: inner, as: member, at: path + name + ".")
+            }
+        }
+    }
 
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
