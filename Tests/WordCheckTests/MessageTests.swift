@@ -41,6 +41,12 @@ import WordValidator
         }
         #expect(Rejection.tooShort(word: "ok", minimumLength: 3).message(in: .spanish) == "Las palabras necesitan al menos 3 letras.")
         #expect(Rejection.tooShort(word: "o", minimumLength: 1).message(in: .italian) == "Le parole devono avere almeno 1 lettera.")
+        // The verb agrees with the number of missing letters.
+        let one = Rejection.impossible(word: "camión", root: "camiones", missingLetters: ["ó"])
+        #expect(one.message(in: .spanish) == "No puedes formar «camión» con las letras de «camiones» (falta: ó).")
+        #expect(one.message(in: .italian) == "Non puoi comporre «camión» con le lettere di «camiones» (manca: ó).")
+        #expect(impossible.message(in: .spanish).hasSuffix("(faltan: a, i, n, r)."))
+        #expect(impossible.message(in: .italian).hasSuffix("(mancano: a, i, n, r)."))
     }
 
     @Test func languagesAreChosenByCode() throws {

@@ -61,8 +61,9 @@ struct MessageCatalog {
             let letters = missing.joined(separator: ", ")
             return switch tongue {
             case .english: "You can't spell \(quoted(word)) from the letters of \(quoted(root)) (missing: \(letters))."
-            case .spanish: "No puedes formar \(quoted(word)) con las letras de \(quoted(root)) (faltan: \(letters))."
-            case .italian: "Non puoi comporre \(quoted(word)) con le lettere di \(quoted(root)) (mancano: \(letters))."
+            // One missing letter takes the singular verb: falta, manca.
+            case .spanish: "No puedes formar \(quoted(word)) con las letras de \(quoted(root)) (\(missing.count == 1 ? "falta" : "faltan"): \(letters))."
+            case .italian: "Non puoi comporre \(quoted(word)) con le lettere di \(quoted(root)) (\(missing.count == 1 ? "manca" : "mancano"): \(letters))."
             }
         case .unoriginal(let word):
             return switch tongue {
