@@ -31,6 +31,60 @@ import Testing
         #expect(words(checker.misspellings(inText: text)) == expected)
     }
 
+    /// Markup is skipped and the prose inside it checked, at its place in the original text.
+    @Test(arguments: [
+        (TextFormat.markdown, "# A tset\n\nSee [documnetation](https://x.org/dcos), `cdoe` and ``a `b` cdoe``.\n```\nlet wrld = 1\n```\n<!-- commnet\nmore commnet -->\n<span class=\"x\">insde</span> ![alt txet](imgg.png) \\`wrld\n[lbl]: https://x.org/pathh", [
+            ("tset", 1, 5), ("documnetation", 3, 6), ("insde", 9, 17), ("txet", 9, 36), ("wrld", 9, 54)]),
+        (.html, "<!DOCTYPE html><html><head><style>p { colr: red }</style>\n<script>\nvar mispel = 1;\n</script></head>\n<body><p title=\"Tset\">Hello wrld &amp; frends</p>\n<!-- commnet --></body></html>", [
+            ("wrld", 5, 29), ("frends", 5, 40)]),
+        (.latex, "\\section{Introdction}\nA tset, $x = \\betta$, \\emph{wrld} \\cite{knuthh} \\ref{fig:wrld}.\n% commnet\n\\begin{equation}\n  \\mathrm{wrld}\n\\end{equation}\n\\href{https://x.org}{lnk} 50\\% $$\\gama$$ \\(\\delt\\) \\[\\epsi\\] wrld", [
+            ("Introdction", 1, 10), ("tset", 2, 3), ("wrld", 2, 29), ("lnk", 7, 22), ("wrld", 7, 62)]),
+    ])
+    func markupIsSkipped(format: TextFormat, text: String, expected: [(String, Int, Int)]) {
+        let found = Bundled.english.locatedMisspellings(inText: text, format: format)
+        #expect(found.map { "\($0.misspelling.word) \($0.line):\($0.column)" } == expected.map { "\($0.0) \($0.1):\($0.2)" })
+        for entry in found { #expect(String(text[entry.misspelling.range]) == entry.misspelling.word) }
+        #expect(Bundled.english.misspellings(inText: text, format: format).map(\.word) == expected.map(\.0))
+        // Read as plain text, the markup's own words are reported too.
+        #expect(Bundled.english.misspellings(inText: text).count > expected.count)
+    }
+
+    /// Masked characters of several bytes never shift a column; a mask carries what a piece
+    /// leaves open to the next piece; plain text is read as before.
+    @Test func markupKeepsColumnsAndCarriesState() {
+        let text = "<b title=\"ñandú\">cease</b> <i>wrld</i>"
+        let found = Bundled.english.locatedMisspellings(inText: text, format: .html)
+        #expect(found.map(\.misspelling.word) == ["wrld"] && found.first?.column == 31)
+        var mask = MarkupMask(format: .latex)
+        #expect(Bundled.english.locatedMisspellings(inText: "tset \\begin{align}", masking: &mask).map(\.misspelling.word) == ["tset"])
+        #expect(Bundled.english.locatedMisspellings(inText: "\\mathrm{wrld} + x", masking: &mask).isEmpty)
+        #expect(Bundled.english.locatedMisspellings(inText: "\\end{align} wrld", masking: &mask).map(\.misspelling.word) == ["wrld"])
+        var prose = MarkupMask(format: .markdown)
+        #expect(prose.prose(ofLine: "a `cdoe` é [x](y)") == "a        é [x    ")
+        #expect(Bundled.english.locatedMisspellings(inText: "a tset", format: .plain) == Bundled.english.locatedMisspellings(inText: "a tset"))
+        #expect(TextFormat(fileExtension: "MD") == .markdown && TextFormat(fileExtension: "xhtml") == .html
+                && TextFormat(fileExtension: "tex") == .latex && TextFormat(fileExtension: "swift") == nil)
+    }
+
+    /// Seeded random texts of markup pieces, cut anywhere: every format finds words whose
+    /// ranges hold them, and never fails.
+    @Test func markupNeverFails() {
+        let pieces = ["<", ">", "<!--", "-->", "<p class=\"", "\"", "'", "</script>", "<script>", "<style>", "&amp;", "&", ";",
+                      "`", "```", "~~~", "](", ")", "[", "]:", "\\", "\\begin{equation}", "\\end{equation}", "\\cite{", "{", "}",
+                      "$", "$$", "\\(", "\\)", "%", "\\%", " ", "\n", "\r\n", "tset", "wrld", "é", "👍🏽", "a\u{301}", "ñandú", "cease"]
+        var random = FuzzCorpusTests.Seeded(state: 0xA11CE)
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0...random.below(20) { text += pieces[random.below(pieces.count)] }
+            for format in TextFormat.allCases {
+                for entry in Bundled.english.locatedMisspellings(inText: text, format: format) {
+                    #expect(String(text[entry.misspelling.range]) == entry.misspelling.word, "\(format): \(text.debugDescription)")
+                    #expect(entry.line >= 1 && entry.column >= 1)
+                }
+            }
+        }
+    }
+
     @Test func linesAndColumnsOfMisspellings() {
         let text = "Ths is fine.\r\n👍🏽 tset\u{2028}good\n\nhello wrld"
         var reported: [Int] = []

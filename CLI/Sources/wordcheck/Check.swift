@@ -10,7 +10,11 @@ struct Check: ParsableCommand {
             each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
             characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
             words belong to them; numbers, URLs, e-mail addresses and words in another \
-            script are skipped (not the words joined to a URL, as in a Markdown link). The text is read line by line and each misspelling is \
+            script are skipped (not the words joined to a URL, as in a Markdown link). \
+            With --format (or a FILE named .md, .html, .xml, .tex, ...), markup is \
+            skipped and the prose inside it checked: Markdown's code and link targets, \
+            HTML and XML tags, comments and scripts, LaTeX commands, math and \
+            references; lines and columns stay those of the file. The text is read line by line and each misspelling is \
             printed as it is found, so memory stays that of the longest line. Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
@@ -32,6 +36,11 @@ struct Check: ParsableCommand {
     @Flag(help: "Print the misspellings without suggestions.")
     var noSuggestions = false
 
+    @Option(help: ArgumentHelp(
+        "What the text is written in: plain, markdown, html (also XML) or latex. By default FILE's extension says (.md, .html, .xml, .tex, ...), else plain.",
+        valueName: "format"))
+    var format: TextFormat?
+
     @Argument(help: "The text file; - or nothing for standard input.")
     var file: String?
 
@@ -48,6 +57,7 @@ struct Check: ParsableCommand {
             let cache = SuggestionCache()
             let output = OutputBuffer()
             var linesBefore = 0, bytesRead = 0, found = 0
+            var mask = MarkupMask(format: format ?? file.flatMap { TextFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .plain)
             if json { output.write("{\"misspellings\": [") }
             try reader.forEachLine { whole in
                 bytesRead += whole.count + 1
@@ -58,7 +68,7 @@ struct Check: ParsableCommand {
                     output.flush()
                     throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + 1))", status: .missingInput)
                 }
-                for entry in checker.locatedMisspellings(inText: line) {
+                for entry in checker.locatedMisspellings(inText: line, masking: &mask) {
                     let word = entry.misspelling.word
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
                         Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
@@ -133,3 +143,5 @@ struct Check: ParsableCommand {
         return (descriptor, file, size)
     }
 }
+
+extension TextFormat: ExpressibleByArgument {}

@@ -15,8 +15,9 @@ import Darwin
 /// Options are read as hunspell reads them: `-a` (pipe), `-l` (misspelled words),
 /// `-L` (lines with misspellings), `-w` (misspelled lines of a word-per-line
 /// input), `-G` (the correct ones instead), `-d NAME[,NAME...]`, `-p FILE`,
-/// `-i ENCODING`, `-D`, `-v`, `-vv`, and files to check after them. Options that
-/// change nothing here (`-m`, `-B`, `-s` with `-a`, the input formats, `-1`, `-r`,
+/// `-i ENCODING`, `-D`, `-v`, `-vv`, the input formats `-H` (HTML), `-X` (XML) and `-t`
+/// (TeX/LaTeX), whose markup is skipped, and files to check after them. Options that
+/// change nothing here (`-m`, `-B`, `-s` with `-a`, `-n`, `-O`, `-1`, `-r`,
 /// `-P`, `--check-url`, unknown ones) are accepted and ignored, as hunspell
 /// ignores options it does not know. hunspell's analysis modes (`-m`, `-s`, `-S`
 /// without `-a`), its correction modes (`-u`, `-U`, `-u2`, `-u3`) and its
@@ -49,6 +50,8 @@ struct HunspellMode {
     var wantsHelp = false
     /// `--suggestions wordlist|hunspell`, WordCheck's own option: hunspell's suggestions, exactly, with `hunspell`.
     var suggestionMethod = SuggestionMethod.wordList
+    /// The input's markup: `-H` HTML, `-X` XML, `-t` TeX/LaTeX.
+    var format = TextFormat.plain
 
     /// Whether `arguments` (without the program name) are hunspell's rather than a
     /// subcommand's: they start with a single-dash option other than `-h`, or with
@@ -87,6 +90,8 @@ struct HunspellMode {
             case "-h", "--help": wantsHelp = true
             case "-v", "--version": versionOnly = versionOnly ?? true
             case "-vv": versionOnly = versionOnly ?? false
+            case "-H", "-X": format = .html
+            case "-t": format = .latex
             case "-a": filter = .pipe
             case "-l": filter = .misspelledWords
             case "-G": printGood = true
@@ -183,7 +188,7 @@ struct HunspellMode {
         case .pipe, .normal:
             output.writeLine(filter == .pipe ? IspellSession.banner : "Hunspell \(IspellSession.hunspellVersion)")
             output.flush()
-            var session = IspellSession(checkers: checkers, method: suggestionMethod, output: output) { personal.save($0) }
+            var session = IspellSession(checkers: checkers, method: suggestionMethod, format: format, output: output) { personal.save($0) }
             for source in sources {
                 try Self.forEachLine(of: source, latin1: latin1) { line, bytes in
                     if let line { session.handle(line) } else { session.answerUndecodable(bytes) }
@@ -193,9 +198,10 @@ struct HunspellMode {
             let prefixed = files.count > 1
             for source in sources {
                 let prefix = prefixed ? (source ?? "-") + ": " : ""
+                var markup = MarkupMask(format: format)
                 try Self.forEachLine(of: source, latin1: latin1) { line, _ in
                     guard let line else { return }
-                    let words = IspellSession.words(in: line, checkers: checkers, method: suggestionMethod)
+                    let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: suggestionMethod)
                     switch filter {
                     case .misspelledWords:
                         for (word, _, correct) in words where correct == printGood { output.writeLine(prefix + word) }
@@ -297,10 +303,12 @@ struct HunspellMode {
           -d d[,d2,...]  dictionaries: names (en_US, es, it_IT), or paths without extension
           -D             list the dictionaries found and the ones loaded (on stderr)
           -G             print only the correct words or lines
+          -H, -X         HTML, XML input: tags, comments and scripts are not checked
           -i enc         input and output encoding: UTF-8 (default) or ISO8859-1
           -l             print the misspelled words
           -L             print the lines with misspelled words
           -p dict        personal dictionary file: its words are accepted; -a's `#` saves to it
+          -t             TeX/LaTeX input: commands, math and comments are not checked
           -v, -vv        print the version banner
           -w             print the misspelled lines of a one-word-per-line input
           --suggestions hunspell   libhunspell's own suggestions in -a, and its words

@@ -29,7 +29,14 @@ struct IspellSession {
     /// (the lists may change).
     private let cachedSuggestions = SuggestionCache()
 
-    init(checkers: [HunspellChecker], method: SuggestionMethod, output: OutputBuffer, save: @escaping ([String]) -> Void) {
+    /// The markup of the text lines (-H, -t, -X, and the protocol's `+` and `-`).
+    private let format: TextFormat
+    private var markup: MarkupMask
+
+    init(checkers: [HunspellChecker], method: SuggestionMethod, format: TextFormat = .plain, output: OutputBuffer,
+         save: @escaping ([String]) -> Void) {
+        self.format = format
+        self.markup = MarkupMask(format: format)
         precondition(!checkers.isEmpty, "an ispell session needs a checker")
         self.checkers = checkers
         self.method = method
@@ -55,13 +62,17 @@ struct IspellSession {
             terse = true
         case "%":
             terse = false
-        case "+", "-", "~":
-            break  // TeX/nroff modes and character-set selection: nothing to do
+        case "+":
+            markup = MarkupMask(format: .latex)  // TeX mode, as in ispell
+        case "-":
+            markup = MarkupMask(format: format)  // back to the mode the options chose
+        case "~":
+            break  // character-set selection: nothing to do
         case "^":
             // The ^ is not checked, but offsets still count it, as in hunspell -a.
-            answer(" " + line.dropFirst())
+            answer(markup.prose(ofLine: " " + line.dropFirst()))
         default:
-            answer(line)
+            answer(markup.prose(ofLine: line))
         }
         output.flush()
     }

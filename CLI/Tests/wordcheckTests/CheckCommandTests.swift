@@ -104,6 +104,16 @@ import Testing
         // A URL is skipped, never the words joined to it (a Markdown link's text).
         let link = try CLI.run(["check", "--no-suggestions"], input: "See the [documnetation](https://example.org/docs).\n")
         #expect(link.stdout == "1:10: documnetation\n")
+        // Markup: by --format, or by the file's extension.
+        let markdown = "A tset with `cdoe` and [lnk](https://x.org/dcos)\n```\nwrld\n```\n"
+        #expect(try CLI.run(["check", "--no-suggestions", "--format", "markdown"], input: markdown).stdout == "1:3: tset\n1:25: lnk\n")
+        #expect(try CLI.run(["check", "--no-suggestions"], input: markdown).stdout.contains("cdoe"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).tex")
+        try "\\section{Introdction} $\\gamaa$ \\cite{knuthh}\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try CLI.run(["check", "--no-suggestions", file.path]).stdout == "1:10: Introdction\n")
+        #expect(try CLI.run(["check", "--no-suggestions", "--format", "plain", file.path]).stdout.contains("gamaa"))
+        #expect(try CLI.run(["check", "--format", "rtf"], input: "x\n").status == 64)
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")

@@ -84,6 +84,20 @@ import Testing
         #expect(try CLI.run(["-l", "-d", "it_IT"], input: input).stdout == "dell'annno\nnell\n")
     }
 
+    /// hunspell's input formats: -H (HTML), -X (XML), -t (TeX), and the protocol's + (TeX
+    /// mode) and - (back): markup is not checked, offsets still count it.
+    @Test func inputFormats() throws {
+        let html = "<p title=\"Tset\">Hello wrld &amp; <b>frends</b></p>\n"
+        #expect(try CLI.run(["-l", "-H", "-d", "en_US"], input: html).stdout == "wrld\nfrends\n")
+        #expect(try CLI.run(["-l", "-X", "-d", "en_US"], input: html).stdout == "wrld\nfrends\n")
+        #expect(try CLI.run(["-l", "-d", "en_US"], input: html).stdout.contains("Tset"))
+        let tex = "\\emph{wrld} $\\gamaa$ \\cite{knuthh}\n"
+        #expect(try CLI.run(["-l", "-t", "-d", "en_US"], input: tex).stdout == "wrld\n")
+        let piped = try CLI.run(["-a", "-d", "en_US"], input: "+\n" + tex + "-\n" + tex).stdout.components(separatedBy: "\n")
+        #expect(piped.filter { $0.hasPrefix("&") }.map { $0.split(separator: " ")[1] } == ["wrld", "emph", "wrld", "gamaa", "knuthh"])
+        #expect(piped.contains { $0.hasPrefix("& wrld 10 6:") })
+    }
+
     @Test func hashSavesStarredWords() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-xdg-\(UUID())").path
         _ = try CLI.run(["pipe"], input: "*wordcheckery\n#\n", environment: ["XDG_DATA_HOME": data])

@@ -135,3 +135,55 @@ enum LineBreaks {
     }
 
 }
+
+extension SpellChecker {
+    /// The misspelled words of `text` written in `format`, in order: the markup is skipped
+    /// (``TextFormat`` says what that is), the prose inside it is checked, and each range
+    /// is in `text` itself.
+    public func misspellings(inText text: String, format: TextFormat) -> [Misspelling] {
+        locatedMisspellings(inText: text, format: format).map(\.misspelling)
+    }
+
+    /// ``locatedMisspellings(inText:progress:)`` for a text written in `format`: lines and
+    /// columns are those of `text` itself.
+    public func locatedMisspellings(inText text: String, format: TextFormat, progress: ((Int) -> Void)? = nil) -> [LocatedMisspelling] {
+        var mask = MarkupMask(format: format)
+        return locatedMisspellings(inText: text, masking: &mask, progress: progress)
+    }
+
+    /// ``locatedMisspellings(inText:format:progress:)`` for one piece of a longer text read
+    /// in pieces that end at line breaks: `mask` carries what the piece leaves open (a code
+    /// block, a comment, display math) to the next one. Lines are counted from 1 in each piece.
+    public func locatedMisspellings(inText text: String, masking mask: inout MarkupMask,
+                                    progress: ((Int) -> Void)? = nil) -> [LocatedMisspelling] {
+        guard mask.format != .plain else { return locatedMisspellings(inText: text, progress: progress) }
+        let utf8 = text.utf8
+        var found: [LocatedMisspelling] = []
+        var markup: [Bool] = []
+        var lineNumber = 0
+        var lineStart = text.startIndex
+        var breaks = LineBreaks.of(text).makeIterator()
+        while lineStart <= text.endIndex {
+            progress?(utf8.distance(from: text.startIndex, to: lineStart))
+            lineNumber += 1
+            let lineEnd = breaks.next() ?? text.endIndex
+            var bytes = Array(utf8[lineStart..<lineEnd])
+            bytes.withUnsafeBufferPointer { mask.mark($0, into: &markup) }
+            // Markup becomes spaces, byte for byte, so a word's offsets are its offsets in the line.
+            for index in bytes.indices where markup[index] { bytes[index] = 0x20 }
+            let prose = String(decoding: bytes, as: UTF8.self)
+            var counted = (index: lineStart, column: 1)
+            for misspelling in misspellings(inText: prose) {
+                let start = utf8.index(lineStart, offsetBy: prose.utf8.distance(from: prose.startIndex, to: misspelling.range.lowerBound))
+                let end = utf8.index(lineStart, offsetBy: prose.utf8.distance(from: prose.startIndex, to: misspelling.range.upperBound))
+                let column = counted.column + text.distance(from: counted.index, to: start)
+                counted = (start, column)
+                found.append(LocatedMisspelling(misspelling: Misspelling(word: String(text[start..<end]), range: start..<end),
+                                                line: lineNumber, column: column))
+            }
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.index(after: lineEnd)
+        }
+        return found
+    }
+}

@@ -1,0 +1,399 @@
+/// What a text is written in: plain prose, or a markup whose syntax is not prose.
+///
+/// With a markup, the words of its syntax are skipped and the prose inside it is
+/// checked, at its place in the original text:
+///
+/// - ``markdown``: fenced and inline code, link and image targets (`[text](target)`,
+///   `<https://…>`, reference definitions), HTML tags and comments;
+/// - ``html`` (and XML): tags with their attributes, comments, the contents of
+///   `<script>` and `<style>`, character references (`&amp;`);
+/// - ``latex``: commands (`\section`, `\%`), comments, inline and display math, math
+///   and verbatim environments, and the arguments of commands that hold no prose
+///   (`\cite{…}`, `\ref{…}`, `\label{…}`, `\usepackage{…}`, `\begin{…}`, `\url{…}`, …).
+public enum TextFormat: String, Sendable, Hashable, CaseIterable {
+    /// Prose alone: every word is checked.
+    case plain
+    /// Markdown (CommonMark and GitHub's).
+    case markdown
+    /// HTML or XML.
+    case html
+    /// LaTeX (and TeX).
+    case latex
+
+    /// The format a file's extension names (`md`, `markdown`; `html`, `htm`, `xhtml`,
+    /// `xml`, `svg`; `tex`, `ltx`, `sty`, `cls`), or nil for any other.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "md", "markdown", "mdown", "mkd": self = .markdown
+        case "html", "htm", "xhtml", "xml", "svg": self = .html
+        case "tex", "ltx", "sty", "cls", "latex": self = .latex
+        case "txt", "text": self = .plain
+        default: return nil
+        }
+    }
+}
+
+/// Finds, line by line, the bytes of a text that are markup rather than prose; what spans
+/// lines (a fenced block, a comment, display math) is carried from one line to the next.
+///
+/// Keep one for a whole text read in pieces, and pass it to
+/// ``SpellChecker/locatedMisspellings(inText:masking:progress:)`` with each piece in turn.
+/// Works on UTF-8 bytes: every marker is ASCII.
+public struct MarkupMask: Sendable {
+    /// The markup this mask finds.
+    public let format: TextFormat
+    private var inFence: [UInt8]? = nil        // markdown: the fence that opened the block
+    private var inComment = false              // markdown and html: inside <!-- -->
+    private var inTag: UInt8? = nil            // html: inside a tag (0), or inside its quoted value (the quote)
+    private var inRawElement: [UInt8]? = nil   // html: inside <script> or <style> (the closing tag)
+    private var inMath: [UInt8]? = nil         // latex: inside math or verbatim (what ends it)
+
+    /// A mask for a text in `format`, at its start.
+    public init(format: TextFormat) {
+        self.format = format
+    }
+
+    /// Marks in `markup` (as many entries as `line` has bytes) each byte of `line` that
+    /// is markup, and carries what is still open to the next line.
+    package mutating func mark(_ line: UnsafeBufferPointer<UInt8>, into markup: inout [Bool]) {
+        markup = [Bool](repeating: false, count: line.count)
+        switch format {
+        case .plain: return
+        case .markdown: markMarkdown(line, &markup)
+        case .html: markHTML(line, from: 0, &markup)
+        case .latex: markLaTeX(line, &markup)
+        }
+        // Whole scalars only (a marker may end on a character's first byte, `\é`): the
+        // bytes left are then UTF-8 still, as long as the line.
+        var start = 0
+        while start < line.count {
+            var end = start + 1
+            while end < line.count, line[end] & 0xC0 == 0x80 { end += 1 }
+            if end - start > 1, markup[start..<end].contains(true) { Self.fill(&markup, start..<end) }
+            start = end
+        }
+    }
+
+    /// `line` (one line, without its line break) with its markup turned into spaces, one
+    /// per Unicode scalar, so that offsets counted in scalars (as `hunspell -a` counts
+    /// them) are the same in both; what the line leaves open is carried to the next.
+    public mutating func prose(ofLine line: String) -> String {
+        guard format != .plain else { return line }
+        var markup: [Bool] = []
+        var bytes = line
+        bytes.withUTF8 { mark($0, into: &markup) }
+        var prose = String.UnicodeScalarView()
+        var offset = 0
+        for scalar in line.unicodeScalars {
+            prose.append(markup[offset] ? " " : scalar)
+            offset += UTF8.width(scalar)
+        }
+        return String(prose)
+    }
+
+    // MARK: Helpers
+
+    private static func starts(_ line: UnsafeBufferPointer<UInt8>, _ offset: Int, _ marker: String) -> Bool {
+        var position = offset
+        for byte in marker.utf8 {
+            guard position < line.count, line[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Where `marker` next starts at or after `offset`, if it does.
+    private static func find(_ marker: String, in line: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var position = offset
+        while position < line.count {
+            if starts(line, position, marker) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    private static func fill(_ markup: inout [Bool], _ range: Range<Int>) {
+        for index in range where index < markup.count { markup[index] = true }
+    }
+
+    // MARK: Markdown
+
+    private mutating func markMarkdown(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
+        var indent = 0
+        while indent < line.count, line[indent] == 0x20, indent < 4 { indent += 1 }
+        // A fence (``` or ~~~, three or more) opens or closes a code block, itself code.
+        if indent < 4, indent + 2 < line.count, line[indent] == 0x60 || line[indent] == 0x7E,
+           line[indent + 1] == line[indent], line[indent + 2] == line[indent] {
+            var length = 3
+            while indent + length < line.count, line[indent + length] == line[indent] { length += 1 }
+            let fence = [UInt8](repeating: line[indent], count: length)
+            if let open = inFence {
+                if fence.count >= open.count, open[0] == fence[0] { inFence = nil }
+            } else {
+                inFence = fence
+            }
+            Self.fill(&markup, 0..<line.count)
+            return
+        }
+        if inFence != nil {
+            Self.fill(&markup, 0..<line.count)
+            return
+        }
+        // A reference definition, [label]: target "title": an identifier and an address.
+        if indent < 4, indent < line.count, line[indent] == 0x5B, Self.find("]:", in: line, from: indent + 1) != nil {
+            Self.fill(&markup, 0..<line.count)
+            return
+        }
+        var offset = 0
+        while offset < line.count {
+            if inComment {
+                guard let end = Self.find("-->", in: line, from: offset) else {
+                    Self.fill(&markup, offset..<line.count)
+                    return
+                }
+                Self.fill(&markup, offset..<(end + 3))
+                inComment = false
+                offset = end + 3
+                continue
+            }
+            let byte = line[offset]
+            if byte == 0x5C, offset + 1 < line.count {  // a backslash escape
+                offset += 2
+                continue
+            }
+            if byte == 0x60 {  // inline code: a run of backticks to the same run
+                var run = 1
+                while offset + run < line.count, line[offset + run] == 0x60 { run += 1 }
+                let fence = String(repeating: "`", count: run)
+                var search = offset + run
+                var close: Int?
+                while let found = Self.find(fence, in: line, from: search) {
+                    var length = 0
+                    while found + length < line.count, line[found + length] == 0x60 { length += 1 }
+                    if length == run { close = found; break }
+                    search = found + length
+                }
+                let end = close.map { $0 + run } ?? offset + run
+                Self.fill(&markup, offset..<end)
+                offset = end
+                continue
+            }
+            if byte == 0x5D, offset + 1 < line.count, line[offset + 1] == 0x28 {  // ](target)
+                var depth = 0, end = offset + 1
+                while end < line.count {
+                    if line[end] == 0x28 { depth += 1 }
+                    if line[end] == 0x29 { depth -= 1; if depth == 0 { end += 1; break } }
+                    end += 1
+                }
+                Self.fill(&markup, offset..<end)
+                offset = end
+                continue
+            }
+            if byte == 0x3C {  // <!-- comment -->, <tag ...>, <https://autolink>
+                if Self.starts(line, offset, "<!--") {
+                    inComment = true
+                    Self.fill(&markup, offset..<(offset + 4))
+                    offset += 4
+                    continue
+                }
+                if offset + 1 < line.count, Self.isLetter(line[offset + 1]) || line[offset + 1] == 0x2F,
+                   let end = Self.find(">", in: line, from: offset + 1) {
+                    Self.fill(&markup, offset..<(end + 1))
+                    offset = end + 1
+                    continue
+                }
+            }
+            offset += 1
+        }
+    }
+
+    // MARK: HTML and XML
+
+    private mutating func markHTML(_ line: UnsafeBufferPointer<UInt8>, from start: Int, _ markup: inout [Bool]) {
+        var offset = start
+        while offset < line.count {
+            if inComment {
+                guard let end = Self.find("-->", in: line, from: offset) else {
+                    Self.fill(&markup, offset..<line.count)
+                    return
+                }
+                Self.fill(&markup, offset..<(end + 3))
+                inComment = false
+                offset = end + 3
+                continue
+            }
+            if let quote = inTag {
+                // Inside a tag: everything is markup until its `>` (not one inside a quoted value).
+                let byte = line[offset]
+                markup[offset] = true
+                offset += 1
+                if quote != 0 {
+                    if byte == quote { inTag = 0 }
+                } else if byte == 0x22 || byte == 0x27 {
+                    inTag = byte
+                } else if byte == 0x3E {
+                    inTag = nil
+                }
+                continue
+            }
+            if let closing = inRawElement {
+                // <script> and <style> hold code: markup until their closing tag.
+                var position = offset
+                var found: Int?
+                while position < line.count {
+                    if line[position] == 0x3C, Self.startsIgnoringCase(line, position, closing) { found = position; break }
+                    position += 1
+                }
+                guard let found else {
+                    Self.fill(&markup, offset..<line.count)
+                    return
+                }
+                Self.fill(&markup, offset..<found)
+                inRawElement = nil
+                offset = found
+                continue
+            }
+            let byte = line[offset]
+            if byte == 0x3C {
+                if Self.starts(line, offset, "<!--") {
+                    inComment = true
+                    Self.fill(&markup, offset..<(offset + 4))
+                    offset += 4
+                    continue
+                }
+                if offset + 1 < line.count, Self.isLetter(line[offset + 1]) || [0x2F, 0x21, 0x3F].contains(line[offset + 1]) {
+                    for name in ["script", "style"] where Self.startsIgnoringCase(line, offset + 1, Array(name.utf8)) {
+                        inRawElement = Array("</\(name)".utf8)
+                    }
+                    inTag = 0
+                    markup[offset] = true
+                    offset += 1
+                    continue
+                }
+            }
+            if byte == 0x26 {  // &name; &#123; &#x1F;
+                var end = offset + 1
+                while end < line.count, end - offset <= 32, Self.isLetter(line[end]) || (line[end] >= 0x30 && line[end] <= 0x39) || line[end] == 0x23 {
+                    end += 1
+                }
+                if end < line.count, line[end] == 0x3B, end > offset + 1 {
+                    Self.fill(&markup, offset..<(end + 1))
+                    offset = end + 1
+                    continue
+                }
+            }
+            offset += 1
+        }
+    }
+
+    private static func startsIgnoringCase(_ line: UnsafeBufferPointer<UInt8>, _ offset: Int, _ marker: [UInt8]) -> Bool {
+        guard offset + marker.count <= line.count else { return false }
+        for (index, byte) in marker.enumerated() {
+            let found = line[offset + index]
+            if (isLetter(found) ? found | 0x20 : found) != byte { return false }
+        }
+        return true
+    }
+
+    // MARK: LaTeX
+
+    /// Commands whose arguments hold no prose: their `[…]` and `{…}` groups are skipped.
+    private static let commandsWithoutProse: Set<String> = [
+        "cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "nocite", "ref", "eqref", "pageref", "autoref",
+        "cref", "Cref", "label", "usepackage", "documentclass", "RequirePackage", "begin", "end", "url", "href",
+        "includegraphics", "input", "include", "includeonly", "bibliography", "bibliographystyle", "newcommand",
+        "renewcommand", "providecommand", "newenvironment", "renewenvironment", "setlength", "addtolength",
+        "setcounter", "addtocounter", "hspace", "vspace", "hypersetup", "graphicspath", "pagestyle", "thispagestyle",
+        "pagenumbering", "newtheorem", "DeclareMathOperator", "lstinputlisting", "verb", "color", "textcolor",
+        "definecolor", "geometry",
+    ]
+
+    /// Environments whose contents are math or code.
+    private static let environmentsWithoutProse: Set<String> = [
+        "equation", "equation*", "align", "align*", "alignat", "alignat*", "gather", "gather*", "multline", "multline*",
+        "flalign", "flalign*", "eqnarray", "eqnarray*", "math", "displaymath", "verbatim", "verbatim*", "lstlisting",
+        "minted", "comment", "tikzpicture",
+    ]
+
+    private mutating func markLaTeX(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
+        var offset = 0
+        while offset < line.count {
+            if let end = inMath {
+                // Math or verbatim: markup until what closes it.
+                let marker = String(decoding: end, as: UTF8.self)
+                guard let found = Self.find(marker, in: line, from: offset) else {
+                    Self.fill(&markup, offset..<line.count)
+                    return
+                }
+                Self.fill(&markup, offset..<(found + end.count))
+                inMath = nil
+                offset = found + end.count
+                continue
+            }
+            let byte = line[offset]
+            switch byte {
+            case 0x25:  // % comment to the end of the line
+                Self.fill(&markup, offset..<line.count)
+                return
+            case 0x24:  // $ or $$ math
+                let display = offset + 1 < line.count && line[offset + 1] == 0x24
+                let width = display ? 2 : 1
+                Self.fill(&markup, offset..<(offset + width))
+                inMath = Array((display ? "$$" : "$").utf8)
+                offset += width
+            case 0x5C:  // a command, \( \[ math, or an escaped character
+                guard offset + 1 < line.count else {
+                    markup[offset] = true
+                    offset += 1
+                    continue
+                }
+                let next = line[offset + 1]
+                if next == 0x28 || next == 0x5B {  // \( … \)  \[ … \]
+                    Self.fill(&markup, offset..<(offset + 2))
+                    inMath = Array((next == 0x28 ? "\\)" : "\\]").utf8)
+                    offset += 2
+                    continue
+                }
+                guard Self.isLetter(next) else {  // \%, \&, \\, \{, …
+                    Self.fill(&markup, offset..<(offset + 2))
+                    offset += 2
+                    continue
+                }
+                var end = offset + 1
+                while end < line.count, Self.isLetter(line[end]) || line[end] == 0x40 { end += 1 }
+                if end < line.count, line[end] == 0x2A { end += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: line[(offset + 1)..<end]), as: UTF8.self)
+                Self.fill(&markup, offset..<end)
+                offset = end
+                guard Self.commandsWithoutProse.contains(name.hasSuffix("*") ? String(name.dropLast()) : name) else { continue }
+                // Its groups: [options] and {arguments} (one for \href, whose second is prose).
+                var groups = 0
+                while offset < line.count {
+                    var position = offset
+                    while position < line.count, line[position] == 0x20 { position += 1 }
+                    guard position < line.count, line[position] == 0x7B || line[position] == 0x5B else { break }
+                    let open = line[position], close: UInt8 = open == 0x7B ? 0x7D : 0x5D
+                    var depth = 0, end = position
+                    while end < line.count {
+                        if line[end] == open { depth += 1 }
+                        if line[end] == close { depth -= 1; if depth == 0 { end += 1; break } }
+                        end += 1
+                    }
+                    if name == "begin", open == 0x7B {
+                        let inner = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)..<max(position + 1, end - 1)]), as: UTF8.self)
+                        if Self.environmentsWithoutProse.contains(inner) { inMath = Array("\\end{\(inner)}".utf8) }
+                    }
+                    Self.fill(&markup, offset..<end)
+                    offset = end
+                    if open == 0x7B { groups += 1 }
+                    if name == "href" && groups == 1 || name == "begin" && groups == 1 || name == "end" { break }
+                    if inMath != nil { break }
+                }
+            default:
+                offset += 1
+            }
+        }
+    }
+}
