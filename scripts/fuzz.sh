@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs a libFuzzer campaign on one of WordCheck's parsers for a given time.
 #
-#   scripts/fuzz.sh [words|dictionary|suggest] [SECONDS]     (defaults: words, 60)
+#   scripts/fuzz.sh [words|dictionary|suggest|text] [SECONDS]     (defaults: words, 60)
 #
 # words:      the .words reader and the walks completions and suggestions make (WordList).
 # suggest:    the bundled en_US checker's suggestions for any bytes read as UTF-8.
+# text:       any bytes read as UTF-8 text in every format (plain, Markdown, HTML,
+#             LaTeX): the markup masks, the scanner, and hunspell -a's tokenizer.
 # dictionary: the checks made before libhunspell reads a dictionary; an input that
 #             passes them is loaded by libhunspell and asked about a few words, so a
 #             crash there means a check is missing. The input is the .aff, a NUL, the .dic.
@@ -17,7 +19,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${1:-words}
 seconds=${2:-60}
-case "$target" in words|dictionary|suggest) ;; *) echo "usage: scripts/fuzz.sh [words|dictionary|suggest] [SECONDS]" >&2; exit 64 ;; esac
+case "$target" in words|dictionary|suggest|text) ;; *) echo "usage: scripts/fuzz.sh [words|dictionary|suggest|text] [SECONDS]" >&2; exit 64 ;; esac
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -ge 1 ] || { echo "fuzz.sh: SECONDS must be a whole number of at least 1" >&2; exit 64; }
 "$root/scripts/bootstrap.sh"
 cd "$root"
@@ -38,6 +40,10 @@ elif [ "$target" = suggest ]; then
     for word in recieve teh "don’t" perche "ẞtraße" "😀abc" "$(printf 'a%.0s' $(seq 1 120))"; do
         printf '%s' "$word" > "$corpus/$(printf '%s' "$word" | md5sum | cut -c1-12)"
     done
+elif [ "$target" = text ]; then
+    printf '# A tset\n[lnk](https://x.org) `cdoe`\n```\nwrld\n```\n<!-- x -->' > "$corpus/markdown"
+    printf '<p title="a">Hello <b>wrld</b> &amp;</p><script>x</script>' > "$corpus/html"
+    printf '\\section{Intro} $x$ \\cite{k} %% c\n\\begin{equation}a\\end{equation}' > "$corpus/latex"
 else
     for aff in "$fixtures"/*/*.aff dictionaries/en_US/en_US.aff; do
         dic=${aff%.aff}.dic

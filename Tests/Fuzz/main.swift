@@ -10,7 +10,7 @@ import Fuzzing
 import Glibc
 #endif
 
-/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default), dictionary or suggest.
+/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default), dictionary, suggest or text.
 let target = ProcessInfo.processInfo.environment["WORDCHECK_FUZZ"] ?? "words"
 
 func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -19,6 +19,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         FuzzTargets.dictionary(data, load: true)
     } else if target == "suggest" {
         FuzzTargets.suggestions(data)
+    } else if target == "text" {
+        FuzzTargets.text(data)
     } else {
         FuzzTargets.wordList(data)
     }

@@ -71,6 +71,28 @@ public enum FuzzTargets {
 
     private static let englishChecker = try? HunspellChecker()
 
+    /// Reads the bytes (as UTF-8, invalid sequences replaced) as text in every
+    /// ``TextFormat``: each misspelling's range must hold its word, its line and column
+    /// must be where the range starts, and hunspell's `-a` view of each line (markup
+    /// turned into spaces, one per scalar) must keep the line's scalar count.
+    public static func text(_ data: Data) {
+        guard let english = englishChecker else { return }
+        let text = String(decoding: data.prefix(16_384), as: UTF8.self)
+        for format in TextFormat.allCases {
+            for entry in english.locatedMisspellings(inText: text, format: format) {
+                precondition(String(text[entry.misspelling.range]) == entry.misspelling.word,
+                             "\(format): a range that does not hold its word in \(text.debugDescription)")
+                precondition(entry.line >= 1 && entry.column >= 1, "\(format): line \(entry.line), column \(entry.column)")
+            }
+            var mask = MarkupMask(format: format)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let prose = mask.prose(ofLine: String(line))
+                precondition(prose.unicodeScalars.count == line.unicodeScalars.count, "\(format): -a offsets would move")
+                _ = IspellTokenizer(wordCharacters: "'", joiningElisions: true).words(in: prose)
+            }
+        }
+    }
+
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`), reads
     /// the `.aff` (``AffixFile``) and runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
     /// by libhunspell and asked about a few words, which must not crash it.

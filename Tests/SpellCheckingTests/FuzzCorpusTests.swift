@@ -82,6 +82,20 @@ import Fuzzing
         }
     }
 
+    @Test func textInEveryFormatMutated() {
+        var random = Seeded(state: 5)
+        let seeds = ["# A tset\n[lnk](https://x.org/a_(b)) `cdoe` ``a`b``\n```\nwrld\n```\n<!-- x\ny -->\n[r]: u",
+                     "<p title=\"ñ\">Hello <b>wrld</b> &amp; &#x1F600;</p><script>if (a<b) x</script><style>p{}</style>",
+                     "\\section{Intro} $x$ \\cite{k} % c\n\\begin{equation}a\\end{equation} \\é \\(y\\) $$z$$ \\href{u}{t}"]
+        for seed in seeds {
+            var current = Array(seed.utf8)
+            for round in 0..<120 {
+                current = Self.mutate(round % 4 == 0 ? Array(seed.utf8) : current, &random)
+                FuzzTargets.text(Data(current))
+            }
+        }
+    }
+
     @Test func dictionariesAndMutations() throws {
         var seeds: [[UInt8]] = []
         for affix in Self.fixtures("aff") {
