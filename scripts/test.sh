@@ -15,7 +15,8 @@
 #              README's two examples built as packages of their own, the second where
 #              pkg-config cannot find hunspell (scripts/check-readme-example.sh), and the
 #              tests of the engine without C in a package built the same way
-#              (scripts/check-without-hunspell.sh), here because this line ends first;
+#              (scripts/check-without-hunspell.sh), and the DocC articles' samples
+#              compiled (scripts/check-doc-samples.sh), here because this line ends first;
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), and both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh).
@@ -25,7 +26,7 @@
 # Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
 #                  Phases: root-tests generated docs hostile editors cli-tests
-#                  readme-example pure-example pure-tests server-tests service install
+#                  readme-example pure-example pure-tests doc-samples server-tests service install
 #   --list         print the phases and what each runs
 #   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
@@ -33,7 +34,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests server-tests service install)
+phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests doc-samples server-tests service install)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -42,6 +43,7 @@ describe() {
     readme-example) echo "scripts/check-readme-example.sh (the README's library example as a package of its own)" ;;
     pure-example) echo "scripts/check-readme-example.sh --without-hunspell (the README's example without libhunspell; ldd)" ;;
     pure-tests) echo "scripts/check-without-hunspell.sh (WordListCheckerTests and WordValidatorTests built without hunspell; ldd)" ;;
+    doc-samples) echo "scripts/check-doc-samples.sh (the DocC articles' Swift samples compiled as a user's package)" ;;
     hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
     editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program)" ;;
     cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
@@ -133,6 +135,7 @@ cli() {
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
     ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
     ! wanted pure-tests || phase pure-tests scripts/check-without-hunspell.sh || return
+    ! wanted doc-samples || phase doc-samples scripts/check-doc-samples.sh || return
 }
 service() {
     wanted_any server-tests service install || return 0
@@ -185,7 +188,7 @@ for name in root-tests cli-tests server-tests pure-tests hostile; do
         END { print n - f, f + 0 }' "$logs/$name.log")
     passed=$((passed + p)) failed=$((failed + f))
 done
-for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example editors service install; do
+for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example doc-samples editors service install; do
     [ -e "$logs/$name.status" ] || continue
     if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
