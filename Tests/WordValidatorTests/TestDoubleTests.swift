@@ -51,6 +51,15 @@ import WordValidator
         #expect(problems[1].kind == .malformed("expected letter groups, then \": \" and a clue"))
         #expect(problems[3].description == "line 6: zztop is not a word")
         #expect(Level.problems(in: "\n \n", checkedWith: checker) == [Level.Problem(line: 1, kind: .malformed("the level has no entries"))])
+        // The reasons are in the checker's language unless told otherwise.
+        let italian = FixedWordsChecker(language: .italian, words: ["casa"])
+        #expect(Level.problems(in: "ca|sa: Dove\nca||sa: Vuoto\nc1|sa: Cifra\nca|sa: \n", checkedWith: italian).map(\.kind) == [
+            .malformed("un gruppo di lettere è vuoto"), .malformed("il gruppo di lettere \"c1\" contiene caratteri che non sono lettere"),
+            .malformed("l'indizio è vuoto"),
+        ])
+        #expect(Level.problems(in: "senza separatore", checkedWith: italian).map(\.kind) == [.malformed("servono gruppi di lettere, poi \": \" e un indizio")])
+        #expect(Level.problems(in: "", checkedWith: italian, language: .english) == [Level.Problem(line: 1, kind: .malformed("the level has no entries"))])
+        #expect(Level.problems(in: "", checkedWith: FixedWordsChecker(language: .spanish, words: [])).map(\.kind) == [.malformed("el nivel no tiene entradas")])
     }
 }
 

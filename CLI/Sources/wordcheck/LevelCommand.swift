@@ -43,20 +43,22 @@ struct LevelCommand: ParsableCommand {
                 throw CommandFailure("\(file) is not UTF-8 text", status: .missingInput)
             }
             let checker = try checker(forLanguage: language)
+            // Reasons and labels in the level's language (English for one without its own).
+            let messages = GameMessages(language: checker.language)
             let problems = Level.problems(in: text, checkedWith: checker)
             for problem in problems {
                 switch problem.kind {
                 case .malformed(let reason):
                     StandardError.write("wordcheck: \(file):\(problem.line): \(visible(reason))\n")
                 case .notAWord(let answer):
-                    StandardError.write("wordcheck: \(file):\(problem.line): \(visible(answer)) is not a word in \(checker.language)\n")
+                    StandardError.write("wordcheck: \(file):\(problem.line): \(messages.notAWord(visible(answer), dictionary: "\(checker.language)"))\n")
                 }
             }
             // The level is shown only when every line is an entry.
             guard let level = try? Level(parsing: text) else { throw ExitCode(.misspelledOrRejected) }
             let output = OutputBuffer()
             for (index, entry) in level.entries.enumerated() {
-                output.writeLine("\(index + 1). \(entry.clue) (\(entry.answer.count) letters)")
+                output.writeLine("\(index + 1). \(entry.clue) \(messages.answerLength(entry.answer.count))")
             }
             var generator = SeededGenerator(seed: seed ?? UInt64.random(in: .min ... .max))
             output.writeLine(level.shuffledGroups(using: &generator).joined(separator: " "))

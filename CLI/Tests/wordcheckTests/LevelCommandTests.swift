@@ -49,6 +49,20 @@ import Testing
         #expect(result.stderr == "wordcheck: \(path):1: QXZZ is not a word in en\nwordcheck: \(path):2: expected letter groups, then \": \" and a clue\n")
     }
 
+    /// Under --lang es or it, the level's lines and reasons are in that language.
+    @Test func outputInTheLevelsLanguage() throws {
+        let spanish = try write("CA|MI|ON|ES: Vehículos grandes\nXQ|ZZ: Nada\nsin separador\nA|: Vacío\n")
+        let result = try CLI.run(["level", spanish, "--lang", "es"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "wordcheck: \(spanish):2: XQZZ no es una palabra de es\n"
+                + "wordcheck: \(spanish):3: se esperaban grupos de letras, luego \": \" y una pista\n"
+                + "wordcheck: \(spanish):4: un grupo de letras está vacío\n")
+        let sound = try write("CA|MI|ON|ES: Vehículos grandes\nSO|L: Estrella\n")
+        #expect(try CLI.run(["level", sound, "--lang", "es", "--seed", "1"]).stdout.hasPrefix("1. Vehículos grandes (8 letras)\n2. Estrella (3 letras)\n"))
+        let italian = try write("CA|SA: Dove si abita\n")
+        #expect(try CLI.run(["level", italian, "--lang", "it", "--seed", "1"]).stdout.hasPrefix("1. Dove si abita (4 lettere)\n"))
+    }
+
     @Test func missingFile() throws {
         let result = try CLI.run(["level", "/nonexistent/level.txt"])
         #expect(result.status == 66)

@@ -44,31 +44,63 @@ public struct Level: Sendable, Hashable {
     public init(parsing text: String) throws(ParseErrors) {
         let (entries, errors) = Self.read(text)
         if !errors.isEmpty { throw ParseErrors(errors: errors) }
-        if entries.isEmpty { throw ParseErrors(errors: [ParseError(line: 1, reason: "the level has no entries")]) }
+        if entries.isEmpty { throw ParseErrors(errors: [ParseError(line: 1, reason: Malformation.noEntries.reason(in: .english))]) }
         self.entries = entries
+    }
+
+    /// Why a line is not an entry.
+    private enum Malformation {
+        case noSeparator, emptyGroup, badGroup(String), emptyClue, noEntries
+
+        /// The reason, in `language` (English for a language without its own).
+        func reason(in language: Language) -> String {
+            switch (self, MessageCatalog(language).tongue) {
+            case (.noSeparator, .english): "expected letter groups, then \": \" and a clue"
+            case (.noSeparator, .spanish): "se esperaban grupos de letras, luego \": \" y una pista"
+            case (.noSeparator, .italian): "servono gruppi di lettere, poi \": \" e un indizio"
+            case (.emptyGroup, .english): "a letter group is empty"
+            case (.emptyGroup, .spanish): "un grupo de letras está vacío"
+            case (.emptyGroup, .italian): "un gruppo di lettere è vuoto"
+            case (.badGroup(let group), .english): "letter group \"\(group)\" has characters other than letters"
+            case (.badGroup(let group), .spanish): "el grupo de letras \"\(group)\" tiene caracteres que no son letras"
+            case (.badGroup(let group), .italian): "il gruppo di lettere \"\(group)\" contiene caratteri che non sono lettere"
+            case (.emptyClue, .english): "the clue is empty"
+            case (.emptyClue, .spanish): "la pista está vacía"
+            case (.emptyClue, .italian): "l'indizio è vuoto"
+            case (.noEntries, .english): "the level has no entries"
+            case (.noEntries, .spanish): "el nivel no tiene entradas"
+            case (.noEntries, .italian): "il livello non ha voci"
+            }
+        }
     }
 
     /// The entries of the well-formed lines and the errors of the others.
     private static func read(_ text: String) -> (entries: [Entry], errors: [ParseError]) {
+        let (entries, malformed) = readLines(text)
+        return (entries, malformed.map { ParseError(line: $0.line, reason: $0.malformation.reason(in: .english)) })
+    }
+
+    /// The entries of the well-formed lines and why the others are not entries.
+    private static func readLines(_ text: String) -> (entries: [Entry], malformed: [(line: Int, malformation: Malformation)]) {
         var entries: [Entry] = []
-        var errors: [ParseError] = []
+        var errors: [(line: Int, malformation: Malformation)] = []
         // Character.isNewline covers "\n", "\r" and "\r\n" (one Character in Swift).
         for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = offset + 1
             if line.allSatisfy(\.isWhitespace) { continue }
             guard let separator = line.range(of: ": ") else {
-                errors.append(ParseError(line: number, reason: "expected letter groups, then \": \" and a clue"))
+                errors.append((number, .noSeparator))
                 continue
             }
             let groups = line[..<separator.lowerBound].split(separator: "|", omittingEmptySubsequences: false)
                 .map(GameText.trimmingWhitespace)
             let clue = GameText.trimmingWhitespace(line[separator.upperBound...])
             if groups.contains(where: \.isEmpty) {
-                errors.append(ParseError(line: number, reason: "a letter group is empty"))
+                errors.append((number, .emptyGroup))
             } else if let bad = groups.first(where: { !$0.allSatisfy(\.isLetter) }) {
-                errors.append(ParseError(line: number, reason: "letter group \"\(bad)\" has characters other than letters"))
+                errors.append((number, .badGroup(bad)))
             } else if clue.isEmpty {
-                errors.append(ParseError(line: number, reason: "the clue is empty"))
+                errors.append((number, .emptyClue))
             } else {
                 entries.append(Entry(groups: groups, clue: clue, line: number))
             }
@@ -113,14 +145,18 @@ public struct Level: Sendable, Hashable {
     /// word in capitals when it accepts it in any case), while `oli|ver` is rejected
     /// where the dictionary only has `Oliver`. Ignored words (``SpellChecker/isIgnored(_:)``) pass.
     /// A text with no entry at all has the problem "the level has no entries" on line 1.
-    public static func problems(in text: String, checkedWith checker: some SpellChecker) -> [Problem] {
-        let (entries, errors) = read(text)
-        var problems = errors.map { Problem(line: $0.line, kind: .malformed($0.reason)) }
+    ///
+    /// Reasons are written in `language`: by default the checker's, the language of the
+    /// level (English, Spanish or Italian; English for any other).
+    public static func problems(in text: String, checkedWith checker: some SpellChecker, language: Language? = nil) -> [Problem] {
+        let language = language ?? checker.language
+        let (entries, errors) = readLines(text)
+        var problems = errors.map { Problem(line: $0.line, kind: .malformed($0.malformation.reason(in: language))) }
         for entry in entries where !checker.isCorrect(entry.answer) && !checker.isIgnored(entry.answer) {
             problems.append(Problem(line: entry.line, kind: .notAWord(entry.answer)))
         }
         if entries.isEmpty && errors.isEmpty {
-            problems.append(Problem(line: 1, kind: .malformed("the level has no entries")))
+            problems.append(Problem(line: 1, kind: .malformed(Malformation.noEntries.reason(in: language))))
         }
         return problems.sorted { $0.line < $1.line }
     }

@@ -10,6 +10,24 @@ public struct GameMessages: Sendable {
         catalog = MessageCatalog(language)
     }
 
+    /// "(7 letters)": an answer's length, after a level's clue.
+    public func answerLength(_ count: Int) -> String {
+        switch catalog.tongue {
+        case .english: "(\(count) \(count == 1 ? "letter" : "letters"))"
+        case .spanish: "(\(count) \(count == 1 ? "letra" : "letras"))"
+        case .italian: "(\(count) \(count == 1 ? "lettera" : "lettere"))"
+        }
+    }
+
+    /// "HAUNTD is not a word in en_US": a level's answer the dictionary rejects.
+    public func notAWord(_ answer: String, dictionary: String) -> String {
+        switch catalog.tongue {
+        case .english: "\(answer) is not a word in \(dictionary)"
+        case .spanish: "\(answer) no es una palabra de \(dictionary)"
+        case .italian: "\(answer) non è una parola di \(dictionary)"
+        }
+    }
+
     /// "Root word: agencies"
     public func rootWord(_ root: String) -> String {
         switch catalog.tongue {
