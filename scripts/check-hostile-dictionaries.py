@@ -6,8 +6,10 @@ exactly libhunspell's verdicts (the hunspell-spell harness, run under the same
 limits) on the words of the dictionary it was made from; one that loads must
 also suggest for a misspelling of each word and check a line of them (libhunspell's
 suggester and its ICONV/OCONV run there), under the same limits. The slowest case
-is reported. Last, a .dic is renamed over again and again (a good version and one
-libhunspell crashes on) during 100 loads: none may die.
+is reported. Then sound dictionaries are given .words lists that must not answer
+(made from other files, truncated, bit-flipped, of an older format, empty, random):
+each must load with libhunspell's verdicts. Last, a .dic is renamed over again and
+again (a good version and one libhunspell crashes on) during 100 loads: none may die.
 
   scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
 
@@ -187,6 +189,40 @@ def swapped_during_load(wordcheck, scratch, runs=100):
     return ("fail", [f"{summary}"]) if wrong else ("loaded", [summary])
 
 
+def lying_lists(scratch, seed):
+    """Cases of sound dictionaries with a .words list beside them that must not answer:
+    a list made from other files (the bundled en_US one), and lists truncated, cut to
+    their header, bit-flipped (seeded), of an older format, empty, or of random bytes.
+    Each must load with libhunspell's verdicts on every word. (base, what, words, encoding)."""
+    import random
+    rng = random.Random(seed)
+    fixtures = ROOT / "Tests" / "SpellCheckingTests" / "Fixtures"
+    other = (ROOT / "dictionaries" / "en_US" / "en_US.words").read_bytes()
+    cases = []
+    for source in [fixtures / "affixes" / "xx_AFFIX", fixtures / "koi8" / "ru_KOI"]:
+        good = source.with_suffix(".words").read_bytes()
+        flipped = bytearray(good)
+        for _ in range(3):
+            position = rng.randrange(80, len(flipped))
+            flipped[position] ^= 1 << rng.randrange(8)
+        older = bytearray(good)
+        older[8:12] = (3).to_bytes(4, "little")
+        lists = {"a list made from other files": other, "a truncated list": good[: len(good) // 2],
+                 "a list cut to its header": good[:80], "a bit-flipped list": bytes(flipped),
+                 "a list of an older format": bytes(older), "an empty list": b"",
+                 "a list of random bytes": bytes(rng.randrange(256) for _ in range(4096))}
+        encoding = declared_codec(str(source))
+        words = hostile_dictionaries.words_to_check(source.with_suffix(".dic").read_bytes(), encoding or "latin-1")
+        for index, (what, data) in enumerate(lists.items()):
+            folder = pathlib.Path(scratch) / f"lying-{source.name}-{index}"
+            folder.mkdir(parents=True, exist_ok=True)
+            for suffix in (".aff", ".dic"):
+                shutil.copyfile(source.with_suffix(suffix), folder / (source.name + suffix))
+            (folder / (source.name + ".words")).write_bytes(data)
+            cases.append((str(folder / source.name), f"{source.name}: {what}", words, encoding))
+    return cases
+
+
 def real_dictionaries(folders):
     """A case for each distinct dictionary (by the real paths of its files) in `folders`."""
     cases, seen = [], set()
@@ -241,6 +277,19 @@ def main():
                 largest = max(largest, rss)
                 if outcome == "fail":
                     print(f"FAIL {case[0]} ({case[1]}): {'; '.join(notes)}")
+            if not arguments.real:
+                # Sound dictionaries beside lists that must not answer: every one loads
+                # and gives libhunspell's verdicts.
+                lists = lying_lists(scratch, arguments.seed)
+                failed = 0
+                for case, (outcome, notes, _, _) in zip(lists, pool.map(lambda c: check_case(wordcheck, harness, c, False), lists)):
+                    if outcome == "refused":
+                        outcome, notes = "fail", ["a sound dictionary was refused for its list: " + notes[0]]
+                    counts[outcome] += 1
+                    if outcome == "fail":
+                        failed += 1
+                        print(f"FAIL {case[1]}: {'; '.join(notes)}")
+                print(f"sound dictionaries beside lists that lie: {len(lists)} cases, {len(lists) - failed} loaded with libhunspell's verdicts")
         if not arguments.real:
             outcome, notes = swapped_during_load(wordcheck, scratch)
             counts[outcome] += 1
