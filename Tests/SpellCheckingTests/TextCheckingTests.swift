@@ -85,6 +85,18 @@ import Testing
         }
     }
 
+    /// The checker that accepts the most of a text's words is its language; ties go to the first.
+    @Test func languageDetection() throws {
+        let checkers: [any SpellChecker] = [Bundled.english, try HunspellChecker(language: "es"), try HunspellChecker(language: "it")]
+        let spanish = LanguageDetection.best(for: "El niño comió manzanas y dijo que estaba muy rico, pero escibió mal.", among: checkers)
+        #expect(spanish?.index == 1 && (spanish?.confidence ?? 0) > 0.8)
+        #expect(LanguageDetection.best(for: "L'acqua dell'anno è buona, perché la città è bella.", among: checkers)?.index == 2)
+        #expect(LanguageDetection.best(for: "The weather is fine and the children are playing outside.", among: checkers)?.index == 0)
+        #expect(LanguageDetection.best(for: "123 4 ! 🙂", among: checkers) == nil)
+        #expect(LanguageDetection.best(for: "qzx wvk", among: checkers)?.index == 0)  // nobody accepts: the first
+        #expect(LanguageDetection.best(for: "hello", among: []) == nil)
+    }
+
     @Test func linesAndColumnsOfMisspellings() {
         let text = "Ths is fine.\r\n👍🏽 tset\u{2028}good\n\nhello wrld"
         var reported: [Int] = []

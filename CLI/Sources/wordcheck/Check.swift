@@ -18,7 +18,10 @@ struct Check: ParsableCommand {
             printed as it is found, so memory stays that of the longest line. Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
-            {"misspellings": [{"word", "line", "column", "suggestions"}]}. Text that is not \
+            {"misspellings": [{"word", "line", "column", "suggestions"}]}. --lang auto checks \
+            the text in the bundled language (en, es, it) that accepts the most of its first \
+            64 KB (with --json, "detectedLanguage": {"code", "confidence"} says which). \
+            Text that is not \
             UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
             run longer than half a second shows how much is checked there.
 
@@ -46,7 +49,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let checker = try dictionary.makeChecker()
+            // --lang auto: the bundled language that accepts the most of the text's first
+            // 64 KB, chosen once they are read.
+            let automatic = dictionary.path == nil && dictionary.language?.lowercased() == "auto"
+            var chosen: (checker: HunspellChecker, confidence: Double?)? = automatic ? nil : (try dictionary.makeChecker(), nil)
             let input = try openInput()
             defer { if input.descriptor != STDIN_FILENO { close(input.descriptor) } }
             // Line by line, each misspelling printed as it is found: memory stays that of the
@@ -58,16 +64,9 @@ struct Check: ParsableCommand {
             let output = OutputBuffer()
             var linesBefore = 0, bytesRead = 0, found = 0
             var mask = MarkupMask(format: format ?? file.flatMap { TextFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .plain)
+            var pending: [String] = [], pendingBytes = 0
             if json { output.write("{\"misspellings\": [") }
-            try reader.forEachLine { whole in
-                bytesRead += whole.count + 1
-                // A byte order mark opening the text is not part of it.
-                let hasMark = bytesRead == whole.count + 1 && whole.starts(with: [0xEF, 0xBB, 0xBF])
-                let bytes = hasMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
-                guard let line = validUTF8(bytes) else {
-                    output.flush()
-                    throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + 1))", status: .missingInput)
-                }
+            func handle(_ line: String, with checker: HunspellChecker) {
                 for entry in checker.locatedMisspellings(inText: line, masking: &mask) {
                     let word = entry.misspelling.word
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
@@ -79,11 +78,45 @@ struct Check: ParsableCommand {
                 }
                 // Lines end at LF (the reader's split, CR LF included) and at VT, FF, CR,
                 // NEL, LS and PS inside the line, as the library counts them.
-                linesBefore += 1 + Self.lineBreaks(in: bytes)
+                var bytes = line
+                linesBefore += 1 + bytes.withUTF8 { Self.lineBreaks(in: $0) }
+            }
+            func choose() throws -> HunspellChecker {
+                let candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
+                let guess = LanguageDetection.best(for: pending.joined(separator: "\n"), among: candidates)
+                chosen = (candidates[guess?.index ?? 0], guess?.confidence ?? 0)
+                for line in pending { handle(line, with: candidates[guess?.index ?? 0]) }
+                pending = []
+                return candidates[guess?.index ?? 0]
+            }
+            try reader.forEachLine { whole in
+                bytesRead += whole.count + 1
+                // A byte order mark opening the text is not part of it.
+                let hasMark = bytesRead == whole.count + 1 && whole.starts(with: [0xEF, 0xBB, 0xBF])
+                let bytes = hasMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
+                guard let line = validUTF8(bytes) else {
+                    output.flush()
+                    throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + pending.count + 1))", status: .missingInput)
+                }
+                if let checker = chosen?.checker {
+                    handle(line, with: checker)
+                } else {
+                    pending.append(line)
+                    pendingBytes += line.utf8.count
+                    if pendingBytes >= 1 << 16 { _ = try choose() }
+                }
                 progress.update(done: bytesRead, of: input.size, doing: "checked")
             }
+            if chosen == nil { _ = try choose() }
             progress.finish()
-            if json { output.writeLine("]}") }
+            if json {
+                if automatic, let chosen {
+                    output.write("], \"detectedLanguage\": {\"code\": \(JSON.quote(chosen.checker.language.identifier)), "
+                                 + "\"confidence\": \(String(format: "%.2f", chosen.confidence ?? 0))}}\n")
+                } else {
+                    output.writeLine("]}")
+                }
+            }
             output.flush()
             if found > 0 { throw ExitCode(.misspelledOrRejected) }
         }

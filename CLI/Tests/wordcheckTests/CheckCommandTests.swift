@@ -114,6 +114,13 @@ import Testing
         #expect(try CLI.run(["check", "--no-suggestions", file.path]).stdout == "1:10: Introdction\n")
         #expect(try CLI.run(["check", "--no-suggestions", "--format", "plain", file.path]).stdout.contains("gamaa"))
         #expect(try CLI.run(["check", "--format", "rtf"], input: "x\n").status == 64)
+        // --lang auto: the bundled language that accepts the most of the text.
+        let spanish = try CLI.run(["check", "--lang", "auto", "--json", "--no-suggestions"],
+                                  input: "El niño comió manzanas y dijo que estaba muy rico, pero escibió mal.\n")
+        let detected = try #require(try JSONSerialization.jsonObject(with: spanish.stdoutBytes) as? [String: Any])
+        #expect((detected["detectedLanguage"] as? [String: Any])?["code"] as? String == "es_ES")
+        #expect((detected["misspellings"] as? [[String: Any]])?.compactMap { $0["word"] as? String } == ["escibió"])
+        #expect(try CLI.run(["check", "--lang", "auto", "--no-suggestions"], input: "perché la citta era bella\n").stdout == "1:11: citta\n")
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")

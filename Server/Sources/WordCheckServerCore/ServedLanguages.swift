@@ -82,6 +82,11 @@ package final class ServedLanguages: Sendable {
             .filter { seen.insert($0).inserted }
     }
 
+    /// The preloaded languages, the default first: what `auto` chooses among.
+    package var preloadedServed: [ServedLanguage] {
+        preloadedLanguages.compactMap { preloaded[$0.identifier] }
+    }
+
     /// The language a request names; `auto` and nil are the default language.
     ///
     /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed or no

@@ -102,11 +102,22 @@ import WordCheck
         }
     }
 
-    @Test func autoUsesTheDefaultLanguage() async throws {
+    /// auto: the loaded language that accepts the most of the text's words, with its share
+    /// as the confidence; the default language for a text without words.
+    @Test func autoDetectsTheLanguage() async throws {
         try await withClient { client in
-            let answer = try await client.post("/v2/check", form: [("language", "auto"), ("text", "A tset.")])
-            #expect(matches(answer).count == 1)
-            #expect((answer.object["language"] as? [String: Any])?["code"] as? String == "en-US")
+            let english = try await client.post("/v2/check", form: [("language", "auto"), ("text", "A tset.")])
+            #expect(matches(english).count == 1)
+            #expect((english.object["language"] as? [String: Any])?["code"] as? String == "en-US")
+            let spanish = try await client.post("/v2/check", form: [("language", "auto"),
+                                                                    ("text", "El niño comió manzanas y dijo que estaba muy rico, pero escibió mal.")])
+            let language = try #require(spanish.object["language"] as? [String: Any])
+            #expect(language["code"] as? String == "es-ES")
+            let detected = try #require(language["detectedLanguage"] as? [String: Any])
+            #expect(detected["code"] as? String == "es-ES" && (detected["confidence"] as? Double ?? 0) > 0.8)
+            #expect(matches(spanish).count == 1)
+            let none = try await client.post("/v2/check", form: [("language", "auto"), ("text", "123 !")])
+            #expect(((none.object["language"] as? [String: Any])?["detectedLanguage"] as? [String: Any])?["source"] as? String == "default")
         }
     }
 

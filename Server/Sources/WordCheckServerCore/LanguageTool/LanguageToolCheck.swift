@@ -3,7 +3,8 @@ import WordCheck
 
 /// `/v2/check`: the misspelled words of a text as LanguageTool matches.
 ///
-/// Parameters: `language` (required; `auto` is the default language), and `text` or
+/// Parameters: `language` (required; `auto` is the loaded language that accepts the
+/// largest share of the text's words, ``LanguageDetection``), and `text` or
 /// `data` (annotated text). `disabledRules`, `disabledCategories`, `enabledRules`,
 /// `enabledCategories` and `enabledOnly` are honoured for the one rule there is
 /// (``ruleID``, in category ``categoryID``); every other parameter is ignored.
@@ -37,7 +38,7 @@ package enum LanguageToolCheck {
 
     package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
-        let served = try languages.language(code)
+        var served = try languages.language(code)
         let document: AnnotatedText
         if let text = parameters["text"] {
             document = AnnotatedText(plainText: text)
@@ -47,8 +48,16 @@ package enum LanguageToolCheck {
             throw APIError.missingField("text")
         }
         let isAuto = code == "auto"
-        let detected = CheckResponse.LanguageInfo.Detected(
+        var detected = CheckResponse.LanguageInfo.Detected(
             name: served.name, code: served.longCode, confidence: isAuto ? 0 : 1, source: isAuto ? "default" : "request")
+        // auto: the loaded language whose dictionary accepts the largest share of the
+        // text's words (the default language on a tie, or for a text without words).
+        let candidates = languages.preloadedServed
+        if isAuto, let guess = LanguageDetection.best(for: document.plainText, among: candidates.map(\.checker)) {
+            served = candidates[guess.index]
+            detected = CheckResponse.LanguageInfo.Detected(
+                name: served.name, code: served.longCode, confidence: guess.confidence, source: "wordlists")
+        }
         let language = CheckResponse.LanguageInfo(name: served.name, code: served.longCode, detectedLanguage: detected)
         guard isRuleEnabled(parameters) else {
             return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
