@@ -161,7 +161,7 @@ public struct Level: Sendable, Hashable {
         return problems.sorted { $0.line < $1.line }
     }
 
-    /// The entries whose answers `checker` rejects, as ``problems(in:checkedWith:)`` checks them.
+    /// The entries whose answers `checker` rejects, as ``problems(in:checkedWith:language:)`` checks them.
     public func answersRejected(by checker: some SpellChecker) -> [Entry] {
         entries.filter { !checker.isCorrect($0.answer) && !checker.isIgnored($0.answer) }
     }
