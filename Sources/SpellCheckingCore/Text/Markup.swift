@@ -60,7 +60,7 @@ public struct MarkupMask: Sendable {
         switch format {
         case .plain: return
         case .markdown: markMarkdown(line, &markup)
-        case .html: markHTML(line, from: 0, &markup)
+        case .html: markHTML(line, &markup)
         case .latex: markLaTeX(line, &markup)
         }
         // Whole scalars only (a marker may end on a character's first byte, `\é`): the
@@ -118,6 +118,19 @@ public struct MarkupMask: Sendable {
         for index in range where index < markup.count { markup[index] = true }
     }
 
+    /// Inside an HTML comment (Markdown's too): marks it up to and past its `-->` and
+    /// returns where the line goes on, or marks the rest of the line and returns nil
+    /// when the comment runs on past it.
+    private mutating func markComment(_ line: UnsafeBufferPointer<UInt8>, from offset: Int, _ markup: inout [Bool]) -> Int? {
+        guard let end = Self.find("-->", in: line, from: offset) else {
+            Self.fill(&markup, offset..<line.count)
+            return nil
+        }
+        Self.fill(&markup, offset..<(end + 3))
+        inComment = false
+        return end + 3
+    }
+
     // MARK: Markdown
 
     private mutating func markMarkdown(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
@@ -149,13 +162,8 @@ public struct MarkupMask: Sendable {
         var offset = 0
         while offset < line.count {
             if inComment {
-                guard let end = Self.find("-->", in: line, from: offset) else {
-                    Self.fill(&markup, offset..<line.count)
-                    return
-                }
-                Self.fill(&markup, offset..<(end + 3))
-                inComment = false
-                offset = end + 3
+                guard let end = markComment(line, from: offset, &markup) else { return }
+                offset = end
                 continue
             }
             let byte = line[offset]
@@ -211,17 +219,12 @@ public struct MarkupMask: Sendable {
 
     // MARK: HTML and XML
 
-    private mutating func markHTML(_ line: UnsafeBufferPointer<UInt8>, from start: Int, _ markup: inout [Bool]) {
-        var offset = start
+    private mutating func markHTML(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
+        var offset = 0
         while offset < line.count {
             if inComment {
-                guard let end = Self.find("-->", in: line, from: offset) else {
-                    Self.fill(&markup, offset..<line.count)
-                    return
-                }
-                Self.fill(&markup, offset..<(end + 3))
-                inComment = false
-                offset = end + 3
+                guard let end = markComment(line, from: offset, &markup) else { return }
+                offset = end
                 continue
             }
             if let quote = inTag {
