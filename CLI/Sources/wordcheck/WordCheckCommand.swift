@@ -78,29 +78,11 @@ extension WordCheckCommand {
         let shown = visible(argument)
         let lowered = argument.lowercased()
         let close = commandNames.filter { $0 != "help" }
-            .map { (name: $0, distance: editDistance(Array(lowered.utf8), Array($0.utf8))) }
+            .map { (name: $0, distance: EditDistance.between(lowered, $0)) }
             .filter { $0.distance <= 2 || (lowered.count >= 2 && $0.name.hasPrefix(lowered)) }
             .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
         if let close { return "unknown command '\(shown)'; did you mean '\(close.name)'? (wordcheck --help lists them)" }
         return "unknown command '\(shown)' (wordcheck --help lists the commands)"
-    }
-
-    /// Levenshtein distance with adjacent swaps counted as one edit, on bytes.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count <= 64, b.count <= 64 else { return Int.max }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in stride(from: 1, through: a.count, by: 1) {
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 }
 

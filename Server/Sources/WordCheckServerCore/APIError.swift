@@ -88,26 +88,11 @@ public struct APIError: Error, Sendable, Equatable {
     /// are the members its object takes, and the closest one is offered.
     package static func unknownField(_ name: String, known: [String]) -> APIError {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        let closest = known.map { ($0, editDistance(Array(last.lowercased().utf8), Array($0.lowercased().utf8))) }
+        let closest = known.map { ($0, EditDistance.between(last.lowercased(), $0.lowercased())) }
             .filter { $0.1 <= max(2, max(last.count, $0.0.count) / 3) || $0.0.lowercased().hasPrefix(last.lowercased()) }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
         let hint = closest.map { "; did you mean '\($0)'?" } ?? " (it takes \(known.sorted().map { "'\($0)'" }.joined(separator: ", ")))"
         return APIError(.unknownField, message: "'\(name)' is not a member of this request\(hint)")
-    }
-
-    /// Edit distance with adjacent swaps, for naming the member a misspelt one meant.
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count <= 64, b.count <= 64 else { return Int.max }
-        var previous = Array(0...b.count), before = previous
-        for i in stride(from: 1, through: a.count, by: 1) {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
-            }
-            (before, previous) = (previous, current)
-        }
-        return previous[b.count]
     }
 
     package static func invalidField(_ name: String, _ problem: String) -> APIError {
