@@ -78,8 +78,7 @@ struct Check: ParsableCommand {
                 }
                 // Lines end at LF (the reader's split, CR LF included) and at VT, FF, CR,
                 // NEL, LS and PS inside the line, as the library counts them.
-                var bytes = line
-                linesBefore += 1 + bytes.withUTF8 { Self.lineBreaks(in: $0) }
+                linesBefore += 1 + LineBreaks.count(in: line)
             }
             func choose() throws -> HunspellChecker {
                 let candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
@@ -133,27 +132,6 @@ struct Check: ParsableCommand {
             let listed = suggestions.joined(separator: ", ")
             output.writeLine("\(line):\(column): \(word) ->" + (listed.isEmpty ? "" : " \(listed)"))
         }
-    }
-
-    /// The line breaks other than LF in a line's bytes: VT, FF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9).
-    static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0, offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte > 0x0D && byte < 0xC2 {  // nearly every byte: one test
-                offset += 1
-                continue
-            }
-            switch byte {
-            case 0x0B, 0x0C, 0x0D: count += 1
-            case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: count += 1; offset += 1
-            case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
-                count += 1; offset += 2
-            default: break
-            }
-            offset += 1
-        }
-        return count
     }
 
     /// The text to read: standard input for - or no FILE, else the file, opened now;

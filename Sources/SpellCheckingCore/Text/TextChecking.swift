@@ -101,39 +101,56 @@ extension SpellChecker {
     }
 }
 
-/// Where the lines of a text end.
-enum LineBreaks {
-    /// Where each line of `text` ends: every Character that `isNewline` (LF, VT, FF, CR,
-    /// CR LF, NEL, LS, PS), in order. Each of them is a Character of its own (Unicode breaks
-    /// graphemes around control characters, and keeps CR LF together), so the bytes tell.
+/// Where the lines of a text end, as ``SpellChecker/locatedMisspellings(inText:progress:)``
+/// counts lines: at every Character that `isNewline` (LF, VT, FF, CR, CR LF, NEL, LS, PS).
+public enum LineBreaks {
+    /// How many line breaks `text` holds (a text read in pieces split at LF, as
+    /// `wordcheck check` reads it, counts each piece's lines with this).
+    public static func count(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0, offset = 0
+            while offset < bytes.count {
+                let length = length(of: bytes, at: offset)
+                count += length > 0 ? 1 : 0
+                offset += max(1, length)
+            }
+            return count
+        }
+    }
+
+    /// Where each line of `text` ends, in order. Each break is a Character of its own
+    /// (Unicode breaks graphemes around control characters, and keeps CR LF together),
+    /// so the bytes tell.
     static func of(_ text: String) -> [String.Index] {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [String.Index] in
             let utf8 = text.utf8
             var breaks: [String.Index] = []
             var offset = 0
             while offset < bytes.count {
-                let byte = bytes[offset]
-                var length = 0
-                switch byte {
-                case 0x0A, 0x0B, 0x0C: length = 1
-                case 0x0D: length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-                case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: length = 2
-                case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
-                    length = 3
-                default: break
-                }
-                if length > 0 {
-                    breaks.append(utf8.index(utf8.startIndex, offsetBy: offset))
-                    offset += length
-                } else {
-                    offset += 1
-                }
+                let length = length(of: bytes, at: offset)
+                if length > 0 { breaks.append(utf8.index(utf8.startIndex, offsetBy: offset)) }
+                offset += max(1, length)
             }
             return breaks
         }
         return found ?? text.indices.filter { text[$0].isNewline }
     }
 
+    /// The length in bytes of the line break at `offset`, or 0 when none starts there.
+    @inline(__always)
+    private static func length(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let byte = bytes[offset]
+        if byte > 0x0D && byte < 0xC2 { return 0 }  // nearly every byte: one test
+        switch byte {
+        case 0x0A, 0x0B, 0x0C: return 1
+        case 0x0D: return offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+        case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: return 2
+        case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
+            return 3
+        default: return 0
+        }
+    }
 }
 
 extension SpellChecker {
