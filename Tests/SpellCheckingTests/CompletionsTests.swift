@@ -96,7 +96,7 @@ import Testing
             try checker.completions(forPartialWord: "ca")
         }
         let range = NSRange(location: 0, length: 2)
-        #expect(checker.completions(forPartialWordRange: range, in: "ca", language: "xx") == nil)
+        #expect(checker.completions(forPartialWordRange: range, in: "ca") == nil)
     }
 
     /// A regional dictionary with no list of its own (es_MX from the system, say) draws
@@ -149,8 +149,8 @@ import Testing
         #expect(try Self.english.completions(forPartialWordRange: swiftRange, in: text) == expected)
         let utf16 = NSRange(swiftRange, in: text)
         #expect(utf16.location == 11)  // the emoji and its skin tone are four UTF-16 units
-        #expect(Self.english.completions(forPartialWordRange: utf16, in: text, language: "en") == expected)
-        #expect(Self.english.completions(forPartialWordRange: NSRange(location: 12, length: 9), in: text, language: "en") == nil)
+        #expect(Self.english.completions(forPartialWordRange: utf16, in: text) == expected)
+        #expect(Self.english.completions(forPartialWordRange: NSRange(location: 12, length: 9), in: text) == nil)
         #expect(expected.count == HunspellChecker.defaultCompletionLimit)
     }
 

@@ -46,7 +46,7 @@ import Testing
         var disagreements: [String] = []
         for word in words {
             let range = NSRange(location: 0, length: word.utf16.count)
-            let expected = own.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: language.identifier)
+            let expected = own.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false)
             let found = textChecker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: language.code)
             if found != expected { disagreements.append(word) }
         }

@@ -89,12 +89,12 @@ import WordValidator
         var start = 0, ranges = 0
         while start < utf16 {
             let range = pure.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: utf16), startingAt: start,
-                                                   wrap: false, language: language.identifier)
+                                                   wrap: false)
             #expect(range == hunspell.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: utf16), startingAt: start,
-                                                            wrap: false, language: language.identifier))
+                                                            wrap: false))
             guard range.location != NSNotFound else { break }
-            #expect(pure.guesses(forWordRange: range, in: text, language: language.identifier)
-                    == hunspell.guesses(forWordRange: range, in: text, language: language.identifier))
+            #expect(pure.guesses(forWordRange: range, in: text)
+                    == hunspell.guesses(forWordRange: range, in: text))
             start = range.location + range.length
             ranges += 1
         }

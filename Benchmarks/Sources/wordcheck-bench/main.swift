@@ -245,7 +245,7 @@ case "textchecker", "textchecker-loop":
     let held = TextChecker()
     func ranges(_ word: String) -> NSRange { NSRange(location: 0, length: word.utf16.count) }
     let ways: [(String, (String) -> Bool)] = [
-        ("hunspell_checker", { checker.rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
+        ("hunspell_checker", { checker.rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false).location == NSNotFound }),
         ("held_textchecker", { held.rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
         ("textchecker_per_call", { TextChecker().rangeOfMisspelledWord(in: $0, range: ranges($0), startingAt: 0, wrap: false, language: language).location == NSNotFound }),
     ]

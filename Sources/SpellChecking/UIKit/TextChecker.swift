@@ -83,12 +83,12 @@ public final class TextChecker: Sendable {
         // Most checkers ignore nothing: they answer as the language's checker, with no wrapper.
         guard !ignored.isEmpty else {
             return entry.checker?.rangeOfMisspelledWord(
-                in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag, language: language
+                in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag
             ) ?? NSRange(location: NSNotFound, length: 0)
         }
         guard let checker = entry.checker else { return NSRange(location: NSNotFound, length: 0) }
         return IgnoringChecker(base: checker, ignored: ignored).rangeOfMisspelledWord(
-            in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag, language: language
+            in: stringToCheck, range: range, startingAt: startingOffset, wrap: wrapFlag
         )
     }
 
@@ -97,7 +97,7 @@ public final class TextChecker: Sendable {
     ///
     /// UIKit: `guesses(forWordRange:in:language:)`.
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        try? languages.checker(for: language).guesses(forWordRange: range, in: string, language: language)
+        try? languages.checker(for: language).guesses(forWordRange: range, in: string)
     }
 
     /// Words that complete the partial word at `range` of `string`, the most common
@@ -106,7 +106,7 @@ public final class TextChecker: Sendable {
     ///
     /// UIKit: `completions(forPartialWordRange:in:language:)`.
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
-        try? languages.checker(for: language).completions(forPartialWordRange: range, in: string, language: language)
+        try? languages.checker(for: language).completions(forPartialWordRange: range, in: string)
     }
 
     /// Passes over `wordToIgnore` from now on, in every language, for this checker only.

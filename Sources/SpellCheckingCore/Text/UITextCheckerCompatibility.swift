@@ -1,27 +1,34 @@
 import Foundation
 
-/// `UITextChecker`'s `NSRange` methods, for code ported from UIKit as it is.
+/// `UITextChecker`'s `NSRange` methods in one checker's language.
 ///
 /// Offsets are UTF-16 code units and "nothing found" is `NSNotFound`, exactly as
-/// UIKit has them. The `language` argument is accepted for source compatibility:
-/// a ``SpellChecker`` answers in its own ``SpellChecker/language``, so make one
-/// checker per language. Ranges that do not fit the string (out of bounds, or
+/// UIKit has them. UIKit's methods also take a `language:`; these do not, because
+/// a ``SpellChecker`` answers in its own ``SpellChecker/language`` only. Code
+/// ported with its `language:` arguments belongs on `TextChecker` (the
+/// `SpellChecking` module), which honours the language of every call; a port
+/// that names a single checker instead fails to compile rather than checking
+/// the wrong language. Ranges that do not fit the string (out of bounds, or
 /// splitting a surrogate pair) find nothing instead of raising, unlike UIKit.
 extension SpellChecker {
-    /// UIKit: `rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`.
+    /// The range of the first misspelled word of `string` in `range`, at or after
+    /// `startingOffset`, wrapping to the start of `range` when `wrapFlag` is true;
+    /// `NSNotFound` as its location when there is none.
     ///
     /// ```swift
-    /// let checker = try HunspellChecker()
+    /// let checker = try HunspellChecker(language: "en")
     /// let range = NSRange(location: 0, length: word.utf16.count)
-    /// let misspelled = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "en")
+    /// let misspelled = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false)
     /// let isReal = misspelled.location == NSNotFound
     /// ```
+    ///
+    /// UIKit: `rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`, in this
+    /// checker's language.
     public func rangeOfMisspelledWord(
         in string: String,
         range: NSRange,
         startingAt startingOffset: Int,
-        wrap wrapFlag: Bool,
-        language: String
+        wrap wrapFlag: Bool
     ) -> NSRange {
         let notFound = NSRange(location: NSNotFound, length: 0)
         guard let range = string.characterRange(range),
@@ -31,16 +38,21 @@ extension SpellChecker {
         return NSRange(found.range, in: string)
     }
 
-    /// UIKit: `guesses(forWordRange:in:language:)`. Nil when the range does not fit the string.
-    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+    /// Corrections for the word at `range`, best first; nil when the range does not
+    /// fit the string.
+    ///
+    /// UIKit: `guesses(forWordRange:in:language:)`, in this checker's language.
+    public func guesses(forWordRange range: NSRange, in string: String) -> [String]? {
         guard let range = string.characterRange(range) else { return nil }
         return guesses(forWordRange: range, in: string)
     }
 
-    /// UIKit: `completions(forPartialWordRange:in:language:)`, the
-    /// ``defaultCompletionLimit`` most common first. Nil when the range does not fit
-    /// the string or the checker has no usable word list (the Swift overload throws why).
-    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+    /// Words completing the partial word at `range`, the ``defaultCompletionLimit``
+    /// most common first. Nil when the range does not fit the string or the checker
+    /// has no usable word list (the `Range<String.Index>` overload throws why).
+    ///
+    /// UIKit: `completions(forPartialWordRange:in:language:)`, in this checker's language.
+    public func completions(forPartialWordRange range: NSRange, in string: String) -> [String]? {
         guard let range = string.characterRange(range) else { return nil }
         return try? completions(forPartialWordRange: range, in: string)
     }
