@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the HTTP service end to end through `wordcheck serve`
 # (scripts/support/harnesses/check-service.py): PyPI's language-tool-python client
-# against it in English, Spanish and Italian, schemathesis against Server/openapi.json,
+# against it in English, Spanish and Italian, in the regional variants en-GB and de-CH
+# (Debian's dictionaries, installed here) and with `auto`, schemathesis against Server/openapi.json,
 # the same answers as the command line, refused abuse, and a clean stop on SIGTERM with
 # a request in flight. Installs the two PyPI packages itself; when PyPI cannot be
 # reached, says so and runs the rest. Run by scripts/test.sh, on the builds it made.
@@ -10,7 +11,8 @@
 #   (default: builds both in release, CLI/ and Server/; about a minute after the builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-"$root/scripts/bootstrap.sh"
+# The regional variants the language checks name (en-GB, de-CH) come from the system.
+WORDCHECK_BOOTSTRAP_EXTRAS="hunspell-en-gb hunspell-de-ch ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
 wordcheck= server=
 while [ $# -gt 0 ]; do

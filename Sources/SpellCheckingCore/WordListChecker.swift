@@ -63,15 +63,21 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         self.language = language
     }
 
-    /// A checker on the list WordCheck bundles for `language` (`en`, `es`, `it`, and
-    /// their regional variants, which get the bundled dictionary of the language).
-    /// The checker's ``language`` is the bundled dictionary's (`en_US` for `en` or
-    /// `en-GB`), as `HunspellChecker` reports the language of the dictionary it loaded.
+    /// A checker on the list WordCheck bundles for `language`: `en` or `en_US`, `es` or
+    /// `es_ES`, `it` or `it_IT`. The checker's ``language`` is the bundled dictionary's
+    /// (`en_US` for `en`), as `HunspellChecker` reports the language of the dictionary
+    /// it loaded. Another variant (`en-GB`, `es-MX`) is refused, never checked as the
+    /// bundled one.
     ///
-    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when WordCheck
+    /// - Throws: ``SpellCheckingError/variantNotFound(language:available:)`` for a
+    ///   variant of a bundled language other than the bundled one;
+    ///   ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when WordCheck
     ///   bundles no list for the language or its data cannot be found;
     ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when the bundled list is damaged.
     public convenience init(language: Language) throws(SpellCheckingError) {
+        if let bundled = language.bundledEquivalent, !language.isCodeOnly, language != bundled {
+            throw .variantNotFound(language: language.identifier, available: [bundled.identifier])
+        }
         guard let bundled = language.bundledEquivalent,
               let folder = BundledDictionary.folders.first(where: { $0.lastPathComponent == bundled.identifier })
         else {
@@ -81,7 +87,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         self.init(list: list, language: bundled)
     }
 
-    /// A checker on the bundled list for the language written as `identifier` (`en`, `es-MX`, `it_IT`).
+    /// A checker on the bundled list for the language written as `identifier` (`en`, `es-ES`, `it_IT`).
     ///
     /// - Throws: ``SpellCheckingError/invalidLanguage(_:)`` for a malformed identifier, and
     ///   the errors of ``init(language:)``.

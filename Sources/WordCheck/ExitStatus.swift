@@ -40,7 +40,7 @@ public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable, CustomStringCon
         switch error {
         case .invalidLanguage, .invalidWord:
             self = .usage
-        case .dictionaryNotFound, .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
+        case .dictionaryNotFound, .variantNotFound, .fileNotFound, .fileUnreadable, .notADictionary, .unsupportedEncoding,
              .wordListNotFound, .wordListUnusable:
             self = .missingInput
         case .personalDictionaryUnusable:

@@ -20,7 +20,15 @@ import WordValidator
             #expect(checker.wordList().decidesEveryWord, "\(checker.language)")
         }
         #expect(english.language == .english && spanish.language == .spanish)
-        #expect(try WordListChecker(language: "es-MX").language == .spanish)  // the bundled list's language
+        #expect(try WordListChecker(language: "es").language == .spanish)  // the bundled list's language
+        #expect(try WordListChecker(language: "ES-es").language == .spanish)
+        // Another variant is refused, never checked as the bundled one.
+        #expect(throws: SpellCheckingError.variantNotFound(language: "es_MX", available: ["es_ES"])) {
+            try WordListChecker(language: "es-MX")
+        }
+        #expect(throws: SpellCheckingError.variantNotFound(language: "en_GB", available: ["en_US"])) {
+            try WordListChecker(language: "en-GB")
+        }
         #expect(throws: SpellCheckingError.self) { try WordListChecker(language: "xx") }
         #expect(throws: SpellCheckingError.self) { try WordListChecker(language: "not a language") }
     }

@@ -31,7 +31,7 @@ import Testing
         let path = try write("HA|UNT|ED: Ghosts in residence\nQX|ZZ: Nonsense\n")
         let result = try CLI.run(["level", path])
         #expect(result.status == 1)
-        #expect(result.stderr == "wordcheck: \(path):2: QXZZ is not a word in en\n")
+        #expect(result.stderr == "wordcheck: \(path):2: QXZZ is not a word in en_US\n")
     }
 
     @Test func theOriginalGamesFirstLevelIsSound() throws {
@@ -46,7 +46,7 @@ import Testing
         let result = try CLI.run(["level", path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "wordcheck: \(path):1: QXZZ is not a word in en\nwordcheck: \(path):2: expected letter groups, then \": \" and a clue\n")
+        #expect(result.stderr == "wordcheck: \(path):1: QXZZ is not a word in en_US\nwordcheck: \(path):2: expected letter groups, then \": \" and a clue\n")
     }
 
     /// Under --lang es or it, the level's lines and reasons are in that language.
@@ -54,7 +54,7 @@ import Testing
         let spanish = try write("CA|MI|ON|ES: Vehículos grandes\nXQ|ZZ: Nada\nsin separador\nA|: Vacío\n")
         let result = try CLI.run(["level", spanish, "--lang", "es"])
         #expect(result.status == 1)
-        #expect(result.stderr == "wordcheck: \(spanish):2: XQZZ no es una palabra de es\n"
+        #expect(result.stderr == "wordcheck: \(spanish):2: XQZZ no es una palabra de es_ES\n"
                 + "wordcheck: \(spanish):3: se esperaban grupos de letras, luego \": \" y una pista\n"
                 + "wordcheck: \(spanish):4: un grupo de letras está vacío\n")
         let sound = try write("CA|MI|ON|ES: Vehículos grandes\nSO|L: Estrella\n")

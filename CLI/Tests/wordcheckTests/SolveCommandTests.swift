@@ -19,7 +19,7 @@ import Testing
         let one = try CLI.run(["solve", "Gumdrops", "--json", "--min-length", "5"])
         #expect(one.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
-        #expect(object["root"] as? String == "gumdrops" && object["language"] as? String == "en")
+        #expect(object["root"] as? String == "gumdrops" && object["language"] as? String == "en_US")
         let words = try #require(object["words"] as? [[String: Any]])
         #expect(object["count"] as? Int == words.count)
         #expect(object["points"] as? Int == words.reduce(0) { $0 + ($1["points"] as? Int ?? 0) })

@@ -27,7 +27,7 @@ import Testing
 
     @Test(arguments: [("es", "año\nanio\nvergüenza\nverguenza\n", "anio\nverguenza\n"),
                       ("it", "perché\nperche\nl’acqua\ncittà\n", "perche\n"),
-                      ("es-MX", "acción\n", "")])
+                      ("es-ES", "acción\n", "")])
     func languages(code: String, input: String, misspelled: String) throws {
         let result = try CLI.run(["spell", "--lang", code], input: input)
         #expect(result.stdout == misspelled)
@@ -110,6 +110,18 @@ import Testing
         let folder = CLI.fixtures.appendingPathComponent("koi8").path
         let result = try CLI.run(["spell", "--lang", "ru"], input: "мир\nмор\n", environment: ["WORDCHECK_DICTIONARY_PATH": folder])
         #expect(result.stdout == "мор\n")
+    }
+
+    /// A named variant with no dictionary is refused, naming those there are, never replaced by another.
+    @Test func missingVariantExits66NamingTheOthers() throws {
+        let folder = CLI.fixtures.appendingPathComponent("koi8").path
+        let result = try CLI.run(["spell", "--lang", "ru-AQ"], input: "мир\n", environment: ["WORDCHECK_DICTIONARY_PATH": folder])
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("wordcheck: no dictionary for 'ru_AQ'; its language has "))
+        #expect(result.stderr.contains("ru_KOI") && result.stderr.hasSuffix("(name one to use it)\n"))
+        let code = try CLI.run(["spell", "--lang", "ru"], input: "мир\n", environment: ["WORDCHECK_DICTIONARY_PATH": folder])
+        #expect(code.status == 0)
     }
 
     @Test func missingDictionaryExits66WithOneLine() throws {

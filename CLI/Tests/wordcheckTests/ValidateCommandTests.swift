@@ -38,7 +38,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
         #expect(object["word"] as? String == "raindrop")
         #expect(object["root"] as? String == "gumdrops")
-        #expect(object["language"] as? String == "en")
+        #expect(object["language"] as? String == "en_US")
         #expect(object["accepted"] as? Bool == false)
         #expect(object["reason"] as? String == "impossible")
         #expect(object["title"] as? String == "Word not possible")

@@ -137,6 +137,9 @@ public struct APIError: Error, Sendable, Equatable {
             self = .unknownLanguage(requested, reason: "it is not a language code such as en-US, es or it")
         case .dictionaryNotFound:
             self = .unknownLanguage(requested, reason: "GET /v2/languages lists the ones there are")
+        case .variantNotFound(_, let available):
+            self = .unknownLanguage(requested, reason: "this service has no dictionary for that variant, only "
+                + available.joined(separator: ", ") + ", which it never uses in its place")
         default:
             self.init(.dictionaryUnusable, message: "the dictionary for '\(requested)' cannot be used: \(error.description)")
         }

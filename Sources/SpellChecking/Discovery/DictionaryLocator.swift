@@ -11,10 +11,14 @@ import Foundation
 ///
 /// An explicit path (``DictionaryDescriptor/init(path:)``) bypasses the search altogether.
 ///
-/// A language is looked for under its exact name first (`es_MX`) in every folder.
-/// When none has it, the search runs again for the language alone: the bundled
-/// dictionary for that language code (`es_ES` for any Spanish), then `es.dic`,
-/// then any `es_*.dic`, folder by folder.
+/// A language is looked for under its exact name (`de_CH`, `de-CH`, or `de` for the
+/// code alone) in every folder first. When only the language code is named and no
+/// `de.dic` exists, the first folder with any variant of the language gives its main
+/// region (``SpellCheckingCore/Language/mainRegion``: `de_DE`, `en_US`, `pt_BR`) if it
+/// has it, else its first variant in name order (`de_AT`). A named variant is never
+/// replaced by another: with no `en_GB` anywhere, `en-GB` is an error naming the
+/// English dictionaries there are, since British text checked as American gets
+/// wrong corrections.
 public struct DictionaryLocator: Sendable {
     /// The environment variable that lists extra dictionary folders, searched first.
     public static let environmentVariable = "WORDCHECK_DICTIONARY_PATH"
@@ -66,24 +70,54 @@ public struct DictionaryLocator: Sendable {
 
     /// The dictionary for `language`, by the search order above.
     ///
-    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` naming every folder searched.
+    /// - Throws: ``SpellCheckingError/variantNotFound(language:available:)`` when a
+    ///   variant is named and only other variants of the language exist, and
+    ///   ``SpellCheckingError/dictionaryNotFound(language:searched:)`` naming every
+    ///   folder searched when the language has no dictionary at all.
     public func locate(_ language: Language) throws(SpellCheckingError) -> DictionaryDescriptor {
-        let exactNames = [language.identifier, language.hyphenatedIdentifier]
-        for (folder, source) in folders {
-            for name in exactNames where exists(folder: folder, name: name) {
-                return DictionaryDescriptor(folder: folder, name: name, source: source)
+        if let found = firstFolder(holding: [language.identifier, language.hyphenatedIdentifier]) { return found }
+        guard language.isCodeOnly else {
+            let others = variants(of: language.code)
+            if others.isEmpty {
+                throw .dictionaryNotFound(language: language.identifier, searched: folders.map(\.url.path))
             }
+            throw .variantNotFound(language: language.identifier, available: others)
         }
-        let fallbackNames = [language.bundledEquivalent?.identifier, language.code].compactMap { $0 }
+        let main = language.mainRegion
         for (folder, source) in folders {
-            for name in fallbackNames where exists(folder: folder, name: name) {
-                return DictionaryDescriptor(folder: folder, name: name, source: source)
-            }
-            if let name = names(in: folder).first(where: { $0.hasPrefix(language.code + "_") || $0.hasPrefix(language.code + "-") }) {
+            let variants = names(in: folder).filter { Self.isVariant($0, of: language.code) }
+            let preferred = [main.identifier, main.hyphenatedIdentifier].first(where: variants.contains)
+            if let name = preferred ?? variants.first {
                 return DictionaryDescriptor(folder: folder, name: name, source: source)
             }
         }
         throw .dictionaryNotFound(language: language.identifier, searched: folders.map(\.url.path))
+    }
+
+    /// The dictionary named by one of `names` (in that order) in the first folder that has one.
+    private func firstFolder(holding names: [String]) -> DictionaryDescriptor? {
+        for (folder, source) in folders {
+            for name in names where exists(folder: folder, name: name) {
+                return DictionaryDescriptor(folder: folder, name: name, source: source)
+            }
+        }
+        return nil
+    }
+
+    /// The names of the dictionaries for language `code` in any folder (`en`, `en_GB`,
+    /// `en_US`), sorted and without repeats.
+    private func variants(of code: String) -> [String] {
+        var found = Set<String>()
+        for (folder, _) in folders {
+            found.formUnion(names(in: folder).filter { $0 == code || Self.isVariant($0, of: code) })
+        }
+        return found.sorted()
+    }
+
+    /// Whether the dictionary name `name` is a variant of language `code` (`de_AT`, `de-CH` for `de`).
+    private static func isVariant(_ name: String, of code: String) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.hasPrefix(code + "_") || lowercased.hasPrefix(code + "-")
     }
 
     /// Every dictionary in the searched folders, in search order; where two share

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let english = try HunspellChecker()                     // bundled en_US
-/// let mexican = try HunspellChecker(language: "es-MX")    // system es_MX, else bundled es_ES
+/// let mexican = try HunspellChecker(language: "es-MX")    // the system's es_MX, or an error
 /// let custom  = try HunspellChecker(dictionaryAt: "/usr/share/hunspell/de_DE")
 /// english.isCorrect("won’t")                                // true
 /// ```
@@ -53,10 +53,17 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
 
     /// A checker for `language`, found by `locator` (bundled en_US by default).
     ///
+    /// The checker's ``language`` names the dictionary found, as its file name does:
+    /// `de_DE` for `de`, `en_US` for `en-us`.
+    ///
     /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` when no
-    ///   dictionary exists for the language, or a loading error when its files are broken.
+    ///   dictionary exists for the language,
+    ///   ``SpellCheckingError/variantNotFound(language:available:)`` when a variant is
+    ///   named that has none (others are never used in its place), or a loading error
+    ///   when its files are broken.
     public convenience init(language: Language = .english, locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
-        try self.init(dictionary: locator.locate(language), language: language)
+        let found = try locator.locate(language)
+        try self.init(dictionary: found, language: found.language ?? language)
     }
 
     /// A checker for the language written as `identifier` (`en`, `es-MX`, `it_IT`).

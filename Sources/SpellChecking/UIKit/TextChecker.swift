@@ -15,8 +15,9 @@ import Synchronization
 /// ```
 ///
 /// **Languages.** Each call names its language (`"en"`, `"en_US"`, `"es-MX"`,
-/// `"it"`), found as ``HunspellChecker/init(language:locator:)-(String,_)`` finds it: the
-/// system's dictionary for it, else the bundled one of the same language. The
+/// `"it"`), found as ``HunspellChecker/init(language:locator:)-(String,_)`` finds it: a
+/// named variant (`"es-MX"`) only under its own name, never another variant in its
+/// place; the code alone (`"es"`) in its main region or any variant. The
 /// ``HunspellChecker`` for each language is made on its first use and kept for the
 /// life of the process, shared by every `TextChecker`, so making a `TextChecker`
 /// per call, as UIKit code does, costs an allocation.

@@ -103,4 +103,32 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
     public var bundledEquivalent: Language? {
         Language.bundled.first { $0.code == code }
     }
+
+    /// Whether the identifier is the language code alone (`en`, `de`), naming no
+    /// region, script or variant.
+    public var isCodeOnly: Bool { identifier == code }
+
+    /// The language in its main region, the one a dictionary search prefers when only
+    /// the code is named: `de` → `de_DE`, `en` → `en_US`, `pt` → `pt_BR`, `sv` → `sv_SE`.
+    ///
+    /// The region is the one Unicode CLDR's likely-subtags data gives the language
+    /// (the region where most of its speakers write it); for codes missing from the
+    /// table below, the code itself as a region (`xx` → `xx_XX`).
+    public var mainRegion: Language {
+        Language(uncheckedCode: code, region: Self.likelyRegions[code] ?? code.uppercased())
+    }
+
+    /// Likely regions (Unicode CLDR) of the languages Hunspell dictionaries exist for,
+    /// where the region is not the language code in capitals.
+    private static let likelyRegions: [String: String] = [
+        "af": "ZA", "am": "ET", "an": "ES", "ar": "EG", "be": "BY", "bn": "BD", "br": "FR",
+        "bs": "BA", "ca": "ES", "cs": "CZ", "cy": "GB", "da": "DK", "el": "GR", "en": "US",
+        "eo": "001", "et": "EE", "eu": "ES", "fa": "IR", "ga": "IE", "gd": "GB", "gl": "ES",
+        "gu": "IN", "he": "IL", "hi": "IN", "hy": "AM", "ja": "JP", "ka": "GE", "kk": "KZ",
+        "km": "KH", "kmr": "TR", "ko": "KR", "ku": "TR", "la": "VA", "lb": "LU", "lo": "LA",
+        "ml": "IN", "mr": "IN", "ms": "MY", "nb": "NO", "ne": "NP", "nn": "NO", "no": "NO",
+        "oc": "FR", "pt": "BR", "sa": "IN", "se": "NO", "si": "LK", "sl": "SI", "sq": "AL",
+        "sr": "RS", "sv": "SE", "sw": "TZ", "ta": "IN", "te": "IN", "ti": "ET", "tl": "PH",
+        "uk": "UA", "ur": "PK", "vi": "VN", "zh": "CN", "zu": "ZA",
+    ]
 }

@@ -7,6 +7,11 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     case invalidLanguage(String)
     /// No dictionary for the language exists in any of the folders searched, in that order.
     case dictionaryNotFound(language: String, searched: [String])
+    /// No dictionary for the regional variant named (`en_GB`, `de_CH`), while the
+    /// language has dictionaries for other variants (`available`: `en_US`), which are
+    /// never used in its place: British text checked as American is a wrong answer.
+    /// Name one of them, or the language code alone, to use it.
+    case variantNotFound(language: String, available: [String])
     /// A dictionary file does not exist.
     case fileNotFound(path: String)
     /// A dictionary file exists but cannot be read (permissions, or it is a folder).
@@ -40,6 +45,9 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
             searched.isEmpty
                 ? "no dictionary for '\(language)'"
                 : "no dictionary for '\(language)' in \(searched.joined(separator: ", "))"
+        case .variantNotFound(let language, let available):
+            "no dictionary for '\(language)'; its language has \(available.joined(separator: ", ")), "
+                + "which WordCheck never uses in its place (name one to use it)"
         case .fileNotFound(let path):
             "dictionary file not found: \(path)"
         case .fileUnreadable(let path):

@@ -126,6 +126,59 @@ def check_language_tool_client(url):
             tool.close()
 
 
+def check_languages_as_named(url):
+    """Regional variants through the client, each checked with its own dictionary and
+    named in the answer; a variant with no dictionary refused; `auto` detected."""
+    import language_tool_python
+    form = lambda language, text: urllib.parse.urlencode({"language": language, "text": text})
+    variants = [
+        ("en-GB", "The colour of the centre is grey; the organisation apologised.", "English (United Kingdom)",
+         "Color", "colour"),
+        ("de-CH", "Die Strasse ist gross und die Preise sind massvoll.", "German (Switzerland)",
+         "The", "Strasse"),
+    ]
+    for language, text, name, foreign, native in variants:
+        if not os.path.exists(f"/usr/share/hunspell/{language.replace('-', '_')}.dic"):
+            # scripts/check-service.sh installs them where apt-get exists.
+            if sys.platform.startswith("linux"):
+                fail(f"{language}: the system has no dictionary for it")
+            else:
+                print(f"check-service: no system dictionary for {language}: skipping it", file=sys.stderr)
+            continue
+        tool = language_tool_python.LanguageTool(language, remote_server=url)
+        try:
+            matches = tool.check(text)
+            if matches:
+                fail(f"{language}: the client saw {[text[m.offset:m.offset + m.error_length] for m in matches]} in {text!r}")
+        finally:
+            tool.close()
+        status, answer = request(url + "/v2/check", form(language, text), "application/x-www-form-urlencoded")
+        if status != 200 or answer["language"]["name"] != name or answer["language"]["code"] != language:
+            fail(f"{language}: the answer names {status} {answer and answer.get('language')}, not {name}")
+        # The main region of the same language flags the variant's own spelling.
+        main = {"en-GB": "en-US", "de-CH": "de-DE"}[language]
+        status, answer = request(url + "/v2/check", form(main, native), "application/x-www-form-urlencoded")
+        if status != 200 or len(answer["matches"]) != 1:
+            fail(f"{main}: {native!r} gave {status} {answer}, not one misspelling")
+    # A variant the machine has no dictionary for: 400 naming the ones there are.
+    status, answer = request(url + "/v2/check", form("en-NZ", "colour"), "application/x-www-form-urlencoded")
+    message = (answer or {}).get("error", {}).get("message", "")
+    if status != 400 or "en_US" not in message or "en-NZ" not in message:
+        fail(f"en-NZ: {status} {answer}, not a 400 naming the English dictionaries")
+    # `auto`, as the client sends it by default: Spanish found, its words not flagged.
+    spanish = "El perro corre por la playa mientras los niños juegan con la pelota."
+    tool = language_tool_python.LanguageTool("auto", remote_server=url)
+    try:
+        if tool.check(spanish):
+            fail("auto: a correct Spanish sentence got matches")
+    finally:
+        tool.close()
+    status, answer = request(url + "/v2/check", form("auto", spanish), "application/x-www-form-urlencoded")
+    detected = (answer or {}).get("language", {}).get("detectedLanguage", {})
+    if status != 200 or detected.get("code") != "es-ES" or not 0 < detected.get("confidence", 0) <= 1:
+        fail(f"auto: detected {detected}, not es-ES with a confidence")
+
+
 def check_same_as_command_line(url, wordcheck):
     plays = [
         ("en_US", "agencies", "cease", []), ("en_US", "agencies", "ceasx", []), ("en_US", "agencies", "age", ["age"]),
@@ -254,6 +307,7 @@ def main():
     try:
         if not options.without_pypi:
             check_language_tool_client(service.url)
+            check_languages_as_named(service.url)
             check_schemathesis(service.url, options.spec)
         check_same_as_command_line(service.url, options.wordcheck)
         check_raw_abuse(service.url)
