@@ -16,9 +16,9 @@ import WordValidator
     }
 
     @Test func englishTitlesFromTheGames() {
-        #expect(Rejection.impossible(word: "x", root: "y", missingLetters: ["x"]).title() == "Word not possible")
-        #expect(Rejection.unoriginal(word: "x").title() == "Word used already")
-        #expect(Rejection.unreal(word: "x", language: .english).title() == "Word not recognised")
+        #expect(Rejection.impossible(word: "x", root: "y", missingLetters: ["x"]).title(in: .english) == "Word not possible")
+        #expect(Rejection.unoriginal(word: "x").title(in: .english) == "Word used already")
+        #expect(Rejection.unreal(word: "x", language: .english).title(in: .english) == "Word not recognised")
     }
 
     @Test(arguments: [Language.english, .spanish, .italian])
@@ -56,10 +56,28 @@ import WordValidator
         #expect(Rejection.empty.title(in: .italian) != Rejection.empty.title(in: .english))
     }
 
+    /// A round, its validator and a session speak the game's language without being told.
+    @Test func verdictsInTheGamesLanguage() throws {
+        let italian = FixedWordsChecker(language: .italian, words: ["cane", "canto", "cantone"])
+        var round = WordRound(validator: try RootWordValidator(root: "cantone", checker: italian))
+        let accepted = round.submit("canto")
+        #expect(round.title(for: accepted) == "Parola accettata")
+        #expect(round.message(for: accepted) == AcceptedWord(word: "canto", points: 2).message(in: .italian))
+        let again = round.submit("canto")
+        #expect(round.title(for: again) == Rejection.unoriginal(word: "canto").title(in: .italian))
+        #expect(round.validator.message(for: again) == again.message(in: .italian))
+        #expect(round.message(for: again) != again.message(in: .english))
+        let spanish = FixedWordsChecker(language: .spanish, words: ["cimas", "camiones"])
+        let session = try GameSession(root: "camiones", settings: .init(language: .spanish), checker: spanish, words: RootWordList(words: ["camiones"]))
+        let unreal = session.check("mico")
+        #expect(session.title(for: unreal) == Rejection.unreal(word: "mico", language: .spanish).title(in: .spanish))
+        #expect(session.message(for: unreal).contains("«mico»"))
+    }
+
     @Test func acceptedWordTexts() {
         let accepted = AcceptedWord(word: "cease", points: 2)
-        #expect(accepted.title() == "Word accepted")
-        #expect(accepted.message() == "“cease” scores 2 points.")
+        #expect(accepted.title(in: .english) == "Word accepted")
+        #expect(accepted.message(in: .english) == "“cease” scores 2 points.")
         #expect(AcceptedWord(word: "età", points: 1).message(in: .italian) == "«età» vale 1 punto.")
     }
 }

@@ -13,13 +13,15 @@ public struct AcceptedWord: Sendable, Hashable, Codable {
         self.points = points
     }
 
-    /// A short title for the player ("Word accepted").
-    public func title(in language: Language = .english) -> String {
+    /// A short title for the player ("Word accepted") in `language`; the game's
+    /// language is `WordRound/title(for:)`'s.
+    public func title(in language: Language) -> String {
         MessageCatalog(language).acceptedTitle
     }
 
-    /// One sentence with the points scored.
-    public func message(in language: Language = .english) -> String {
+    /// One sentence with the points scored, in `language`; the game's language is
+    /// `WordRound/message(for:)`'s.
+    public func message(in language: Language) -> String {
         MessageCatalog(language).acceptedMessage(word: word, points: points)
     }
 }

@@ -4,7 +4,9 @@ import SpellCheckingCore
 ///
 /// Each case has a stable ``code`` (for JSON, analytics, tests) and a short
 /// ``title(in:)`` and one-sentence ``message(in:)`` for players, in English,
-/// Spanish or Italian.
+/// Spanish or Italian. The language is always named: a rejection does not know the
+/// game it came from, so `WordRound/message(for:)`, `RootWordValidator/message(for:)`
+/// and `GameSession/message(for:)` give a verdict's words in the game's language.
 public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing but whitespace was submitted.
     case empty
@@ -60,17 +62,17 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// A short title for the player, such as "Word not possible".
     ///
     /// - Parameter language: English, Spanish or Italian by language code; any other language gets English.
-    public func title(in language: Language = .english) -> String {
+    public func title(in language: Language) -> String {
         MessageCatalog(language).title(for: self)
     }
 
     /// One friendly sentence that tells the player what went wrong.
     ///
     /// - Parameter language: English, Spanish or Italian by language code; any other language gets English.
-    public func message(in language: Language = .english) -> String {
+    public func message(in language: Language) -> String {
         MessageCatalog(language).message(for: self)
     }
 
     /// The English title and message.
-    public var description: String { "\(title()): \(message())" }
+    public var description: String { "\(title(in: .english)): \(message(in: .english))" }
 }
