@@ -20,7 +20,9 @@ struct Check: ParsableCommand {
             --no-suggestions prints `line:column: word` alone. With --json: \
             {"misspellings": [{"word", "line", "column", "suggestions"}]}. --lang auto checks \
             the text in the bundled language (en, es, it) that accepts the most of its first \
-            64 KB (with --json, "detectedLanguage": {"code", "confidence"} says which). \
+            64 KB (with --json, "detectedLanguage": {"code", "confidence"} says which), and \
+            a sentence of three words or more in another of them when that one accepts more \
+            of its words. \
             Text that is not \
             UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
             run longer than half a second shows how much is checked there.
@@ -59,16 +61,39 @@ struct Check: ParsableCommand {
             // longest line, however long the text or however many its misspellings.
             var reader = LineReader(descriptor: input.descriptor)
             var progress = ProgressLine()
-            // Suggestions cost milliseconds: one look-up per distinct misspelling (a bounded cache).
-            let cache = SuggestionCache()
+            // Suggestions cost milliseconds: one look-up per distinct misspelling and
+            // language (a bounded cache each).
+            var caches: [Language: SuggestionCache] = [:]
             let output = OutputBuffer()
             var linesBefore = 0, bytesRead = 0, found = 0
             var mask = MarkupMask(format: format ?? file.flatMap { TextFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .plain)
             var pending: [String] = [], pendingBytes = 0
+            // --lang auto: the bundled languages' checkers, and the index of the text's.
+            var candidates: [HunspellChecker] = [], overall = 0
             if json { output.write("{\"misspellings\": [") }
+            /// The misspellings of `line`, each found by its checker: `checker`, or under
+            /// --lang auto, the language of its sentence (LanguageDetection.spans).
+            func misspellings(in line: String, with checker: HunspellChecker) -> [(LocatedMisspelling, HunspellChecker)] {
+                let spans = automatic ? LanguageDetection.spans(of: line, among: candidates, overall: overall) : []
+                guard spans.count > 1 else { return checker.locatedMisspellings(inText: line, masking: &mask).map { ($0, checker) } }
+                // Each language reads the whole line (markup state included) and keeps the
+                // misspellings of its own sentences.
+                let start = mask
+                var found: [(LocatedMisspelling, HunspellChecker)] = []
+                for owner in Set(spans.map(\.checker)).sorted() {
+                    mask = start
+                    let own = spans.filter { $0.checker == owner }.map(\.range)
+                    found += candidates[owner].locatedMisspellings(inText: line, masking: &mask)
+                        .filter { entry in own.contains { $0.contains(entry.misspelling.range.lowerBound) } }
+                        .map { ($0, candidates[owner]) }
+                }
+                return found.sorted { $0.0.misspelling.range.lowerBound < $1.0.misspelling.range.lowerBound }
+            }
             func handle(_ line: String, with checker: HunspellChecker) {
-                for entry in checker.locatedMisspellings(inText: line, masking: &mask) {
+                for (entry, checker) in misspellings(in: line, with: checker) {
                     let word = entry.misspelling.word
+                    let cache = caches[checker.language] ?? SuggestionCache()
+                    caches[checker.language] = cache
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
                         Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
                     }
@@ -81,12 +106,13 @@ struct Check: ParsableCommand {
                 linesBefore += 1 + LineBreaks.count(in: line)
             }
             func choose() throws -> HunspellChecker {
-                let candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
+                candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
                 let guess = LanguageDetection.best(for: pending.joined(separator: "\n"), among: candidates)
-                chosen = (candidates[guess?.index ?? 0], guess?.confidence ?? 0)
-                for line in pending { handle(line, with: candidates[guess?.index ?? 0]) }
+                overall = guess?.index ?? 0
+                chosen = (candidates[overall], guess?.confidence ?? 0)
+                for line in pending { handle(line, with: candidates[overall]) }
                 pending = []
-                return candidates[guess?.index ?? 0]
+                return candidates[overall]
             }
             try reader.forEachLine { whole in
                 bytesRead += whole.count + 1

@@ -121,6 +121,14 @@ import Testing
         #expect((detected["detectedLanguage"] as? [String: Any])?["code"] as? String == "es_ES")
         #expect((detected["misspellings"] as? [[String: Any]])?.compactMap { $0["word"] as? String } == ["escibió"])
         #expect(try CLI.run(["check", "--lang", "auto", "--no-suggestions"], input: "perché la citta era bella\n").stdout == "1:11: citta\n")
+        // A sentence in another of them is checked in its own language, with its suggestions;
+        // in Markdown too, the markup skipped in each.
+        let mixed = "We walked to the market early in the mornnig. Después compramos fruta fresca y pan calinete. Then home.\n"
+        let both = try CLI.run(["check", "--lang", "auto"], input: mixed + "A tset.\n")
+        #expect(both.stdout == "1:38: mornnig -> morning, mourning, mornings\n1:84: calinete -> caliente, valiente, calientes\n2:3: tset -> test, set, stet\n")
+        let mixedMarkdown = try CLI.run(["check", "--lang", "auto", "--no-suggestions", "--format", "markdown"],
+                                   input: "Some `cdoe` here and a [lnik](https://x.org/aaa).\n" + mixed.replacingOccurrences(of: "fresca", with: "`frsca`"))
+        #expect(mixedMarkdown.stdout == "1:25: lnik\n2:38: mornnig\n2:85: calinete\n")
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")

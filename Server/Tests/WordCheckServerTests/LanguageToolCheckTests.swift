@@ -121,6 +121,26 @@ import WordCheck
         }
     }
 
+    /// auto on a paragraph that mixes languages: each sentence of enough words is checked
+    /// in the language that accepts most of them, with that language's suggestions and messages.
+    @Test func autoChecksMixedTextSentenceBySentence() async throws {
+        try await withClient { client in
+            let text = "We walked to the market early in the mornnig. Después compramos fruta fresca y pan calinete. "
+                + "Then we went home again."
+            let answer = try await client.post("/v2/check", form: [("language", "auto"), ("text", text)])
+            #expect((answer.object["language"] as? [String: Any])?["code"] as? String == "en-US")
+            let found = matches(answer)
+            let words = found.map { match in
+                let offset = match["offset"] as? Int ?? 0, length = match["length"] as? Int ?? 0
+                return String(decoding: Array(text.utf16)[offset..<(offset + length)], as: UTF16.self)
+            }
+            #expect(words == ["mornnig", "calinete"])
+            let replacements = found.map { (($0["replacements"] as? [[String: Any]]) ?? []).compactMap { $0["value"] as? String } }
+            #expect(replacements.count == 2 && replacements[0].contains("morning") && replacements[1].contains("caliente"))
+            #expect(found.count == 2 && found[0]["message"] as? String != found[1]["message"] as? String)
+        }
+    }
+
     @Test func unknownParametersAreIgnoredAndRuleChoicesHonoured() async throws {
         try await withClient { client in
             let base: [(String, String)] = [("language", "en-US"), ("text", "A tset."), ("motherTongue", "de"), ("level", "picky"), ("preferredVariants", "en-GB")]

@@ -1,37 +1,10 @@
 import Foundation
 import Testing
 import WordCheck
-@testable import WordCheckServer
 @testable import WordCheckServerCore
 
-/// The byte scan of ``Sentences`` finds the sentence starts its scalar-by-scalar
-/// reference finds, on real and generated texts.
+/// The sentence a match reports: trimmed, and bounded around the match.
 @Suite struct SentencesTests {
-    private func starts(_ text: String) -> [Int] {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { Sentences.starts(in: $0) } ?? []
-    }
-
-    private func reference(_ text: String) -> [Int] {
-        Sentences.referenceStarts(in: text).map { text.utf8.distance(from: text.startIndex, to: $0) }
-    }
-
-    @Test func theReadmeAndGeneratedTexts() throws {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(starts(readme) == reference(readme))
-        #expect(reference(readme).count > 100)
-        // Pieces that end or almost end sentences, joined at random.
-        let pieces = ["word", " ", ".", "!", "?", "…", "。", "！", "？", "\"", "”", "’", "»", ")", "\n", "\n\n", "\r\n", "\t",
-                      "\u{00A0}", "\u{2028}", "\u{3000}", "é", "😀", "e\u{301}", "...", "?!", "\u{85}", " \n \n"]
-        var generator = SeededGenerator(seed: 2026)
-        for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(starts(text) == reference(text), "\(text.debugDescription)")
-        }
-    }
-
     @Test func sentencesAreTrimmedAndBounded() {
         let text = "  First one.  Second, with a tset!\n\nThird"
         let sentences = Sentences(text)

@@ -21,4 +21,46 @@ public enum LanguageDetection {
         }
         return (best.index, Double(best.accepted) / Double(sample.count))
     }
+
+    /// The fewest words (of two letters or more) a sentence needs to be given a language
+    /// of its own by ``spans(of:among:overall:)``: shorter ones say too little.
+    public static let sentenceMinimumWords = 3
+
+    /// A stretch of text in one language: its range and the index of its checker.
+    public struct Span: Sendable, Equatable {
+        /// The stretch: whole sentences (``Sentences``).
+        public let range: Range<String.Index>
+        /// The index of the checker for it, in the checkers given.
+        public let checker: Int
+    }
+
+    /// The text in stretches of one language each, for checking a text that mixes
+    /// languages sentence by sentence. A sentence of at least ``sentenceMinimumWords``
+    /// words goes to the checker that accepts strictly more of them than the checker at
+    /// `overall` (the text's language, from ``best(for:among:)``) does, the earlier
+    /// checker on a tie; any other sentence stays with `overall`. Neighbouring sentences
+    /// of one language form one span; the spans cover the text in order.
+    public static func spans(of text: String, among checkers: [any SpellChecker], overall: Int) -> [Span] {
+        guard checkers.indices.contains(overall) else { return [] }
+        let scanner = TextScanner(language: .undetermined)
+        var spans: [Span] = []
+        for sentence in Sentences(text).ranges {
+            var chosen = overall
+            let words = scanner.words(in: text, range: sentence).map { String(text[$0]) }.filter { $0.count >= 2 }
+            if checkers.count > 1, words.count >= sentenceMinimumWords {
+                var best = (index: overall, accepted: words.reduce(0) { $0 + (checkers[overall].isCorrect($1) ? 1 : 0) })
+                for (index, checker) in checkers.enumerated() where index != overall {
+                    let accepted = words.reduce(0) { $0 + (checker.isCorrect($1) ? 1 : 0) }
+                    if accepted > best.accepted { best = (index, accepted) }
+                }
+                chosen = best.index
+            }
+            if let last = spans.last, last.checker == chosen {
+                spans[spans.count - 1] = Span(range: last.range.lowerBound..<sentence.upperBound, checker: chosen)
+            } else {
+                spans.append(Span(range: sentence, checker: chosen))
+            }
+        }
+        return spans
+    }
 }

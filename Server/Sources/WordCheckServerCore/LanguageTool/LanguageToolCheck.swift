@@ -52,17 +52,21 @@ package enum LanguageToolCheck {
             name: served.name, code: served.longCode, confidence: isAuto ? 0 : 1, source: isAuto ? "default" : "request")
         // auto: the loaded language whose dictionary accepts the largest share of the
         // text's words (the default language on a tie, or for a text without words).
+        // A text that mixes them is checked sentence by sentence, each in its own.
         let candidates = languages.preloadedServed
+        var stretches: [(range: Range<String.Index>?, language: ServedLanguage)] = [(nil, served)]
         if isAuto, let guess = LanguageDetection.best(for: document.plainText, among: candidates.map(\.checker)) {
             served = candidates[guess.index]
             detected = CheckResponse.LanguageInfo.Detected(
                 name: served.name, code: served.longCode, confidence: guess.confidence, source: "wordlists")
+            let spans = LanguageDetection.spans(of: document.plainText, among: candidates.map(\.checker), overall: guess.index)
+            stretches = spans.count > 1 ? spans.map { ($0.range, candidates[$0.checker]) } : [(nil, served)]
         }
         let language = CheckResponse.LanguageInfo(name: served.name, code: served.longCode, detectedLanguage: detected)
         guard isRuleEnabled(parameters) else {
             return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
         }
-        let (matches, incomplete) = matches(in: document, language: served, limits: limits)
+        let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
     }
 
@@ -80,30 +84,45 @@ package enum LanguageToolCheck {
         return true
     }
 
-    private static func matches(in document: AnnotatedText, language served: ServedLanguage, limits: Limits) -> ([CheckResponse.Match], Bool) {
+    /// The matches of `document`, each stretch (nil: the whole text) checked in its language.
+    private static func matches(
+        in document: AnnotatedText, stretches: [(range: Range<String.Index>?, language: ServedLanguage)], limits: Limits
+    ) -> ([CheckResponse.Match], Bool) {
         let text = document.plainText
-        let misspellings = served.checker.misspellings(inText: text)
+        let misspellings = stretches.flatMap { stretch in
+            stretch.language.checker.misspellings(inText: text, range: stretch.range).lazy.map { ($0, stretch.language) }
+        }
         guard !misspellings.isEmpty else { return ([], false) }
-        let messages = SpellingMessages(served.language)
-        let rule = CheckResponse.Match.Rule(
-            id: ruleID, description: messages.ruleDescription, issueType: "misspelling",
-            category: .init(id: categoryID, name: messages.categoryName))
+        // Each language's messages and rule, made on its first match.
+        var rules: [Language: (SpellingMessages, CheckResponse.Match.Rule)] = [:]
+        func rule(for language: Language) -> (SpellingMessages, CheckResponse.Match.Rule) {
+            if let known = rules[language] { return known }
+            let messages = SpellingMessages(language)
+            let made = (messages, CheckResponse.Match.Rule(
+                id: ruleID, description: messages.ruleDescription, issueType: "misspelling",
+                category: .init(id: categoryID, name: messages.categoryName)))
+            rules[language] = made
+            return made
+        }
         let sentences = Sentences(text)
         var incomplete = misspellings.count > limits.matches
-        var suggested = Set<String>()
+        // The distinct words given suggestions, per language: at most limits.suggestedWords in all.
+        var suggested: [Language: Set<String>] = [:]
+        var suggestedCount = 0
         // Offsets are counted on from the previous match: one pass over the text in all.
         var cursor = text.startIndex
         var cursorOffset = 0
         var matches: [CheckResponse.Match] = []
         matches.reserveCapacity(min(misspellings.count, limits.matches))
-        for misspelling in misspellings.prefix(limits.matches) {
+        for (misspelling, served) in misspellings.prefix(limits.matches) {
+            let (messages, rule) = rule(for: served.language)
             cursorOffset += text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
             cursor = misspelling.range.lowerBound
             let length = text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)
             let place = document.documentRange(of: cursorOffset..<(cursorOffset + length))
             var replacements: [String] = []
-            if suggested.contains(misspelling.word) || suggested.count < limits.suggestedWords {
-                suggested.insert(misspelling.word)
+            if suggested[served.language, default: []].contains(misspelling.word) || suggestedCount < limits.suggestedWords {
+                if suggested[served.language, default: []].insert(misspelling.word).inserted { suggestedCount += 1 }
                 replacements = served.suggestions(for: misspelling.word)
             } else {
                 incomplete = true
@@ -137,116 +156,15 @@ package enum LanguageToolCheck {
     }
 }
 
-/// The sentences of a text, found once: a sentence ends after `.`, `!`, `?` or `…`
-/// (and any closing quotes or brackets) followed by whitespace, and at a blank line.
-package struct Sentences {
-    private let text: String
-    /// Where each sentence starts; the first is the text's start.
-    private let starts: [String.Index]
-
-    package init(_ text: String) {
-        self.text = text
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.starts(in: bytes).map { text.utf8.index(text.startIndex, offsetBy: $0) }
-        }
-        starts = [text.startIndex] + (fast ?? Self.referenceStarts(in: text))
-    }
-
-    /// The sentence starts after the first, read Unicode scalar by scalar: what the byte
-    /// scan of ``starts(in:)`` must find (`SentencesTests` compares them).
-    package static func referenceStarts(in text: String) -> [String.Index] {
-        var starts: [String.Index] = []
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var previousWasNewline = false
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            var next = scalars.index(after: index)
-            if terminators.contains(scalar) {
-                while next < scalars.endIndex, closers.contains(scalars[next]) { next = scalars.index(after: next) }
-                if next < scalars.endIndex, scalars[next].properties.isWhitespace { starts.append(next) }
-                previousWasNewline = false
-            } else if scalar == "\n" {
-                if previousWasNewline { starts.append(next) }
-                previousWasNewline = true
-            } else if !(scalar == "\r" || scalar == " " || scalar == "\t") {
-                previousWasNewline = false
-            }
-            index = next
-        }
-        return starts
-    }
-
-    private static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
-    private static let closers: Set<Unicode.Scalar> = ["\"", "'", "”", "’", "»", ")", "]", "}"]
-
-    /// ``referenceStarts(in:)`` over UTF-8 bytes, as byte offsets: the terminators and
-    /// closers are matched as byte sequences, and only a non-ASCII byte after them is
-    /// decoded to ask whether it is whitespace.
-    package static func starts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts: [Int] = []
-        var index = 0
-        var previousWasNewline = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let length = sequence(in: bytes, at: index, of: terminatorBytes) {
-                var next = index + length
-                while next < bytes.count, let closer = sequence(in: bytes, at: next, of: closerBytes) { next += closer }
-                if next < bytes.count, isWhitespace(bytes, at: next) { starts.append(next) }
-                previousWasNewline = false
-                index += length
-                continue
-            }
-            if byte == 0x0A {
-                if previousWasNewline { starts.append(index + 1) }
-                previousWasNewline = true
-            } else if !(byte == 0x0D || byte == 0x20 || byte == 0x09) && (byte < 0x80 || byte >= 0xC0) {
-                // Any other scalar (counted at its first byte) ends a run of blank lines.
-                previousWasNewline = false
-            }
-            index += 1
-        }
-        return starts
-    }
-
-    private static let terminatorBytes: [[UInt8]] = terminators.map { Array(String($0).utf8) }
-    private static let closerBytes: [[UInt8]] = closers.map { Array(String($0).utf8) }
-
-    /// The length of the sequence of `candidates` that starts at `index`, if one does.
-    private static func sequence(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, of candidates: [[UInt8]]) -> Int? {
-        let first = bytes[index]
-        for candidate in candidates where candidate[0] == first && index + candidate.count <= bytes.count {
-            if candidate.count == 1 || zip(candidate, bytes[index..<(index + candidate.count)]).allSatisfy({ $0 == $1 }) {
-                return candidate.count
-            }
-        }
-        return nil
-    }
-
-    private static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let byte = bytes[index]
-        if byte < 0x80 { return Unicode.Scalar(byte).properties.isWhitespace }
-        var decoder = UTF8()
-        var iterator = bytes[index...].makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
-        return scalar.properties.isWhitespace
-    }
-
+extension Sentences {
     /// The sentence holding `range`, without the whitespace around it, and at most
     /// ``reach`` code units (whole characters) either side of the range: a text without
     /// sentence ends must not be copied whole into every match.
     package func sentence(around range: Range<String.Index>) -> String {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        let sentenceStart = starts[max(low - 1, 0)]
-        let sentenceEnd = low < starts.count ? starts[low] : text.endIndex
-        let start = text.index(range.lowerBound, toward: sentenceStart, withinUTF16: Self.reach)
-        let end = text.index(range.upperBound, toward: sentenceEnd, withinUTF16: Self.reach)
-        var scalars = text.unicodeScalars[max(start, sentenceStart)..<min(end, sentenceEnd)]
+        let sentence = self.range(containing: range.lowerBound)
+        let start = text.index(range.lowerBound, toward: sentence.lowerBound, withinUTF16: Self.reach)
+        let end = text.index(range.upperBound, toward: sentence.upperBound, withinUTF16: Self.reach)
+        var scalars = text.unicodeScalars[max(start, sentence.lowerBound)..<min(end, sentence.upperBound)]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         return String(scalars)
