@@ -181,4 +181,4 @@ struct Check: ParsableCommand {
     }
 }
 
-extension TextFormat: ExpressibleByArgument {}
+extension TextFormat: @retroactive ExpressibleByArgument {}

@@ -20,7 +20,11 @@ struct Play: ParsableCommand {
             see the words missed (then a new root word follows), :new for a new root word \
             (the game's total score, shown beside the root's, keeps the points), \
             :help for the commands and :quit to stop; any other :command is answered as \
-            unknown, never judged as a word. The game also ends cleanly at the end of input. Messages \
+            unknown, never judged as a word. On a terminal, the line can be edited (left, \
+            right, Home, End, Backspace, Delete, Control-A/E/K/U/W) and up and down go \
+            through the words entered before; read from a pipe, a line that holds control \
+            characters (arrow keys' escape sequences) is answered, never judged as a word. \
+            The game also ends cleanly at the end of input, Control-D or Control-C. Messages \
             are in the game's language.
             """
     )
@@ -35,19 +39,25 @@ struct Play: ParsableCommand {
             var session = try GameSession(settings: settings)
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0
+            // On a terminal, lines are edited (arrows, backspace, history); from a pipe, read as they are.
+            let terminal = TerminalLineReader()
+            defer { terminal?.finish() }
             let output = OutputBuffer()
             output.writeLine(messages.rootWord(session.root))
             if let progress = session.progress { output.writeLine(messages.progress(progress)) }
             output.writeLine(messages.instructions)
             while true {
                 // Everything so far shows before the player types (or the next line is read).
-                if interactive { output.write("> ") }
+                if interactive && terminal == nil { output.write("> ") }
                 output.flush()
-                guard let line = readLine() else { break }
+                guard let line = terminal.map({ $0.readLine(prompt: "> ") }) ?? readLine() else { break }
                 let word = line.trimmingCharacters(in: .whitespaces)
                 switch word {
                 case "":
                     continue
+                case let typed where typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }):
+                    // Arrow keys where no line editing reads them (^[[D): never judged as a word.
+                    output.writeLine(messages.controlCharacters)
                 case ":quit", ":q":
                     output.writeLine(messages.score(session.score, game: session.totalScore))
                     return

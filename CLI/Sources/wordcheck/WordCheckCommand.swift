@@ -165,4 +165,4 @@ struct SuggestionOptions: ParsableArguments {
     var method: SuggestionMethod = .wordList
 }
 
-extension SuggestionMethod: ExpressibleByArgument {}
+extension SuggestionMethod: @retroactive ExpressibleByArgument {}

@@ -111,11 +111,15 @@ import Testing
         #expect(italian.stdout.contains(":x non è un comando. :help li elenca."))
     }
 
-    /// An arrow key or another control character shows as an escape, never reaches the terminal raw.
-    @Test func controlCharactersAreShownEscaped() throws {
-        let play = try CLI.run(["play", "--seed", "1"], input: "\u{1B}[a\n")
+    /// An arrow key or another control character is never played, nor reaches the terminal raw.
+    @Test func controlCharactersAreNeverPlayed() throws {
+        let play = try CLI.run(["play", "--seed", "1"], input: "\u{1B}[a\nab\u{1B}[Dc\n")
         #expect(!play.stdout.unicodeScalars.contains("\u{1B}"))
-        #expect(play.stdout.contains("\\u{1B}[a"))
+        let refusal = "Arrow keys and other control keys are not letters: type the word again."
+        #expect(play.stdout.components(separatedBy: refusal).count == 3, "\(play.stdout)")
+        #expect(!play.stdout.contains("✗") && !play.stdout.contains("Played:"))
+        let spanish = try CLI.run(["play", "--lang", "es", "--seed", "1"], input: "\u{7F}x\n")
+        #expect(spanish.stdout.contains("Las flechas y las demás teclas de control no son letras"))
         let validate = try CLI.run(["validate", "ag\u{1B}\u{85}x", "--root", "agencies"])
         #expect(validate.status == 1)
         #expect(!validate.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{85}" })

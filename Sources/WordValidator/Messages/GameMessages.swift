@@ -55,6 +55,16 @@ public struct GameMessages: Sendable {
         }
     }
 
+    /// The answer to a line that holds control characters, such as the escape sequences of
+    /// arrow keys read where the terminal does no line editing: never judged as a word.
+    public var controlCharacters: String {
+        switch catalog.tongue {
+        case .english: "Arrow keys and other control keys are not letters: type the word again."
+        case .spanish: "Las flechas y las demás teclas de control no son letras: escribe la palabra de nuevo."
+        case .italian: "Le frecce e gli altri tasti di controllo non sono lettere: riscrivi la parola."
+        }
+    }
+
     /// "Played: drops (5), gumdrop (7)", newest first; the label alone when nothing is played.
     public func played(_ words: PlayedWords) -> String {
         let label = switch catalog.tongue {
