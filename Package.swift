@@ -12,9 +12,17 @@ let package = Package(
         .library(name: "WordValidator", targets: ["WordValidator"]),
         .library(name: "WordCheck", targets: ["WordCheck"]),
     ],
-    // None: the command-line tool (CLI/), the HTTP service (Server/) and the benchmarks
-    // (Benchmarks/) are packages of their own, so a package that uses the libraries
-    // resolves nothing else.
+    // The bundled languages, each a trait: an app that needs English alone depends with
+    // `traits: ["English"]` and carries neither the Spanish nor the (GPL-3) Italian files.
+    traits: [
+        .trait(name: "English", description: "Bundle en_US (SCOWL's permissive licence): dictionary, word list, root words; 2.7 MB."),
+        .trait(name: "Spanish", description: "Bundle es_ES (GPL-3+, LGPL-3+ or MPL-1.1+): dictionary, word list, root words; 3.3 MB."),
+        .trait(name: "Italian", description: "Bundle it_IT (GPL-3): dictionary, word list, root words; 5.2 MB."),
+        .default(enabledTraits: ["English", "Spanish", "Italian"]),
+    ],
+    // No dependencies: the command-line tool (CLI/), the HTTP service (Server/) and the
+    // benchmarks (Benchmarks/) are packages of their own, so a package that uses the
+    // libraries resolves nothing else.
     targets: [
         // libhunspell, found through pkg-config. Install it with scripts/bootstrap.sh.
         .systemLibrary(
@@ -22,15 +30,23 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
-        // The en_US, es_ES and it_IT dictionaries with their word lists, and the root-word
-        // lists, shipped as resources.
+        // Where the bundled dictionaries are found at run time; each language's folder
+        // (dictionary, word list, root words) is the resource of a target of its own,
+        // linked when its trait is on.
         .target(
             name: "BundledDictionaries",
+            dependencies: [
+                .target(name: "BundledEnglish", condition: .when(traits: ["English"])),
+                .target(name: "BundledSpanish", condition: .when(traits: ["Spanish"])),
+                .target(name: "BundledItalian", condition: .when(traits: ["Italian"])),
+            ],
             path: "dictionaries",
-            exclude: ["PROVENANCE.md", "WORDS.md"],
-            sources: ["BundledDictionaries.swift"],
-            resources: [.copy("en_US"), .copy("es_ES"), .copy("it_IT"), .copy("roots")]
+            exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "Bundles", "en_US", "es_ES", "it_IT"],
+            sources: ["BundledDictionaries.swift"]
         ),
+        bundledLanguage("BundledEnglish", folder: "en_US", stub: "English"),
+        bundledLanguage("BundledSpanish", folder: "es_ES", stub: "Spanish"),
+        bundledLanguage("BundledItalian", folder: "it_IT", stub: "Italian"),
         // Pure Swift, no C: the SpellChecker protocol, languages, errors, text scanning,
         // the lexicon (word lists, their lookups, suggestions, the solver's search) and
         // WordListChecker, the checker over a word list alone.
@@ -101,3 +117,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The target whose resource is one bundled dictionary's folder (`dictionaries/en_US`).
+func bundledLanguage(_ name: String, folder: String, stub: String) -> Target {
+    .target(
+        name: name,
+        path: "dictionaries",
+        exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "BundledDictionaries.swift"]
+            + ["English", "Spanish", "Italian"].filter { $0 != stub }.map { "Bundles/\($0).swift" }
+            + ["en_US", "es_ES", "it_IT"].filter { $0 != folder },
+        sources: ["Bundles/\(stub).swift"],
+        resources: [.copy(folder)]
+    )
+}

@@ -10,7 +10,7 @@
 #       pinned wordfreq from PyPI and minutes of libhunspell. Each list records a digest
 #       of the .aff and .dic it was made from; the library checks it at load and stops
 #       using a list made from other files (scripts/check-word-lists.sh measures coverage).
-#   dictionaries/roots/*.txt                           scripts/generate-root-words.py needs
+#   dictionaries/*/roots/*.txt                         scripts/generate-root-words.py needs
 #       wordfreq and a release build of wordcheck, and takes minutes.
 #   Tests/wordcheckTests/Help/*.txt                    written by HelpTextTests itself
 #       (WORDCHECK_UPDATE_HELP=1), which compares them on every test run.

@@ -107,7 +107,7 @@ for command in "root" "complete agen" "play"; do
     status=0
     # shellcheck disable=SC2086
     env -i PATH=/usr/bin:/bin HOME="$work/home" "$wordcheck" $command </dev/null >/dev/null 2>"$work/err" || status=$?
-    if [ "$status" -ne 66 ] || [ "$(wc -l <"$work/err")" -ne 1 ] || ! grep -q "WordCheck's data .* is missing; looked in .*$work/lone/WordCheck_BundledDictionaries.resources" "$work/err"; then
+    if [ "$status" -ne 66 ] || [ "$(wc -l <"$work/err")" -ne 1 ] || ! grep -q "WordCheck's data .* is missing; looked in .*$work/lone/WordCheck_BundledEnglish.resources" "$work/err"; then
         fail "a lone binary's $command exited $status with: $(cat "$work/err")"
     fi
 done

@@ -8,7 +8,9 @@
 #   scripts/check-readme-example.sh --without-hunspell  "Without libhunspell": builds it
 #       where pkg-config cannot find hunspell (PKG_CONFIG_LIBDIR=/nonexistent), checks
 #       with ldd that the program links no libhunspell, and runs it on words of each
-#       bundled language.
+#       bundled language; then builds it again with the English trait alone ("Choosing
+#       the bundled languages"), checks that only English's resources come with it and
+#       that Spanish is refused, and prints what the app carries in both cases.
 #
 # Each section must hold a Package.swift block, then a main.swift block.
 set -euo pipefail
@@ -65,6 +67,30 @@ if [ "$mode" = pure ]; then
     fi
     echo "check-readme-example: '## $section' builds without hunspell for pkg-config, links no libhunspell"
     echo "  ($(ldd "$binary" | awk '{print $1}' | tr '\n' ' ')), and rejects exactly the misspelled words in en, es and it"
+    # What the app carries: its binary and the resource bundles beside it.
+    carried() { du -cb "$binary" "$(dirname "$binary")"/WordCheck_*.resources | tail -1 | cut -f1; }
+    everything=$(carried)
+    # The same app with the English trait alone (README "Choosing the bundled languages").
+    sed -i 's|\.package(path: "../WordCheck")|.package(path: "../WordCheck", traits: ["English"])|' Package.swift
+    grep -q 'traits: \["English"\]' Package.swift || { echo "check-readme-example: could not set the English trait" >&2; exit 1; }
+    # A build folder of its own, so that nothing of the first build is found in it.
+    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet --scratch-path "$work/english"
+    binary=$(swift build --scratch-path "$work/english" --show-bin-path)/$name
+    bundles=$(cd "$(dirname "$binary")" && ls -d WordCheck_*.resources | tr '\n' ' ')
+    if [ "$bundles" != "WordCheck_BundledEnglish.resources " ]; then
+        echo "check-readme-example: with the English trait alone, the build holds $bundles" >&2
+        exit 1
+    fi
+    expect en 'cease\nagensies\n' 'agensies'
+    status=0
+    printf 'niño\n' | "$binary" es > /dev/null 2> "$work/es.err" || status=$?
+    if [ "$status" -ne 66 ] || ! grep -q "no dictionary for 'es'" "$work/es.err"; then
+        echo "check-readme-example: with English alone, Spanish gave $status: $(cat "$work/es.err")" >&2
+        exit 1
+    fi
+    english=$(carried)
+    echo "check-readme-example: with traits: [\"English\"] the app carries $((english / 1024)) KiB (binary and resources)"
+    echo "  against $((everything / 1024)) KiB with the default traits, and refuses es with exit 66"
     exit 0
 fi
 

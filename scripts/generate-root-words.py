@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes dictionaries/roots/{en,es,it}-{7,8,9}.txt: root words for Word
+"""Writes dictionaries/{en_US,es_ES,it_IT}/roots/{en,es,it}-{7,8,9}.txt: root words for Word
 Scramble games, most common first.
 
 A word qualifies when it is among wordfreq's most frequent words of the
@@ -57,11 +57,11 @@ def possible_words(language, words):
 
 
 with generation.spell_harness() as harness:
-    out = root / "dictionaries/roots"
-    out.mkdir(parents=True, exist_ok=True)
     provenance = []
     for language, dictionary in LANGUAGES.items():
         base = root / "dictionaries" / dictionary / dictionary
+        out = root / "dictionaries" / dictionary / "roots"
+        out.mkdir(parents=True, exist_ok=True)
         top = [unicodedata.normalize("NFC", word) for word in wordfreq.top_n_list(language, CANDIDATES)]
         seen = set()
         candidates = []
@@ -80,7 +80,7 @@ with generation.spell_harness() as harness:
             path = out / f"{language}-{length}.txt"
             path.write_text("".join(word + "\n" for word in words), encoding="utf-8")
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
-            provenance.append(f"| `{path.name}` | {len(words)} | {skipped} | {min(kept)} | {int(statistics.median(kept))} "
+            provenance.append(f"| `{dictionary}/roots/{path.name}` | {len(words)} | {skipped} | {min(kept)} | {int(statistics.median(kept))} "
                               f"| {max(kept)} | {dictionary} | `{digest}` |")
             print(f"generate-root-words: {path.name}: {len(words)} words ({skipped} left out for fewer than "
                   f"{MINIMUM_WORDS} possible words)")
@@ -88,7 +88,7 @@ with generation.spell_harness() as harness:
     dictionary_sums = "\n".join(
         f"- `{name}/{name}.{ext}`: `{hashlib.sha256((root / 'dictionaries' / name / f'{name}.{ext}').read_bytes()).hexdigest()}`"
         for name in LANGUAGES.values() for ext in ("aff", "dic"))
-    (out / "README.md").write_text(f"""# Root words
+    (root / "dictionaries/ROOTS.md").write_text(f"""# Root words
 
 Word Scramble root words, one per line, most common first, written by
 `scripts/generate-root-words.py {limit}`. A word is listed when it is among the

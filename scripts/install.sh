@@ -57,9 +57,11 @@ else
     bin=$(swift build -c release --package-path "$root/CLI" --scratch-path "$scratch" --show-bin-path)
 fi
 [ -x "$bin/wordcheck" ] || { echo "install: no wordcheck in $bin" >&2; exit 66; }
-resources="$bin/WordCheck_BundledDictionaries.resources"
-for part in en_US es_ES it_IT roots; do
-    [ -d "$resources/$part" ] || { echo "install: the build has no $resources/$part" >&2; exit 70; }
+# Each bundled language is the resource bundle of a target of its own.
+parts=("BundledEnglish en_US" "BundledSpanish es_ES" "BundledItalian it_IT")
+for part in "${parts[@]}"; do
+    set -- $part
+    [ -f "$bin/WordCheck_$1.resources/$2/$2.dic" ] || { echo "install: the build has no $bin/WordCheck_$1.resources/$2" >&2; exit 70; }
 done
 # The service is a package of its own (Server/), so that the libraries never pull in Hummingbird.
 if [ -n "$built_server" ]; then
@@ -76,7 +78,10 @@ fi
 mkdir -p "$prefix/bin" "$prefix/share"
 staging=$(mktemp -d "$prefix/share/.wordcheck-install.XXXXXX")
 trap 'rm -rf "$staging"' EXIT
-for part in en_US es_ES it_IT roots; do cp -R "$resources/$part" "$staging/"; done
+for part in "${parts[@]}"; do
+    set -- $part
+    cp -R "$bin/WordCheck_$1.resources/$2" "$staging/"
+done
 chmod -R a+rX "$staging"
 rm -rf "$data.old"
 [ -e "$data" ] && mv "$data" "$data.old"

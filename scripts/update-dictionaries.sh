@@ -43,8 +43,9 @@ for name in en_US es_ES it_IT; do
     mkdir -p "$work/x-$name"
     dpkg-deb -x "$deb" "$work/x-$name"
     dest="$out/$name"
-    rm -rf "$dest"
+    # The package's files are replaced; the folder's roots/ (the root-word lists) stays.
     mkdir -p "$dest"
+    rm -f "$dest/$name.aff" "$dest/$name.dic" "$dest/$name.words" "$dest/copyright"
     cp "$work/x-$name/usr/share/hunspell/$name.aff" "$work/x-$name/usr/share/hunspell/$name.dic" "$dest/"
     cp "$work/x-$name/usr/share/doc/$package/copyright" "$dest/copyright"
     for file in "$name.aff" "$name.dic" copyright; do

@@ -30,9 +30,9 @@ extension RootWordList {
     /// - Throws: ``GameError/noRootWords(language:length:)`` for another language or length,
     ///   or when the bundled lists cannot be found.
     public static func bundled(language: Language, length: Int) throws(GameError) -> RootWordList {
-        guard bundledLengths.contains(length), ["en", "es", "it"].contains(language.code),
-              let folder = BundledDictionary.rootWordsFolder,
-              let text = try? String(contentsOf: folder.appendingPathComponent("\(language.code)-\(length).txt"), encoding: .utf8)
+        guard bundledLengths.contains(length),
+              let file = BundledDictionary.rootWordsFile(code: language.code, length: length),
+              let text = try? String(contentsOf: file, encoding: .utf8)
         else {
             throw .noRootWords(language: language.identifier, length: length)
         }

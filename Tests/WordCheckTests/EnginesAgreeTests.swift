@@ -107,7 +107,7 @@ import WordValidator
         let pure = try Self.pure(language)
         let hunspell = Self.hunspell(language)
         let roots = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("dictionaries/roots/\(code)-8.txt"), encoding: .utf8)
+            .deletingLastPathComponent().appendingPathComponent("dictionaries/\(language.identifier)/roots/\(code)-8.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(roots.count > 20)
         for root in roots.enumerated().filter({ $0.offset % max(1, 25 / Self.scale) == 0 }).map(\.element) {

@@ -122,7 +122,7 @@ import WordValidator
                 return ["\(root): no validator"]
             }
             let found = Set(RootWordSolver(validator: validator, list: list).solutions().map(\.word))
-            // The bundled lists keep only roots with 15 words or more (dictionaries/roots/README.md).
+            // The bundled lists keep only roots with 15 words or more (dictionaries/ROOTS.md).
             if !folds && found.count < 15 { problems.append("\(root): only \(found.count) words") }
             var tried = Set<String>()
             func probe(_ word: String) {

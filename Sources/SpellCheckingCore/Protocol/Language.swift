@@ -1,3 +1,5 @@
+import BundledDictionaries
+
 /// A language, identified the way Hunspell dictionaries are named (`en_US`, `es_ES`, `it_IT`).
 ///
 /// Identifiers are written in many ways; all of these resolve:
@@ -33,8 +35,12 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Codable {
     /// whose file name is not a language identifier and whose `.aff` file has no `LANG` line.
     public static let undetermined = Language(uncheckedCode: "und", region: nil)
 
-    /// The languages whose dictionaries ship with WordCheck.
-    public static let bundled: [Language] = [.english, .spanish, .italian]
+    /// The languages whose dictionaries ship with this build of WordCheck: English,
+    /// Spanish and Italian, less those whose trait the package that depends on
+    /// WordCheck turned off (`traits: ["English"]` bundles English alone).
+    public static let bundled: [Language] = [.english, .spanish, .italian].filter {
+        BundledDictionary.names.contains($0.identifier)
+    }
 
     /// Parses an identifier such as `en`, `en-US`, `es_MX` or `de_DE_frami`.
     ///

@@ -4,7 +4,7 @@ import SpellCheckingCore
 /// Words to play Word Scramble with: any list of your own, or (with `import WordCheck`)
 /// the bundled lists of common 7-, 8- and 9-letter words in English, Spanish and Italian.
 ///
-/// The bundled lists (`dictionaries/roots/`, made by `scripts/generate-root-words.py`)
+/// The bundled lists (`dictionaries/*/roots/`, made by `scripts/generate-root-words.py`)
 /// hold 3,000 words each, most common first, every one accepted by the bundled
 /// dictionary in lowercase and holding at least 15 words of 3 letters or more
 /// (``RootWordSolver``).

@@ -22,8 +22,8 @@ swift build -c release --package-path "$root/CLI" --scratch-path "$cli_scratch" 
 swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 cli_bin=$(swift build -c release --package-path "$root/CLI" --scratch-path "$cli_scratch" --show-bin-path)
 cp "$cli_bin/wordcheck" "$bin/"
-rm -rf "$bin/WordCheck_BundledDictionaries.resources"
-cp -r "$cli_bin/WordCheck_BundledDictionaries.resources" "$bin/" 2>/dev/null || true
+rm -rf "$bin"/WordCheck_Bundled*.resources
+cp -r "$cli_bin"/WordCheck_Bundled*.resources "$bin/" 2>/dev/null || true
 cp "$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/wordcheck-bench" "$bin/"
 cc -O2 "$root/scripts/support/bench/hunspell-bench.c" $(pkg-config --cflags --libs hunspell) -lpthread -o "$bin/hunspell-bench"
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$bin/hunspell-spell"
