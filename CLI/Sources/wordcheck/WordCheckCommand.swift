@@ -16,6 +16,10 @@ struct WordCheckCommand: ParsableCommand {
             wordcheck -l, wordcheck -D), it answers as hunspell does, so editors can use it \
             as their hunspell program; wordcheck -a -h lists those options.
 
+            A libhunspell call (loading a dictionary, checking a word, suggesting) that \
+            runs longer than $WORDCHECK_CALL_TIME_LIMIT seconds (10 unless set) stops \
+            the run with one line and 66, since it cannot be interrupted.
+
             Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
             64 usage error, \
             66 missing dictionary, word list or input file, 69 wordcheck-server not found (serve), \
@@ -34,6 +38,8 @@ struct WordCheckCommand: ParsableCommand {
     /// value lists kept away from the parser (see ``LongArgumentLists``).
     static func main() {
         let given = Array(CommandLine.arguments.dropFirst())
+        // hunspell ends with 1 whatever stopped it, and so does its stand-in.
+        CallTimeLimit.start(exitStatus: HunspellMode.handles(given) ? ExitStatus.misspelledOrRejected.rawValue : ExitStatus.missingInput.rawValue)
         if HunspellMode.handles(given) {
             do {
                 Foundation.exit(try HunspellMode(arguments: given).run())

@@ -59,4 +59,38 @@ import Testing
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("aspell"))
     }
+
+    /// A libhunspell call longer than WORDCHECK_CALL_TIME_LIMIT stops the run with one line
+    /// and 66 (1 in hunspell's mode) instead of waiting on it; a malformed limit is 64.
+    @Test func callTimeLimit() throws {
+        let word = "xkqzjvwpxkqzjvwpxkqz"  // libhunspell's suggestions take about 80 ms here
+        let unlimited = try CLI.run(["suggest", "--suggestions", "hunspell", word])
+        #expect(unlimited.status == 1 && unlimited.stderr.isEmpty)
+        let limited = try CLI.run(["suggest", "--suggestions", "hunspell", word], environment: ["WORDCHECK_CALL_TIME_LIMIT": "0.01"])
+        #expect(limited.status == 66)
+        #expect(limited.stderr.hasPrefix("wordcheck: libhunspell spent more than 0.01 s "), "\(limited.stderr)")
+        #expect(limited.stderr.hasSuffix("the dictionary cannot be used (WORDCHECK_CALL_TIME_LIMIT sets the limit)\n"))
+        #expect(limited.stderr.split(separator: "\n").count == 1)
+        // en_US with one word more, so that no word list is found for it: libhunspell
+        // loads it and answers every word.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-limit-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(at: CLI.dictionaries.appendingPathComponent("en_US/en_US.\(ext)"),
+                                             to: folder.appendingPathComponent("en_US.\(ext)"))
+        }
+        let words = folder.appendingPathComponent("en_US.dic")
+        try (try Data(contentsOf: words) + Data("wordchecktestword\n".utf8)).write(to: words)
+        let dictionary = folder.appendingPathComponent("en_US").path
+        let pipe = try CLI.run(["-d", dictionary, "-a"], input: word + "\n", environment: ["WORDCHECK_CALL_TIME_LIMIT": "0.01"])
+        #expect(pipe.status == 1 && pipe.stderr.contains("libhunspell spent more than 0.01 s"), "\(pipe.stderr)")
+        #expect(try CLI.run(["-d", dictionary, "-a"], input: "cat\n").status == 0)
+        // The word list answers without libhunspell: no limit is reached.
+        #expect(try CLI.run(["suggest", word], environment: ["WORDCHECK_CALL_TIME_LIMIT": "0.01"]).status == 1)
+        for bad in ["x", "0", "-1", "inf", "1e9"] {
+            let refused = try CLI.run(["spell", "cat"], environment: ["WORDCHECK_CALL_TIME_LIMIT": bad])
+            #expect(refused.status == 64 && refused.stderr.contains("WORDCHECK_CALL_TIME_LIMIT must be"), "\(bad)")
+        }
+    }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// A language is looked for under its exact name (`de_CH`, `de-CH`, or `de` for the
 /// code alone) in every folder first. When only the language code is named and no
 /// `de.dic` exists, the first folder with any variant of the language gives its main
-/// region (``SpellCheckingCore/Language/mainRegion``: `de_DE`, `en_US`, `pt_BR`) if it
+/// region (``Language/mainRegion``: `de_DE`, `en_US`, `pt_BR`) if it
 /// has it, else its first variant in name order (`de_AT`). A named variant is never
 /// replaced by another: with no `en_GB` anywhere, `en-GB` is an error naming the
 /// English dictionaries there are, since British text checked as American gets

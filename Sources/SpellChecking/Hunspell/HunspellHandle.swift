@@ -42,7 +42,7 @@ struct HunspellHandle: ~Copyable {
     /// `Hunspell_create` reports nothing when they are missing or broken.
     private init?(affixPath: String, dictionaryPath: String) {
         let created = Self.lifecycleLock.withLock { alive -> OpaquePointer? in
-            let handle = Hunspell_create(affixPath, dictionaryPath)
+            let handle = HunspellCallTimeLimit.watch(.load) { Hunspell_create(affixPath, dictionaryPath) }
             if handle != nil { alive += 1 }
             return handle
         }
@@ -63,13 +63,15 @@ struct HunspellHandle: ~Copyable {
 
     /// Whether Hunspell accepts the encoded word.
     func spell(_ word: UnsafePointer<CChar>) -> Bool {
-        Hunspell_spell(raw, word) != 0
+        let raw = raw
+        return HunspellCallTimeLimit.watch(.check) { Hunspell_spell(raw, word) != 0 }
     }
 
     /// Hunspell's suggestions for the encoded word, each decoded by `decode`, in Hunspell's order.
     func suggest(_ word: UnsafePointer<CChar>, decode: (UnsafePointer<CChar>) -> String) -> [String] {
         var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
-        let count = Hunspell_suggest(raw, &list, word)
+        let raw = raw
+        let count = HunspellCallTimeLimit.watch(.suggest) { Hunspell_suggest(raw, &list, word) }
         defer { Hunspell_free_list(raw, &list, count) }
         guard count > 0, let list else { return [] }
         return (0..<Int(count)).compactMap { index in list[index].map { decode(UnsafePointer($0)) } }
