@@ -15,7 +15,8 @@ struct Check: ParsableCommand {
             skipped and the prose inside it checked: Markdown's code and link targets, \
             HTML and XML tags, comments and scripts, LaTeX commands, math and \
             references; lines and columns stay those of the file. The text is read line by line and each misspelling is \
-            printed as it is found, so memory stays that of the longest line. Suggestions \
+            printed as it is found, so memory stays that of the longest line (a line of plain \
+            text longer than 64 KB is checked in pieces cut at spaces). Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
             {"misspellings": [{"word", "line", "column", "suggestions"}]}. --lang auto checks \
@@ -89,7 +90,20 @@ struct Check: ParsableCommand {
                 }
                 return found.sorted { $0.0.misspelling.range.lowerBound < $1.0.misspelling.range.lowerBound }
             }
+            // A long line of plain text is checked in pieces (Check.pieces), so that what is
+            // kept per misspelling stays that of a piece; this many characters of the line
+            // come before the piece being checked.
+            var columnBase = 0
             func handle(_ line: String, with checker: HunspellChecker) {
+                guard mask.format == .plain, line.utf8.count > Self.pieceSize else {
+                    return handle(piece: line, with: checker, endsLine: true)
+                }
+                let pieces = Self.pieces(of: line, size: Self.pieceSize)
+                for (index, piece) in pieces.enumerated() {
+                    handle(piece: String(line[piece]), with: checker, endsLine: index == pieces.count - 1)
+                }
+            }
+            func handle(piece line: String, with checker: HunspellChecker, endsLine: Bool) {
                 for (entry, checker) in misspellings(in: line, with: checker) {
                     let word = entry.misspelling.word
                     let cache = caches[checker.language] ?? SuggestionCache()
@@ -97,13 +111,20 @@ struct Check: ParsableCommand {
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
                         Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
                     }
-                    write(word, line: linesBefore + entry.line, column: entry.column, suggestions: suggestions,
-                          first: found == 0, to: output)
+                    write(word, line: linesBefore + entry.line, column: entry.line == 1 ? columnBase + entry.column : entry.column,
+                          suggestions: suggestions, first: found == 0, to: output)
                     found += 1
                 }
                 // Lines end at LF (the reader's split, CR LF included) and at VT, FF, CR,
                 // NEL, LS and PS inside the line, as the library counts them.
-                linesBefore += 1 + LineBreaks.count(in: line)
+                let breaks = LineBreaks.count(in: line)
+                linesBefore += breaks + (endsLine ? 1 : 0)
+                if endsLine {
+                    columnBase = 0
+                } else {
+                    let lastLine = line.reversed().prefix { !$0.isNewline }.count
+                    columnBase = breaks == 0 ? columnBase + lastLine : lastLine
+                }
             }
             func choose() throws -> HunspellChecker {
                 candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
@@ -145,6 +166,32 @@ struct Check: ParsableCommand {
             output.flush()
             if found > 0 { throw ExitCode(.misspelledOrRejected) }
         }
+    }
+
+    /// The size in bytes from which a line of plain text is checked in pieces of about this size.
+    static let pieceSize = 1 << 16
+
+    /// `line` in consecutive pieces of about `size` bytes or more, each cut just after a
+    /// space or tab that an ASCII byte follows, so that no word, URL or character (a
+    /// space with a combining mark) is cut; the line whole when it has no such place.
+    static func pieces(of line: String, size: Int) -> [Range<String.Index>] {
+        let utf8 = line.utf8
+        var pieces: [Range<String.Index>] = []
+        var start = utf8.startIndex
+        while utf8.distance(from: start, to: utf8.endIndex) > size {
+            var cut = utf8.index(start, offsetBy: size)
+            while cut < utf8.endIndex {
+                let next = utf8.index(after: cut)
+                if (utf8[cut] == 0x20 || utf8[cut] == 0x09), next < utf8.endIndex, utf8[next] < 0x80 { break }
+                cut = next
+            }
+            guard cut < utf8.endIndex else { break }
+            let end = utf8.index(after: cut)
+            pieces.append(start..<end)
+            start = end
+        }
+        pieces.append(start..<utf8.endIndex)
+        return pieces
     }
 
     /// One misspelling, as a line or as the next object of the JSON array.

@@ -191,4 +191,33 @@ import Testing
         #expect(shown.hasSuffix("\r\u{1B}[K"), "\(shown.debugDescription)")
         #expect(try String(contentsOf: output, encoding: .utf8) == plain.stdout)
     }
+
+    /// A line longer than a piece is checked in pieces: every misspelling is found once, at
+    /// the line and column it has in the whole text, line breaks inside the line included.
+    @Test func longLinesInPieces() throws {
+        // 30,000 words of 4 letters and a space (150,000 bytes): every third one misspelled,
+        // a vertical tab (a line break) after word 20,000, then a second line.
+        var text = "", expected = "", column = 1, line = 1
+        for index in 0..<30_000 {
+            let word = index % 3 == 0 ? "tset" : "good"
+            if word == "tset" { expected += "\(line):\(column): tset\n" }
+            text += word
+            column += 4
+            if index == 20_000 {
+                text += "\u{0B}"
+                (line, column) = (line + 1, 1)
+            } else {
+                text += " "
+                column += 1
+            }
+        }
+        text += "\nlast wrld\n"
+        expected += "\(line + 1):6: wrld\n"
+        let result = try CLI.run(["check", "--no-suggestions"], input: text)
+        #expect(result.status == 1)
+        #expect(result.stdout == expected)
+        // A long line with no place to cut is checked whole.
+        let solid = String(repeating: "x", count: 70_000)
+        #expect(try CLI.run(["check", "--no-suggestions"], input: "a \(solid) tset\n").stdout == "1:3: \(solid)\n1:70004: tset\n")
+    }
 }
