@@ -102,7 +102,9 @@ struct IspellSession {
     /// whether any of `checkers` accepts (or the first ignores) them.
     static func words(in line: String, checkers: [HunspellChecker], method: SuggestionMethod) -> [(word: String, offset: Int, correct: Bool)] {
         // WordCheck's engine takes an elided word whole (dell'anno); hunspell's, as hunspell splits it.
-        checkers[0].pipeWords(in: line, joiningElisions: method == .wordList).map { word, offset, correct in
+        let words = checkers[0].pipeWords(in: line, joiningElisions: method == .wordList)
+        guard checkers.count > 1 else { return words }
+        return words.map { word, offset, correct in
             (word, offset, correct || checkers.dropFirst().contains { $0.isCorrect(word) })
         }
     }

@@ -125,6 +125,7 @@ final class OutputBuffer {
     }
 
     func flush() {
+        guard !bytes.isEmpty else { return }
         bytes.withUnsafeBufferPointer { writeAll(descriptor, $0) }
         bytes.removeAll(keepingCapacity: true)
     }

@@ -31,6 +31,9 @@ public final class HunspellDictionary: Sendable {
     let affix: AffixFile
     /// The affix file's `WORDCHARS`.
     var wordCharacters: String { affix.wordCharacters }
+    /// How the pipe protocol splits lines for this dictionary: as hunspell does, and
+    /// with elisions joined (see ``HunspellChecker/pipeWords(in:joiningElisions:)``).
+    let pipeTokenizers: (hunspells: IspellTokenizer, joiningElisions: IspellTokenizer)
     /// The language of the affix file's `LANG` line, if any.
     var declaredLanguage: Language? { affix.declaredLanguage }
     let pool: HandlePool
@@ -96,6 +99,7 @@ public final class HunspellDictionary: Sendable {
         let resolved = WordListStatus.resolve(list, digest: digested.withLock { $0 })
         (fastPath, lexiconProblem) = (resolved.0.map(ListReference.init), resolved.1)
         lentFastPath = fastPath.map(Unmanaged.passUnretained)
+        listHasElisions = fastPath.map { !$0.list.rules.elisions.isEmpty } ?? false
         self.list = list
         // With the list in use, libhunspell loads only when a word needs it. Each handle
         // after the first is made from the files read and checked again (a file changed
@@ -124,6 +128,8 @@ public final class HunspellDictionary: Sendable {
         // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
         self.listFoldsApostrophes = !affix.mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
         self.affix = affix
+        self.pipeTokenizers = (IspellTokenizer(wordCharacters: affix.wordCharacters),
+                               IspellTokenizer(wordCharacters: affix.wordCharacters, joiningElisions: true))
         self.pool = pool
         owner.dictionary = self
     }
@@ -284,9 +290,11 @@ public final class HunspellDictionary: Sendable {
     /// Whether the word list in use knows the dictionary's elisions (Italian's `dell'anno`):
     /// a word joined by an apostrophe is then worth checking whole.
     var listKnowsElisions: Bool {
-        guard let fastPath, lexiconEnabled.load(ordering: .relaxed) else { return false }
-        return !fastPath.list.rules.elisions.isEmpty
+        listHasElisions && lexiconEnabled.load(ordering: .relaxed)
     }
+
+    /// Whether the word list records elisions, found once (the pipe asks on every line).
+    private let listHasElisions: Bool
 
     /// What the word list does for this dictionary (see ``WordListStatus``).
     var wordListStatus: WordListStatus {

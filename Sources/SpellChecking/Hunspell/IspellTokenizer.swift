@@ -3,7 +3,7 @@
 /// `WORDCHARS`; an apostrophe joins two word characters when the dictionary counts
 /// an apostrophe (`'` or `’`) as a word character; URLs, e-mail addresses and paths
 /// are passed over; a trailing colon is dropped. Offsets count Unicode scalars.
-struct IspellTokenizer {
+struct IspellTokenizer: Sendable {
     /// The ASCII scalars of `WORDCHARS`, as bits (scalar value < 64 in the first word).
     private let asciiWordCharacters: (UInt64, UInt64)
     /// The other scalars of `WORDCHARS`.
@@ -44,6 +44,27 @@ struct IspellTokenizer {
 
     /// The words of `line` with their offsets in Unicode scalars.
     func words(in line: String) -> [(word: String, offset: Int)] {
+        var words: [(word: String, offset: Int)] = []
+        forEachWord(in: line) { words.append(($0, $1)) }
+        return words
+    }
+
+    /// Calls `body` with each word of `line` and its offset in Unicode scalars, in order.
+    func forEachWord(in line: String, _ body: (String, Int) -> Void) {
+        // An ASCII line is read as its bytes: a byte is a scalar, and its offset the same.
+        let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            forEachWord(in: bytes.lazy.map { Unicode.Scalar($0) }, body) { range in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            return true
+        }
+        if ascii != true { forEachWordReadingScalars(in: line, body) }
+    }
+
+    /// ``forEachWord(in:_:)`` for any line, read scalar by scalar: what the ASCII path must
+    /// find (`IspellTokenizerTests` compares them).
+    func forEachWordReadingScalars(in line: String, _ body: (String, Int) -> Void) {
         // The scalars, and where each starts in the line: a word is then a slice of the
         // line's own UTF-8 (copying scalars into a new String costs several times more).
         let view = line.unicodeScalars
@@ -57,8 +78,16 @@ struct IspellTokenizer {
             view.formIndex(after: &position)
         }
         positions.append(view.endIndex)
-        let inAddress = addressMask(scalars)
-        var words: [(word: String, offset: Int)] = []
+        forEachWord(in: scalars, body) { range in String(view[positions[range.lowerBound]..<positions[range.upperBound]]) }
+    }
+
+    /// Calls `body` with each word of a line given as its `scalars` (made by `word` from
+    /// its range of scalars) and its offset.
+    private func forEachWord<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        in scalars: Scalars, _ body: (String, Int) -> Void, word: (Range<Int>) -> String
+    ) where Scalars.Index == Int {
+        // Only "@", "/" and ":" open an address; most lines have none.
+        let inAddress = scalars.contains { $0 == "@" || $0 == "/" || $0 == ":" } ? addressMask(scalars) : nil
         var index = 0
         while index < scalars.count {
             guard isWordCharacter(scalars[index]) else {
@@ -78,14 +107,13 @@ struct IspellTokenizer {
                     break
                 }
             }
-            if inAddress[start] { continue }
+            if inAddress?[start] == true { continue }
             var end = index
             if scalars[end - 1] == ":" { end -= 1 }
             if end > start {
-                words.append((String(view[positions[start]..<positions[end]]), start))
+                body(word(start..<end), start)
             }
         }
-        return words
     }
 
     /// The marks a URL, an e-mail address or a path may hold besides word characters and digits.
@@ -97,7 +125,7 @@ struct IspellTokenizer {
     }
 
     /// Which scalars belong to a URL, an e-mail address or a path.
-    private func addressMask(_ scalars: [Unicode.Scalar]) -> [Bool] {
+    private func addressMask<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars) -> [Bool] where Scalars.Index == Int {
         var mask = [Bool](repeating: false, count: scalars.count)
         var index = 0
         while index < scalars.count {
@@ -141,9 +169,11 @@ extension HunspellChecker {
     /// words are exactly hunspell's (`dell` and `anno`).
     @_spi(CommandLineTool)
     public func pipeWords(in line: String, joiningElisions: Bool = false) -> [(word: String, offset: Int, correct: Bool)] {
-        let tokenizer = IspellTokenizer(wordCharacters: wordCharacters, joiningElisions: joiningElisions && loaded.listKnowsElisions)
-        return tokenizer.words(in: line).map { word, offset in
-            (word, offset, isCorrect(word) || isIgnored(word))
+        let tokenizer = joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
+        var words: [(word: String, offset: Int, correct: Bool)] = []
+        tokenizer.forEachWord(in: line) { word, offset in
+            words.append((word, offset, isCorrect(word) || isIgnored(word)))
         }
+        return words
     }
 }

@@ -5,30 +5,37 @@ import Synchronization
 /// and ``TextChecker`` alike: kept in the order given, compared in NFC, under a lock.
 final class IgnoredWords: Sendable {
     private let state = Mutex<(ordered: [String], keys: Set<String>)>(([], []))
+    /// Whether any word was ever added: most checkers ignore none, and ask on every word.
+    private let hasWords = Atomic(false)
 
     /// Adds `word`; a word already there (in any normalisation) is not added twice.
     func insert(_ word: String) {
         let key = CanonicalComposition.composed(word)
         state.withLock { state in
             if state.keys.insert(key).inserted { state.ordered.append(word) }
+            hasWords.store(true, ordering: .releasing)
         }
     }
 
     /// Whether `word` was added, in any normalisation.
     func contains(_ word: String) -> Bool {
-        state.withLock { state in
+        guard hasWords.load(ordering: .acquiring) else { return false }
+        return state.withLock { state in
             state.keys.isEmpty ? false : state.keys.contains(CanonicalComposition.composed(word))
         }
     }
 
     /// Whether no word was added: the common case, which costs one lock and no normalising.
-    var isEmpty: Bool { state.withLock { $0.keys.isEmpty } }
+    var isEmpty: Bool { !hasWords.load(ordering: .acquiring) }
 
     /// The words, in the order they were added, as given.
     var words: [String] { state.withLock { $0.ordered } }
 
     /// Forgets every word.
     func removeAll() {
-        state.withLock { $0 = ([], []) }
+        state.withLock { state in
+            state = ([], [])
+            hasWords.store(false, ordering: .releasing)
+        }
     }
 }
