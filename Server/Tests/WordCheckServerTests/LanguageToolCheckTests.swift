@@ -121,6 +121,28 @@ import WordCheck
         }
     }
 
+    /// format: Markdown, HTML and LaTeX sent as text have their markup passed over and
+    /// their prose checked, at the offsets of the text sent (UTF-16, emoji included).
+    @Test func markupFormats() async throws {
+        let cases: [(String, String, [String])] = [
+            ("markdown", "😀 See the [documnetation](https://example.org/docs) and `cdoe` here.\n```\nnott checked\n```\nA tset.", ["documnetation", "tset"]),
+            ("html", "<p class=\"😀\">😀 A <b>tset</b> &amp; <!-- cmment --> wrld</p>", ["tset", "wrld"]),
+            ("latex", "\\section{Introdction} 😀 $\\gamaa$ \\cite{knuthh} and a tset.", ["Introdction", "tset"]),
+            ("plain", "A <xyzzy>tset</xyzzy>", ["xyzzy", "tset", "xyzzy"]),
+        ]
+        try await withClient { client in
+            for (format, text, expected) in cases {
+                let answer = try await client.post("/v2/check", form: [("language", "en-US"), ("text", text), ("format", format)])
+                #expect(answer.status == .ok)
+                #expect(matches(answer).map { covered($0, in: text) } == expected, "\(format)")
+            }
+            let refused = try await client.post("/v2/check", form: [("language", "en-US"), ("text", "x"), ("format", "rtf")])
+            #expect(refused.status == .badRequest)
+            let withData = try await client.post("/v2/check", form: [("language", "en-US"), ("data", #"{"annotation": [{"text": "x"}]}"#), ("format", "html")])
+            #expect(withData.status == .badRequest)
+        }
+    }
+
     /// auto on a paragraph that mixes languages: each sentence of enough words is checked
     /// in the language that accepts most of them, with that language's suggestions and messages.
     @Test func autoChecksMixedTextSentenceBySentence() async throws {

@@ -74,10 +74,16 @@ public struct MarkupMask: Sendable {
         }
     }
 
-    /// `line` (one line, without its line break) with its markup turned into spaces, one
-    /// per Unicode scalar, so that offsets counted in scalars (as `hunspell -a` counts
-    /// them) are the same in both; what the line leaves open is carried to the next.
-    public mutating func prose(ofLine line: String) -> String {
+    /// How ``prose(ofLine:keeping:)`` keeps offsets: one space for each Unicode scalar of
+    /// markup (as `hunspell -a` counts), or one for each UTF-16 code unit (as LanguageTool
+    /// and `NSRange` count).
+    public enum Offsets: Sendable {
+        case unicodeScalars, utf16
+    }
+
+    /// `line` (one line, without its line break) with its markup turned into spaces, so
+    /// that `offsets` are the same in both; what the line leaves open is carried to the next.
+    public mutating func prose(ofLine line: String, keeping offsets: Offsets = .unicodeScalars) -> String {
         guard format != .plain else { return line }
         var markup: [Bool] = []
         var bytes = line
@@ -85,7 +91,11 @@ public struct MarkupMask: Sendable {
         var prose = String.UnicodeScalarView()
         var offset = 0
         for scalar in line.unicodeScalars {
-            prose.append(markup[offset] ? " " : scalar)
+            if !markup[offset] {
+                prose.append(scalar)
+            } else {
+                for _ in 0..<(offsets == .utf16 ? UTF16.width(scalar) : 1) { prose.append(" ") }
+            }
             offset += UTF8.width(scalar)
         }
         return String(prose)

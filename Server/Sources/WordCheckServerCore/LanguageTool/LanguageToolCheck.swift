@@ -30,7 +30,7 @@ package enum LanguageToolCheck {
 
     /// The parameters this endpoint reads; in a JSON body each must be a string.
     package static let parameterNames: Set<String> = [
-        "language", "text", "data", "disabledRules", "disabledCategories", "enabledRules", "enabledCategories", "enabledOnly",
+        "language", "text", "data", "format", "disabledRules", "disabledCategories", "enabledRules", "enabledCategories", "enabledOnly",
     ]
 
     package static let software = CheckResponse.Software(
@@ -40,9 +40,14 @@ package enum LanguageToolCheck {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
         var served = try languages.language(code)
         let document: AnnotatedText
+        let format = try parameters["format"].map { name throws(APIError) in
+            guard let format = TextFormat(rawValue: name) else { throw APIError.invalidField("format", "must be plain, markdown, html or latex") }
+            return format
+        }
         if let text = parameters["text"] {
-            document = AnnotatedText(plainText: text)
+            document = AnnotatedText(plainText: format.map { prose(of: text, in: $0) } ?? text)
         } else if let data = parameters["data"] {
+            if format != nil { throw APIError.invalidField("format", "applies to text; data marks its markup itself") }
             document = try AnnotatedText(json: data)
         } else {
             throw APIError.missingField("text")
@@ -68,6 +73,15 @@ package enum LanguageToolCheck {
         }
         let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
+    }
+
+    /// `text` with the markup of `format` turned into spaces, one per UTF-16 code unit, so
+    /// that the offsets of matches are those of the text sent.
+    package static func prose(of text: String, in format: TextFormat) -> String {
+        var mask = MarkupMask(format: format)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { mask.prose(ofLine: String($0), keeping: .utf16) }
+            .joined(separator: "\n")
     }
 
     /// Whether the request's rule and category choices leave the spelling rule on.
