@@ -78,7 +78,10 @@ public struct MarkupMask: Sendable {
     /// markup (as `hunspell -a` counts), or one for each UTF-16 code unit (as LanguageTool
     /// and `NSRange` count).
     public enum Offsets: Sendable {
-        case unicodeScalars, utf16
+        /// A space for each Unicode scalar of markup.
+        case unicodeScalars
+        /// A space for each UTF-16 code unit of markup (two for a scalar outside the BMP).
+        case utf16
     }
 
     /// `line` (one line, without its line break) with its markup turned into spaces, so
