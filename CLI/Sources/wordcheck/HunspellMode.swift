@@ -190,7 +190,9 @@ struct HunspellMode {
             output.flush()
             var session = IspellSession(checkers: checkers, method: suggestionMethod, format: format, output: output) { personal.save($0) }
             for source in sources {
-                try Self.forEachLine(of: source, latin1: latin1) { line, bytes in
+                // Answers go out whenever the input read so far is answered: at once for an
+                // editor waiting on them, in large writes for a file piped in whole.
+                try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, bytes in
                     if let line { session.handle(line) } else { session.answerUndecodable(bytes) }
                 }
             }
@@ -199,7 +201,7 @@ struct HunspellMode {
             for source in sources {
                 let prefix = prefixed ? (source ?? "-") + ": " : ""
                 var markup = MarkupMask(format: format)
-                try Self.forEachLine(of: source, latin1: latin1) { line, _ in
+                try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, _ in
                     guard let line else { return }
                     let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: suggestionMethod)
                     switch filter {
@@ -211,7 +213,6 @@ struct HunspellMode {
                     default:
                         if let first = words.first, first.correct == printGood { output.writeLine(line) }
                     }
-                    output.flush()
                 }
             }
         case .unsupported:
@@ -274,13 +275,14 @@ struct HunspellMode {
 
     /// Calls `body` with each line of `path` (standard input for nil), decoded, or nil
     /// with its bytes when it is not valid in the input encoding (reported on stderr).
-    static func forEachLine(of path: String?, latin1: Bool, _ body: (String?, UnsafeBufferPointer<UInt8>) -> Void) throws {
+    static func forEachLine(of path: String?, latin1: Bool, whenWaiting: (() -> Void)? = nil,
+                            _ body: (String?, UnsafeBufferPointer<UInt8>) -> Void) throws {
         let descriptor = path.map { open($0, O_RDONLY) } ?? STDIN_FILENO
         guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", status: .misspelledOrRejected) }
         defer { if path != nil { close(descriptor) } }
         var reader = LineReader(descriptor: descriptor)
         var lineNumber = 0
-        try reader.forEachLine { bytes in
+        try reader.forEachLine(whenWaiting: whenWaiting) { bytes in
             lineNumber += 1
             if latin1 {
                 var line = ""

@@ -74,14 +74,12 @@ struct IspellSession {
         default:
             answer(markup.prose(ofLine: line))
         }
-        output.flush()
     }
 
     /// Answers a line that could not be decoded: `# line 0`, with the bytes as they came.
     func answerUndecodable(_ bytes: UnsafeBufferPointer<UInt8>) {
         (Array("# ".utf8) + bytes + Array(" 0".utf8)).withUnsafeBufferPointer { output.writeLine($0) }
         output.writeLine("")
-        output.flush()
     }
 
     private func answer(_ line: String) {

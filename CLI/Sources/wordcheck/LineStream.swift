@@ -22,10 +22,13 @@ struct LineReader {
     }
 
     /// Calls `body` with each line's bytes, without the `\n` or `\r\n` that ends it.
-    /// A last line without a newline counts too.
+    /// A last line without a newline counts too. `whenWaiting` runs each time the lines
+    /// read so far are all handled and more must be read, which may wait for the writer:
+    /// where answers are flushed for a program waiting on them (an editor), but not once
+    /// per line of input that came all at once.
     ///
     /// - Throws: ``CommandFailure`` when reading fails.
-    mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    mutating func forEachLine(whenWaiting: (() -> Void)? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         while true {
             // Hand out every complete line in the buffer.
             while let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
@@ -45,6 +48,7 @@ struct LineReader {
                 }
                 return
             }
+            whenWaiting?()
             try refill()
         }
     }

@@ -41,7 +41,8 @@ struct Pipe: ParsableCommand {
             }
             var reader = LineReader(descriptor: STDIN_FILENO)
             var lineNumber = 0
-            try reader.forEachLine { bytes in
+            // Answers go out whenever the input read so far is answered (see LineReader).
+            try reader.forEachLine(whenWaiting: { output.flush() }) { bytes in
                 lineNumber += 1
                 guard let line = validUTF8(bytes) else {
                     session.answerUndecodable(bytes)
@@ -50,6 +51,7 @@ struct Pipe: ParsableCommand {
                 }
                 session.handle(line)
             }
+            output.flush()
         }
     }
 }

@@ -84,3 +84,31 @@ enum CLI {
         try run(arguments, input: Data(input.utf8), environment: environment)
     }
 }
+
+/// What a running program writes to `descriptor` (a pipe, or a terminal's master side),
+/// read as it comes.
+final class OutputWatcher {
+    let descriptor: Int32
+    private(set) var shown = ""
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Reads until `marker` has appeared `count` times in all (at most ten seconds);
+    /// whether it did.
+    @discardableResult
+    func wait(for marker: String, count: Int = 1) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while shown.components(separatedBy: marker).count - 1 < count {
+            guard Date() < deadline else { return false }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 200) > 0 else { continue }
+            let read = Foundation.read(descriptor, &buffer, buffer.count)
+            guard read > 0 else { return false }
+            shown += String(decoding: buffer[0..<read], as: UTF8.self)
+        }
+        return true
+    }
+}

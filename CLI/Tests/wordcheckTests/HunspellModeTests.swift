@@ -234,3 +234,32 @@ private final class ReceivedText: @unchecked Sendable {
     var value: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
     func append(_ chunk: Data) { lock.withLock { data.append(chunk) } }
 }
+
+/// An editor writes a line and waits for its answer before the next: `-a` and `pipe`
+/// answer each line as soon as it is read, with no end of input.
+@Suite struct InteractivePipeTests {
+    @Test(arguments: [["-a"], ["pipe"]])
+    func answersEachLineAtOnce(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-interactive-\(UUID())")
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_DATA_HOME": scratch.path]
+            .merging(CLI.sanitizerEnvironment) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let watcher = OutputWatcher(descriptor: output.fileHandleForReading.fileDescriptor)
+        #expect(watcher.wait(for: "\n"))  // the banner
+        input.fileHandleForWriting.write(Data("tset\n".utf8))
+        #expect(watcher.wait(for: "& tset "), "\(watcher.shown)")
+        input.fileHandleForWriting.write(Data("a good line\n".utf8))
+        #expect(watcher.wait(for: "*\n*\n*\n\n"), "\(watcher.shown)")
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

@@ -16,7 +16,7 @@ import Darwin
         let process = Process()
         private var master: Int32 = -1
         private var slave: Int32 = -1
-        private(set) var shown = ""
+        private lazy var watcher = OutputWatcher(descriptor: master)
 
         init(_ arguments: [String]) throws {
             try #require(openpty(&master, &slave, nil, nil, nil) == 0)
@@ -46,19 +46,9 @@ import Darwin
         /// Reads what the program shows until `marker` has appeared `count` times in all
         /// (at most ten seconds); whether it did.
         @discardableResult
-        func wait(for marker: String, count: Int = 1) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while shown.components(separatedBy: marker).count - 1 < count {
-                guard Date() < deadline else { return false }
-                var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, 200) > 0 else { continue }
-                let read = Foundation.read(master, &buffer, buffer.count)
-                guard read > 0 else { return false }
-                shown += String(decoding: buffer[0..<read], as: UTF8.self)
-            }
-            return true
-        }
+        func wait(for marker: String, count: Int = 1) -> Bool { watcher.wait(for: marker, count: count) }
+
+        var shown: String { watcher.shown }
 
         /// Whether the terminal reads lines and echoes them again (the program set it back).
         var isCooked: Bool {

@@ -42,6 +42,11 @@ enum DictionaryFiles {
         return Facts(affix: affix, contents: (affixBytes, words))
     }
 
+    /// What the `.aff` file declares, its tables checked; the `.dic` is not read.
+    static func affix(of affixFile: URL) throws(SpellCheckingError) -> AffixFile {
+        try AffixFile(contents(of: affixFile, limit: maximumAffixFileSize), path: affixFile.path)
+    }
+
     /// The file's bytes, or the error that explains why not: only regular files of at
     /// most `limit` bytes are read (a FIFO would block libhunspell, `/dev/zero` never ends).
     private static func contents(of url: URL, limit: Int) throws(SpellCheckingError) -> Data {

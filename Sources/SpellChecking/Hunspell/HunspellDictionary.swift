@@ -70,8 +70,67 @@ public final class HunspellDictionary: Sendable {
     private init(descriptor: DictionaryDescriptor) throws(SpellCheckingError) {
         let listPath = descriptor.wordListFile.path
         let hasList = FileManager.default.fileExists(atPath: listPath)
-        // The digest is computed from the checked bytes, and libhunspell reads them (never
-        // the paths again, which may name other bytes by then).
+        let affix: AffixFile
+        let list: Result<WordList, SpellCheckingError>
+        let digest: [UInt8]?
+        // The files' bytes as checked, when they were read now.
+        var checked: (affix: Data, words: Data)?
+        if descriptor.source == .bundled, hasList, let shipped = try? WordList(contentsOf: descriptor.wordListFile) {
+            // WordCheck's own dictionary, with the list shipped beside it and made from it:
+            // trusted as the program itself is, so the `.dic` is neither read nor digested
+            // now (a third of the load). When a word needs libhunspell, the files are read,
+            // checked and compared with the list's digest before it loads them, and the
+            // list steps aside if they differ (see `source` below).
+            affix = try DictionaryFiles.affix(of: descriptor.affixFile)
+            list = .success(shipped)
+            digest = shipped.sourceDigest
+        } else {
+            (affix, list, digest, checked) = try Self.readAndDigest(descriptor, hasList: hasList)
+        }
+        let resolved = WordListStatus.resolve(list, digest: digest)
+        (fastPath, lexiconProblem) = (resolved.0.map(ListReference.init), resolved.1)
+        lentFastPath = fastPath.map(Unmanaged.passUnretained)
+        listHasElisions = fastPath.map { !$0.list.rules.elisions.isEmpty } ?? false
+        self.list = list
+        // With the list in use, libhunspell loads only when a word needs it. Each handle
+        // after the first is made from the files read and checked again (a file changed
+        // into one libhunspell would crash on must not reach it), and bytes that no longer
+        // match the list make it step aside.
+        let usesList = fastPath != nil
+        let owner = Owner()
+        let source: @Sendable () -> (affix: Data, words: Data)? = {
+            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
+            else { return nil }
+            if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
+                owner.dictionary?.stopUsingList(becauseFilesChanged: true)
+            }
+            return facts.contents
+        }
+        let pool = HandlePool(first: usesList ? nil : checked, source: source)
+        guard let pool else {
+            throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
+        }
+        self.descriptor = descriptor
+        // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
+        // word, unless the affix file itself mentions U+2019.
+        self.codec = WordCodec(encoding: affix.encoding, foldsApostrophes: !affix.mentionsTypographicApostrophe)
+        // The list spells apostrophes `'`; it may look up a word typed with `’` when
+        // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
+        self.listFoldsApostrophes = !affix.mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
+        self.affix = affix
+        self.pipeTokenizers = (IspellTokenizer(wordCharacters: affix.wordCharacters),
+                               IspellTokenizer(wordCharacters: affix.wordCharacters, joiningElisions: true))
+        self.pool = pool
+        owner.dictionary = self
+    }
+
+    /// Reads and checks both files, and reads the list beside them while their digest is
+    /// computed: the `.aff` directives, the list (or why there is none), the digest when
+    /// a list may answer for the files, and the checked bytes, which libhunspell reads
+    /// (never the paths again, which may name other bytes by then).
+    private static func readAndDigest(_ descriptor: DictionaryDescriptor, hasList: Bool) throws(SpellCheckingError)
+        -> (AffixFile, Result<WordList, SpellCheckingError>, [UInt8]?, (affix: Data, words: Data)) {
+        let listPath = descriptor.wordListFile.path
         let facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
         // The digest that decides whether the list may answer for these files is computed
         // on another thread while this one reads the list. Files of a bundled dictionary's
@@ -95,43 +154,7 @@ public final class HunspellDictionary: Sendable {
             // A bundled dictionary's files: its own list, never the one beside this copy.
             found = Result { () throws(SpellCheckingError) in try WordList(contentsOf: bundled) }
         }
-        let list = found
-        let resolved = WordListStatus.resolve(list, digest: digested.withLock { $0 })
-        (fastPath, lexiconProblem) = (resolved.0.map(ListReference.init), resolved.1)
-        lentFastPath = fastPath.map(Unmanaged.passUnretained)
-        listHasElisions = fastPath.map { !$0.list.rules.elisions.isEmpty } ?? false
-        self.list = list
-        // With the list in use, libhunspell loads only when a word needs it. Each handle
-        // after the first is made from the files read and checked again (a file changed
-        // into one libhunspell would crash on must not reach it), and bytes that no longer
-        // match the list make it step aside.
-        let usesList = fastPath != nil
-        let owner = Owner()
-        let source: @Sendable () -> (affix: Data, words: Data)? = {
-            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
-            else { return nil }
-            if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
-                owner.dictionary?.stopUsingList(becauseFilesChanged: true)
-            }
-            return facts.contents
-        }
-        let pool = HandlePool(first: usesList ? nil : facts.contents, source: source)
-        guard let pool else {
-            throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
-        }
-        self.descriptor = descriptor
-        // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
-        // word, unless the affix file itself mentions U+2019.
-        let affix = facts.affix
-        self.codec = WordCodec(encoding: affix.encoding, foldsApostrophes: !affix.mentionsTypographicApostrophe)
-        // The list spells apostrophes `'`; it may look up a word typed with `’` when
-        // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
-        self.listFoldsApostrophes = !affix.mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
-        self.affix = affix
-        self.pipeTokenizers = (IspellTokenizer(wordCharacters: affix.wordCharacters),
-                               IspellTokenizer(wordCharacters: affix.wordCharacters, joiningElisions: true))
-        self.pool = pool
-        owner.dictionary = self
+        return (facts.affix, found, digested.withLock { $0 }, facts.contents)
     }
 
     /// The dictionary a pool's `prepare` reports to, set once it exists.
