@@ -198,19 +198,24 @@ struct HunspellMode {
             }
         case .misspelledWords, .misspelledLines, .wordPerLine:
             let prefixed = files.count > 1
+            // Read once here: the loop below must not copy `self` for every line.
+            let (filter, printGood, method) = (filter, printGood, suggestionMethod)
             for source in sources {
                 let prefix = prefixed ? (source ?? "-") + ": " : ""
                 var markup = MarkupMask(format: format)
                 try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, _ in
                     guard let line else { return }
-                    let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: suggestionMethod)
                     switch filter {
                     case .misspelledWords:
-                        for (word, _, correct) in words where correct == printGood { output.writeLine(prefix + word) }
+                        IspellSession.forEachWord(in: markup.prose(ofLine: line), checkers: checkers, method: method) { word, _, correct in
+                            if correct == printGood { output.writeLine(prefix + word) }
+                        }
                     case .misspelledLines:
+                        let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: method)
                         let hasMisspelling = words.contains { !$0.correct }
                         if hasMisspelling != printGood { output.writeLine(line) }
                     default:
+                        let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: method)
                         if let first = words.first, first.correct == printGood { output.writeLine(line) }
                     }
                 }

@@ -99,11 +99,17 @@ struct IspellSession {
     /// The words of `line` as hunspell takes them, with offsets in Unicode scalars and
     /// whether any of `checkers` accepts (or the first ignores) them.
     static func words(in line: String, checkers: [HunspellChecker], method: SuggestionMethod) -> [(word: String, offset: Int, correct: Bool)] {
+        var words: [(word: String, offset: Int, correct: Bool)] = []
+        forEachWord(in: line, checkers: checkers, method: method) { words.append(($0, $1, $2)) }
+        return words
+    }
+
+    /// ``words(in:checkers:method:)`` one at a time, with no array in between.
+    static func forEachWord(in line: String, checkers: [HunspellChecker], method: SuggestionMethod,
+                            _ body: (_ word: String, _ offset: Int, _ correct: Bool) -> Void) {
         // WordCheck's engine takes an elided word whole (dell'anno); hunspell's, as hunspell splits it.
-        let words = checkers[0].pipeWords(in: line, joiningElisions: method == .wordList)
-        guard checkers.count > 1 else { return words }
-        return words.map { word, offset, correct in
-            (word, offset, correct || checkers.dropFirst().contains { $0.isCorrect(word) })
+        checkers[0].forEachPipeWord(in: line, joiningElisions: method == .wordList) { word, offset, correct in
+            body(word, offset, correct || checkers.dropFirst().contains { $0.isCorrect(word) })
         }
     }
 }

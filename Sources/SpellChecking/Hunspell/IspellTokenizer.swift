@@ -53,13 +53,37 @@ struct IspellTokenizer: Sendable {
     func forEachWord(in line: String, _ body: (String, Int) -> Void) {
         // An ASCII line is read as its bytes: a byte is a scalar, and its offset the same.
         let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            forEachWord(in: bytes.lazy.map { Unicode.Scalar($0) }, body) { range in
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            var opensAddress = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") { opensAddress = true }
+            }
+            let word = { (range: Range<Int>) -> String in
+                range.count == bytes.count ? line : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            if opensAddress {
+                forEachWord(in: bytes.lazy.map { Unicode.Scalar($0) }, body, word: word)
+            } else {
+                forEachPlainASCIIWord(in: bytes, body, word: word)
             }
             return true
         }
         if ascii != true { forEachWordReadingScalars(in: line, body) }
+    }
+
+    /// ``forEachWord(in:_:)`` for an ASCII line with no `@`, `/` or `:`, so no address
+    /// and no trailing colon: the words are runs of word bytes, joined by `'` when the
+    /// dictionary's apostrophe joins.
+    private func forEachPlainASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Int) -> Void,
+                                       word: (Range<Int>) -> String) {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+            return byte < 64 ? asciiWordCharacters.0 >> UInt64(byte) & 1 != 0 : asciiWordCharacters.1 >> UInt64(byte - 64) & 1 != 0
+        }
+        Self.forEachRun(count: bytes.count, isWord: { isWordByte(bytes[$0]) },
+                        joins: { bytes[$0] == UInt8(ascii: "'") && apostropheJoins }) { run in
+            body(word(run), run.lowerBound)
+        }
     }
 
     /// ``forEachWord(in:_:)`` for any line, read scalar by scalar: what the ASCII path must
@@ -88,31 +112,37 @@ struct IspellTokenizer: Sendable {
     ) where Scalars.Index == Int {
         // Only "@", "/" and ":" open an address; most lines have none.
         let inAddress = scalars.contains { $0 == "@" || $0 == "/" || $0 == ":" } ? addressMask(scalars) : nil
+        Self.forEachRun(count: scalars.count, isWord: { isWordCharacter(scalars[$0]) }, joins: { position in
+            (scalars[position] == "'" && apostropheJoins) || (scalars[position] == "\u{2019}" && typographicApostropheJoins)
+        }) { run in
+            guard inAddress?[run.lowerBound] != true else { return }
+            let end = scalars[run.upperBound - 1] == ":" ? run.upperBound - 1 : run.upperBound
+            if end > run.lowerBound { body(word(run.lowerBound..<end), run.lowerBound) }
+        }
+    }
+
+    /// Calls `body` with each run of the `count` positions of a line that makes a word:
+    /// word characters (`isWord`), and each apostrophe that `joins` between two of them.
+    @inline(__always)
+    private static func forEachRun(count: Int, isWord: (Int) -> Bool, joins: (Int) -> Bool, _ body: (Range<Int>) -> Void) {
         var index = 0
-        while index < scalars.count {
-            guard isWordCharacter(scalars[index]) else {
+        while index < count {
+            guard isWord(index) else {
                 index += 1
                 continue
             }
             let start = index
             index += 1
-            while index < scalars.count {
-                let scalar = scalars[index]
-                let joins = (scalar == "'" && apostropheJoins) || (scalar == "\u{2019}" && typographicApostropheJoins)
-                if joins && index + 1 < scalars.count && isWordCharacter(scalars[index + 1]) {
+            while index < count {
+                if joins(index) && index + 1 < count && isWord(index + 1) {
                     index += 2
-                } else if isWordCharacter(scalar) {
+                } else if isWord(index) {
                     index += 1
                 } else {
                     break
                 }
             }
-            if inAddress?[start] == true { continue }
-            var end = index
-            if scalars[end - 1] == ":" { end -= 1 }
-            if end > start {
-                body(word(start..<end), start)
-            }
+            body(start..<index)
         }
     }
 
@@ -169,11 +199,18 @@ extension HunspellChecker {
     /// words are exactly hunspell's (`dell` and `anno`).
     @_spi(CommandLineTool)
     public func pipeWords(in line: String, joiningElisions: Bool = false) -> [(word: String, offset: Int, correct: Bool)] {
-        let tokenizer = joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
         var words: [(word: String, offset: Int, correct: Bool)] = []
-        tokenizer.forEachWord(in: line) { word, offset in
-            words.append((word, offset, isCorrect(word) || isIgnored(word)))
-        }
+        forEachPipeWord(in: line, joiningElisions: joiningElisions) { words.append(($0, $1, $2)) }
         return words
+    }
+
+    /// ``pipeWords(in:joiningElisions:)`` one word at a time, with no array in between.
+    @_spi(CommandLineTool)
+    public func forEachPipeWord(in line: String, joiningElisions: Bool = false,
+                                _ body: (_ word: String, _ offset: Int, _ correct: Bool) -> Void) {
+        let tokenizer = joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
+        tokenizer.forEachWord(in: line) { word, offset in
+            body(word, offset, isCorrect(word) || isIgnored(word))
+        }
     }
 }
