@@ -11,11 +11,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-ln -s "$root" "$work/WordCheck"
-package="$work/DocSamples"
-mkdir -p "$package/Sources"
+. "$root/scripts/support/shell/scratch-package.sh"
+scratch_package DocSamples
 targets=()
 for article in "$root"/Sources/*/*.docc/*.md; do
     # The article's blocks, each one that is not a test, in order.

@@ -23,13 +23,11 @@ case "${1:-}" in
     *) echo "check-readme-example: unknown option $1 (try --help)" >&2; exit 64 ;;
 esac
 "$root/scripts/bootstrap.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 if [ "$mode" = library ]; then section="Use as a library"; name=Example; else section="Without libhunspell"; name=Rejects; fi
-# The package is named WordCheck; a path dependency takes its name from the folder.
-ln -s "$root" "$work/WordCheck"
-mkdir -p "$work/$name/Sources/$name"
+. "$root/scripts/support/shell/scratch-package.sh"
+scratch_package "$name"
+mkdir -p "$package/Sources/$name"
 block() {
     awk -v section="## $section" -v wanted="$1" '$0==section{s=1;next} s&&/^## /{exit} s&&/^```swift/{c++; if(c==wanted){p=1;next}} p&&/^```/{exit} p' \
         "$root/README.md"

@@ -11,12 +11,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# A path dependency takes its identity from the folder's name.
-ln -s "$root" "$work/WordCheck"
-package="$work/WithoutHunspell"
-mkdir -p "$package/Sources" "$package/Tests"
+. "$root/scripts/support/shell/scratch-package.sh"
+scratch_package WithoutHunspell
+mkdir -p "$package/Tests"
 ln -s "$root/Tests/TestSupport" "$package/Sources/TestSupport"
 ln -s "$root/Tests/WordListCheckerTests" "$package/Tests/WordListCheckerTests"
 ln -s "$root/Tests/WordValidatorTests" "$package/Tests/WordValidatorTests"

@@ -61,6 +61,14 @@ import Testing
         #expect(Bundled.english.locatedMisspellings(inText: "\\end{align} wrld", masking: &mask).map(\.misspelling.word) == ["wrld"])
         var prose = MarkupMask(format: .markdown)
         #expect(prose.prose(ofLine: "a `cdoe` é [x](y)") == "a        é [x    ")
+        // A whole text: lines end at every break the library counts (CR here), which stay;
+        // a scalar outside the BMP in markup takes two spaces when UTF-16 offsets are kept.
+        let latex = "a % note\rb \\emph{c} $😀$\r\nd"
+        let kept = MarkupMask.prose(of: latex, format: .latex, keeping: .utf16)
+        #expect(kept == "a       \rb      {c}     \r\nd")
+        #expect(kept.utf16.count == latex.utf16.count && kept.hasPrefix("a       \rb "))
+        #expect(MarkupMask.prose(of: latex, format: .latex, keeping: .unicodeScalars).unicodeScalars.count == latex.unicodeScalars.count)
+        #expect(MarkupMask.prose(of: latex, format: .plain, keeping: .utf16) == latex)
         #expect(Bundled.english.locatedMisspellings(inText: "a tset", format: .plain) == Bundled.english.locatedMisspellings(inText: "a tset"))
         #expect(TextFormat(fileExtension: "MD") == .markdown && TextFormat(fileExtension: "xhtml") == .html
                 && TextFormat(fileExtension: "tex") == .latex && TextFormat(fileExtension: "swift") == nil)

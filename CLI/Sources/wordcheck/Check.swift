@@ -126,14 +126,13 @@ struct Check: ParsableCommand {
                     columnBase = breaks == 0 ? columnBase + lastLine : lastLine
                 }
             }
-            func choose() throws -> HunspellChecker {
+            func choose() throws {
                 candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
                 let guess = LanguageDetection.best(for: pending.joined(separator: "\n"), among: candidates)
                 overall = guess?.index ?? 0
                 chosen = (candidates[overall], guess?.confidence ?? 0)
                 for line in pending { handle(line, with: candidates[overall]) }
                 pending = []
-                return candidates[overall]
             }
             try reader.forEachLine { whole in
                 bytesRead += whole.count + 1
@@ -149,11 +148,11 @@ struct Check: ParsableCommand {
                 } else {
                     pending.append(line)
                     pendingBytes += line.utf8.count
-                    if pendingBytes >= 1 << 16 { _ = try choose() }
+                    if pendingBytes >= 1 << 16 { try choose() }
                 }
                 progress.update(done: bytesRead, of: input.size, doing: "checked")
             }
-            if chosen == nil { _ = try choose() }
+            if chosen == nil { try choose() }
             progress.finish()
             if json {
                 if automatic, let chosen {

@@ -205,17 +205,18 @@ struct HunspellMode {
                 var markup = MarkupMask(format: format)
                 try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, _ in
                     guard let line else { return }
+                    let prose = markup.prose(ofLine: line)
                     switch filter {
                     case .misspelledWords:
-                        IspellSession.forEachWord(in: markup.prose(ofLine: line), checkers: checkers, method: method) { word, _, correct in
+                        IspellSession.forEachWord(in: prose, checkers: checkers, method: method) { word, _, correct in
                             if correct == printGood { output.writeLine(prefix + word) }
                         }
                     case .misspelledLines:
-                        let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: method)
+                        let words = IspellSession.words(in: prose, checkers: checkers, method: method)
                         let hasMisspelling = words.contains { !$0.correct }
                         if hasMisspelling != printGood { output.writeLine(line) }
                     default:
-                        let words = IspellSession.words(in: markup.prose(ofLine: line), checkers: checkers, method: method)
+                        let words = IspellSession.words(in: prose, checkers: checkers, method: method)
                         if let first = words.first, first.correct == printGood { output.writeLine(line) }
                     }
                 }

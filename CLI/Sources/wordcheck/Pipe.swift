@@ -17,8 +17,9 @@ struct Pipe: ParsableCommand {
             scalars from 0, as hunspell -a does), and a blank line after each line. \
             Commands: *word adds word to the personal dictionary (saved by #), @word \
             accepts it for this session, # saves the personal dictionary, ^text checks text (the ^ is not checked), \
-            ! turns terse mode on (no `*` lines), % turns it off. Output is flushed \
-            after every line, so an editor can drive it interactively. A line that is \
+            ! turns terse mode on (no `*` lines), % turns it off. Answers are \
+            written as soon as the input read so far is answered (at once for an editor \
+            waiting on a line, in large writes for a file piped in whole). A line that is \
             not valid UTF-8 is not checked: it is answered `# line 0` (as it came) and \
             reported on stderr. Words joined by an apostrophe that the dictionary's \
             word list knows as elisions (Italian dell'anno) are checked whole. With \

@@ -38,9 +38,10 @@ struct WordCheckCommand: ParsableCommand {
     /// value lists kept away from the parser (see ``LongArgumentLists``).
     static func main() {
         let given = Array(CommandLine.arguments.dropFirst())
+        let isHunspellMode = HunspellMode.handles(given)
         // hunspell ends with 1 whatever stopped it, and so does its stand-in.
-        CallTimeLimit.start(exitStatus: HunspellMode.handles(given) ? ExitStatus.misspelledOrRejected.rawValue : ExitStatus.missingInput.rawValue)
-        if HunspellMode.handles(given) {
+        CallTimeLimit.start(exitStatus: isHunspellMode ? ExitStatus.misspelledOrRejected.rawValue : ExitStatus.missingInput.rawValue)
+        if isHunspellMode {
             do {
                 Foundation.exit(try HunspellMode(arguments: given).run())
             } catch {

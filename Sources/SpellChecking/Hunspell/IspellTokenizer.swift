@@ -34,12 +34,15 @@ struct IspellTokenizer: Sendable {
     /// A letter (ASCII's are A-Z and a-z alone: no table look-up for them) or a `WORDCHARS` scalar.
     @inline(__always)
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x80 {
-            if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A { return true }
-            return value < 64 ? asciiWordCharacters.0 >> UInt64(value) & 1 != 0 : asciiWordCharacters.1 >> UInt64(value - 64) & 1 != 0
-        }
+        if scalar.value < 0x80 { return isASCIIWordCharacter(UInt8(scalar.value)) }
         return scalar.properties.isAlphabetic || otherWordCharacters.contains(scalar)
+    }
+
+    /// ``isWordCharacter(_:)`` for an ASCII byte.
+    @inline(__always)
+    private func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
+        if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
+        return byte < 64 ? asciiWordCharacters.0 >> UInt64(byte) & 1 != 0 : asciiWordCharacters.1 >> UInt64(byte - 64) & 1 != 0
     }
 
     /// The words of `line` with their offsets in Unicode scalars.
@@ -76,11 +79,7 @@ struct IspellTokenizer: Sendable {
     /// dictionary's apostrophe joins.
     private func forEachPlainASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Int) -> Void,
                                        word: (Range<Int>) -> String) {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
-            return byte < 64 ? asciiWordCharacters.0 >> UInt64(byte) & 1 != 0 : asciiWordCharacters.1 >> UInt64(byte - 64) & 1 != 0
-        }
-        Self.forEachRun(count: bytes.count, isWord: { isWordByte(bytes[$0]) },
+        Self.forEachRun(count: bytes.count, isWord: { isASCIIWordCharacter(bytes[$0]) },
                         joins: { bytes[$0] == UInt8(ascii: "'") && apostropheJoins }) { run in
             body(word(run), run.lowerBound)
         }

@@ -20,12 +20,10 @@ final class IgnoredWords: Sendable {
     /// Whether `word` was added, in any normalisation.
     func contains(_ word: String) -> Bool {
         guard hasWords.load(ordering: .acquiring) else { return false }
-        return state.withLock { state in
-            state.keys.isEmpty ? false : state.keys.contains(CanonicalComposition.composed(word))
-        }
+        return state.withLock { $0.keys.contains(CanonicalComposition.composed(word)) }
     }
 
-    /// Whether no word was added: the common case, which costs one lock and no normalising.
+    /// Whether no word was added: the common case, which costs one atomic load.
     var isEmpty: Bool { !hasWords.load(ordering: .acquiring) }
 
     /// The words, in the order they were added, as given.

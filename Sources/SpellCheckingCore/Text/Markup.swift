@@ -104,6 +104,23 @@ public struct MarkupMask: Sendable {
         return String(prose)
     }
 
+    /// `text`, of any number of lines, with the markup of `format` turned into spaces so
+    /// that `offsets` are the same in both. Lines end where the library counts them
+    /// (``LineBreaks``), and the breaks are kept.
+    public static func prose(of text: String, format: TextFormat, keeping offsets: Offsets) -> String {
+        guard format != .plain else { return text }
+        var mask = MarkupMask(format: format)
+        var prose = ""
+        var lineStart = text.startIndex
+        for lineEnd in LineBreaks.of(text) + [text.endIndex] {
+            prose += mask.prose(ofLine: String(text[lineStart..<lineEnd]), keeping: offsets)
+            guard lineEnd < text.endIndex else { break }
+            lineStart = text.index(after: lineEnd)
+            prose += text[lineEnd..<lineStart]
+        }
+        return prose
+    }
+
     // MARK: Helpers
 
     private static func starts(_ line: UnsafeBufferPointer<UInt8>, _ offset: Int, _ marker: String) -> Bool {

@@ -45,7 +45,8 @@ package enum LanguageToolCheck {
             return format
         }
         if let text = parameters["text"] {
-            document = AnnotatedText(plainText: format.map { prose(of: text, in: $0) } ?? text)
+            // Markup becomes spaces, one per UTF-16 code unit: offsets stay those of the text sent.
+            document = AnnotatedText(plainText: format.map { MarkupMask.prose(of: text, format: $0, keeping: .utf16) } ?? text)
         } else if let data = parameters["data"] {
             if format != nil { throw APIError.invalidField("format", "applies to text; data marks its markup itself") }
             document = try AnnotatedText(json: data)
@@ -59,12 +60,13 @@ package enum LanguageToolCheck {
         // text's words (the default language on a tie, or for a text without words).
         // A text that mixes them is checked sentence by sentence, each in its own.
         let candidates = languages.preloadedServed
+        let checkers = isAuto ? candidates.map(\.checker) : []
         var stretches: [(range: Range<String.Index>?, language: ServedLanguage)] = [(nil, served)]
-        if isAuto, let guess = LanguageDetection.best(for: document.plainText, among: candidates.map(\.checker)) {
+        if isAuto, let guess = LanguageDetection.best(for: document.plainText, among: checkers) {
             served = candidates[guess.index]
             detected = CheckResponse.LanguageInfo.Detected(
                 name: served.name, code: served.longCode, confidence: guess.confidence, source: "wordlists")
-            let spans = LanguageDetection.spans(of: document.plainText, among: candidates.map(\.checker), overall: guess.index)
+            let spans = LanguageDetection.spans(of: document.plainText, among: checkers, overall: guess.index)
             stretches = spans.count > 1 ? spans.map { ($0.range, candidates[$0.checker]) } : [(nil, served)]
         }
         let language = CheckResponse.LanguageInfo(name: served.name, code: served.longCode, detectedLanguage: detected)
@@ -73,15 +75,6 @@ package enum LanguageToolCheck {
         }
         let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
-    }
-
-    /// `text` with the markup of `format` turned into spaces, one per UTF-16 code unit, so
-    /// that the offsets of matches are those of the text sent.
-    package static func prose(of text: String, in format: TextFormat) -> String {
-        var mask = MarkupMask(format: format)
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { mask.prose(ofLine: String($0), keeping: .utf16) }
-            .joined(separator: "\n")
     }
 
     /// Whether the request's rule and category choices leave the spelling rule on.
