@@ -11,8 +11,9 @@
 #   (default: builds both in release, CLI/ and Server/; about a minute after the builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-# The regional variants the language checks name (en-GB, de-CH) come from the system.
-WORDCHECK_BOOTSTRAP_EXTRAS="hunspell-en-gb hunspell-de-ch ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
+# The regional variants the language checks name (en-GB, de-CH) and the main region
+# they are compared with (de-DE; en-US is bundled) come from the system.
+WORDCHECK_BOOTSTRAP_EXTRAS="hunspell-en-gb hunspell-de-ch hunspell-de-de ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
 wordcheck= server=
 while [ $# -gt 0 ]; do

@@ -1,4 +1,5 @@
 import ArgumentParser
+@_spi(CommandLineTool) import SpellChecking
 import Foundation
 import WordCheck
 
@@ -165,13 +166,14 @@ struct HunspellMode {
             lines += locator.availableDictionaries().map { $0.affixFile.deletingPathExtension().path }
             StandardError.write(lines.joined(separator: "\n") + "\n")
         }
-        var checkers: [HunspellChecker] = []
-        for name in names {
+        // A constant, so that the per-line closures below capture the array, not a box of it.
+        let checkers = try names.map { name in
             let descriptor = try Self.descriptor(named: name, locator: locator)
-            checkers.append(try HunspellChecker(dictionary: descriptor))
+            let checker = try HunspellChecker(dictionary: descriptor)
             if showPaths {
                 StandardError.write("LOADED DICTIONARY:\n\(descriptor.affixFile.path)\n\(descriptor.wordFile.path)\n")
             }
+            return checker
         }
         if showPaths && files.isEmpty { return ExitStatus.success.rawValue }
         if filter == .normal && !files.isEmpty {
@@ -203,7 +205,18 @@ struct HunspellMode {
             for source in sources {
                 let prefix = prefixed ? (source ?? "-") + ": " : ""
                 var markup = MarkupMask(format: format)
-                try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, _ in
+                // -l on plain text answers a plain ASCII line from its bytes (no String of the
+                // line or of its correct words); every other line is decoded and read below.
+                let (first, others) = (checkers[0], checkers.dropFirst())
+                let fromBytes: ((UnsafeBufferPointer<UInt8>) -> Bool)? = filter == .misspelledWords && format == .plain ? { bytes in
+                    first.forEachPipeWord(inPlainASCII: bytes, joiningElisions: method == .wordList) { word, _, correct in
+                        let correct = correct || others.contains { $0.isCorrect(String(decoding: word, as: UTF8.self)) }
+                        guard correct == printGood else { return }
+                        if !prefix.isEmpty { output.write(prefix) }
+                        output.writeLine(word)
+                    }
+                } : nil
+                try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }, answeredAsBytes: fromBytes) { line, _ in
                     guard let line else { return }
                     let prose = markup.prose(ofLine: line)
                     switch filter {
@@ -280,8 +293,11 @@ struct HunspellMode {
     }
 
     /// Calls `body` with each line of `path` (standard input for nil), decoded, or nil
-    /// with its bytes when it is not valid in the input encoding (reported on stderr).
+    /// with its bytes when it is not valid in the input encoding (reported on stderr);
+    /// a line that `answeredAsBytes` answers from its bytes (returning true) is not decoded
+    /// and not passed to `body`.
     static func forEachLine(of path: String?, latin1: Bool, whenWaiting: (() -> Void)? = nil,
+                            answeredAsBytes: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
                             _ body: (String?, UnsafeBufferPointer<UInt8>) -> Void) throws {
         let descriptor = path.map { open($0, O_RDONLY) } ?? STDIN_FILENO
         guard descriptor >= 0 else { throw CommandFailure("can't open \(path ?? "-")", status: .misspelledOrRejected) }
@@ -290,6 +306,7 @@ struct HunspellMode {
         var lineNumber = 0
         try reader.forEachLine(whenWaiting: whenWaiting) { bytes in
             lineNumber += 1
+            if let answeredAsBytes, answeredAsBytes(bytes) { return }
             if latin1 {
                 var line = ""
                 line.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })

@@ -43,7 +43,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     public let dictionary: DictionaryDescriptor
     let loaded: HunspellDictionary
     /// The words this checker passes over in text; not saved anywhere.
-    private let ignored = IgnoredWords()
+    let ignored = IgnoredWords()
     /// Where this checker keeps learned words.
     public let personalDictionary: PersonalDictionary
 

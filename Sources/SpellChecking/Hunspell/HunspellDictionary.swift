@@ -246,6 +246,20 @@ public final class HunspellDictionary: Sendable {
         return checkWithHunspell(word)
     }
 
+    /// ``check(_:)`` for a word of ASCII bytes: the list answers from the bytes themselves
+    /// (as it does from a native String's), and only a word it cannot decide, or a
+    /// rejection an added word may overrule, is made a String and asked as ``check(_:)`` asks.
+    func check(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let lentFastPath, lexiconEnabled.load(ordering: .relaxed) {
+            switch lentFastPath._withUnsafeGuaranteedRef({ $0.list.spellingVerdict(typed: word) }) {
+            case .accepted?: return true
+            case .rejected? where !hasAdditions.load(ordering: .relaxed): return false
+            default: break
+            }
+        }
+        return check(String(decoding: word, as: UTF8.self))
+    }
+
     /// libhunspell's verdict on `word`, kept out of line so that ``check(_:)`` stays small.
     @inline(never)
     private func checkWithHunspell(_ word: String) -> Bool {

@@ -4,7 +4,8 @@
 /// an apostrophe (`'` or `’`) as a word character; URLs, e-mail addresses and paths
 /// are passed over; a trailing colon is dropped. Offsets count Unicode scalars.
 struct IspellTokenizer: Sendable {
-    /// The ASCII scalars of `WORDCHARS`, as bits (scalar value < 64 in the first word).
+    /// The ASCII word characters (the letters A-Z and a-z, and the ASCII scalars of
+    /// `WORDCHARS`), as bits (scalar value < 64 in the first word).
     private let asciiWordCharacters: (UInt64, UInt64)
     /// The other scalars of `WORDCHARS`.
     private let otherWordCharacters: Set<Unicode.Scalar>
@@ -15,7 +16,8 @@ struct IspellTokenizer: Sendable {
     /// `joiningElisions`, an apostrophe between two word characters always joins them
     /// (`dell'anno`, `l’acqua`), as WordCheck's own text scanning does.
     init(wordCharacters: String, joiningElisions: Bool = false) {
-        var ascii: (UInt64, UInt64) = (0, 0)
+        // A-Z (65-90) and a-z (97-122), in the second word.
+        var ascii: (UInt64, UInt64) = (0, 0x07FF_FFFE_07FF_FFFE)
         var other = Set<Unicode.Scalar>()
         for scalar in wordCharacters.unicodeScalars {
             switch scalar.value {
@@ -31,7 +33,7 @@ struct IspellTokenizer: Sendable {
         typographicApostropheJoins = joiningElisions || listsApostrophe
     }
 
-    /// A letter (ASCII's are A-Z and a-z alone: no table look-up for them) or a `WORDCHARS` scalar.
+    /// A letter (ASCII's are A-Z and a-z alone) or a `WORDCHARS` scalar.
     @inline(__always)
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIIWordCharacter(UInt8(scalar.value)) }
@@ -41,8 +43,7 @@ struct IspellTokenizer: Sendable {
     /// ``isWordCharacter(_:)`` for an ASCII byte.
     @inline(__always)
     private func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
-        if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { return true }
-        return byte < 64 ? asciiWordCharacters.0 >> UInt64(byte) & 1 != 0 : asciiWordCharacters.1 >> UInt64(byte - 64) & 1 != 0
+        byte < 64 ? asciiWordCharacters.0 >> UInt64(byte) & 1 != 0 : asciiWordCharacters.1 >> UInt64(byte - 64) & 1 != 0
     }
 
     /// The words of `line` with their offsets in Unicode scalars.
@@ -56,32 +57,65 @@ struct IspellTokenizer: Sendable {
     func forEachWord(in line: String, _ body: (String, Int) -> Void) {
         // An ASCII line is read as its bytes: a byte is a scalar, and its offset the same.
         let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var opensAddress = false
-            for byte in bytes {
-                if byte >= 0x80 { return false }
-                if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") { opensAddress = true }
-            }
             let word = { (range: Range<Int>) -> String in
                 range.count == bytes.count ? line : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }
-            if opensAddress {
-                forEachWord(in: bytes.lazy.map { Unicode.Scalar($0) }, body, word: word)
-            } else {
-                forEachPlainASCIIWord(in: bytes, body, word: word)
+            switch Self.kind(of: bytes) {
+            case .plainASCII: forEachPlainASCIIWord(in: bytes) { body(word($0), $0.lowerBound) }
+            case .asciiWithAddressMarks: forEachWord(in: bytes.lazy.map { Unicode.Scalar($0) }, body, word: word)
+            case .other: return false
             }
             return true
         }
         if ascii != true { forEachWordReadingScalars(in: line, body) }
     }
 
-    /// ``forEachWord(in:_:)`` for an ASCII line with no `@`, `/` or `:`, so no address
-    /// and no trailing colon: the words are runs of word bytes, joined by `'` when the
-    /// dictionary's apostrophe joins.
-    private func forEachPlainASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Int) -> Void,
-                                       word: (Range<Int>) -> String) {
-        Self.forEachRun(count: bytes.count, isWord: { isASCIIWordCharacter(bytes[$0]) },
-                        joins: { bytes[$0] == UInt8(ascii: "'") && apostropheJoins }) { run in
-            body(word(run), run.lowerBound)
+    /// What a line's bytes ask of the tokenizer.
+    enum LineKind {
+        /// ASCII with no `@`, `/` or `:`: no address and no trailing colon, so the words
+        /// are runs of word bytes (``forEachPlainASCIIWord(in:_:)``).
+        case plainASCII
+        /// ASCII with a mark that may open an address.
+        case asciiWithAddressMarks
+        /// A byte above ASCII: the line is read scalar by scalar.
+        case other
+    }
+
+    /// The ``LineKind`` of a line given as its UTF-8 (or ISO-8859-1) bytes.
+    static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> LineKind {
+        var opensAddress = false
+        for byte in bytes {
+            if byte >= 0x80 { return .other }
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ":") { opensAddress = true }
+        }
+        return opensAddress ? .asciiWithAddressMarks : .plainASCII
+    }
+
+    /// Calls `body` with the range of each word of a ``LineKind/plainASCII`` line, given as
+    /// its bytes: the words are runs of word bytes, joined by `'` when the dictionary's
+    /// apostrophe joins (a byte's offset is its scalar's).
+    func forEachPlainASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        // forEachRun's walk, written out for bytes: the editor modes' hot loop.
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            guard isASCIIWordCharacter(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            while index < count {
+                let byte = bytes[index]
+                if isASCIIWordCharacter(byte) {
+                    index += 1
+                } else if byte == UInt8(ascii: "'") && apostropheJoins && index + 1 < count && isASCIIWordCharacter(bytes[index + 1]) {
+                    index += 2
+                } else {
+                    break
+                }
+            }
+            body(start..<index)
         }
     }
 
@@ -207,9 +241,40 @@ extension HunspellChecker {
     @_spi(CommandLineTool)
     public func forEachPipeWord(in line: String, joiningElisions: Bool = false,
                                 _ body: (_ word: String, _ offset: Int, _ correct: Bool) -> Void) {
-        let tokenizer = joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
-        tokenizer.forEachWord(in: line) { word, offset in
+        pipeTokenizer(joiningElisions: joiningElisions).forEachWord(in: line) { word, offset in
             body(word, offset, isCorrect(word) || isIgnored(word))
         }
+    }
+
+    /// ``forEachPipeWord(in:joiningElisions:_:)`` for a line given as its bytes (UTF-8 or
+    /// ISO-8859-1), without making a String of it: when the line is ASCII with no `@`,
+    /// `/` or `:`, calls `body` with each word's bytes, offset and verdict and returns
+    /// true; for any other line, calls nothing and returns false (the caller decodes the
+    /// line and asks ``forEachPipeWord(in:joiningElisions:_:)``).
+    ///
+    /// The verdicts are those of ``isCorrect(_:)`` and ``isIgnored(_:)``; a word's String is
+    /// made only when the word list cannot decide it or a word is ignored.
+    @_spi(CommandLineTool)
+    public func forEachPipeWord(inPlainASCII line: UnsafeBufferPointer<UInt8>, joiningElisions: Bool = false,
+                                _ body: (_ word: UnsafeBufferPointer<UInt8>, _ offset: Int, _ correct: Bool) -> Void) -> Bool {
+        guard IspellTokenizer.kind(of: line) == .plainASCII else { return false }
+        let answer = { (run: Range<Int>) in
+            let word = UnsafeBufferPointer(rebasing: line[run])
+            let correct = self.loaded.check(ascii: word) || (!self.ignored.isEmpty && self.isIgnored(String(decoding: word, as: UTF8.self)))
+            body(word, run.lowerBound, correct)
+        }
+        // Each tokenizer is used where it is stored: a copy of one costs a retain per line.
+        if joiningElisions && loaded.listKnowsElisions {
+            loaded.pipeTokenizers.joiningElisions.forEachPlainASCIIWord(in: line, answer)
+        } else {
+            loaded.pipeTokenizers.hunspells.forEachPlainASCIIWord(in: line, answer)
+        }
+        return true
+    }
+
+    /// hunspell's tokenizer for this dictionary, or the one that joins elisions when asked
+    /// and the word list knows them.
+    private func pipeTokenizer(joiningElisions: Bool) -> IspellTokenizer {
+        joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
     }
 }
