@@ -29,7 +29,7 @@ struct WordCheckCommand: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(name: "Spelling", subcommands: [Spell.self, Check.self, Suggest.self, Complete.self, Pipe.self]),
             CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self]),
-            CommandGroup(name: "Dictionaries", subcommands: [Languages.self, Learn.self, Unlearn.self]),
+            CommandGroup(name: "Dictionaries", subcommands: [Languages.self, Words.self, Learn.self, Unlearn.self]),
             CommandGroup(name: "Service", subcommands: [Serve.self]),
         ]
     )

@@ -57,11 +57,14 @@ extension DictionaryDescriptor {
     /// their digest); libhunspell is not loaded. What `wordcheck languages` shows.
     ///
     /// The files of a dictionary WordCheck bundles (a system copy of en_US, say) get the
-    /// bundled list, whatever lies beside them (see `HunspellChecker`'s word lists).
+    /// bundled list, whatever lies beside them; files with no list that records them get the
+    /// one the user built for them, if any (``WordListCache``).
     public func wordListStatus() -> WordListStatus {
         let hasOwnList = FileManager.default.fileExists(atPath: wordListFile.path)
-        // Only files of a bundled dictionary's sizes may be one: the others need no digest.
-        guard hasOwnList || BundledWordLists.mayMatch(affixFile: affixFile, wordFile: wordFile) else { return .missing }
+        // Only files of a bundled dictionary's sizes, or that the user may have built a list
+        // for, may have one: the others need no digest.
+        guard hasOwnList || BundledWordLists.mayMatch(affixFile: affixFile, wordFile: wordFile) || !WordListCache.standard().isEmpty
+        else { return .missing }
         let digest: [UInt8]
         do {
             digest = try DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile).digest
@@ -69,8 +72,7 @@ extension DictionaryDescriptor {
             guard hasOwnList else { return .missing }
             return .unusable("the dictionary itself cannot be loaded: \(error)")
         }
-        let file = BundledWordLists.list(forDigest: digest) ?? wordListFile
-        guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
+        guard let file = WordListSources.file(forDigest: digest, beside: wordListFile) else { return .missing }
         let list = Result { () throws(SpellCheckingError) in try WordList(contentsOf: file) }
         return WordListStatus.resolve(list, digest: digest).problem ?? .active
     }

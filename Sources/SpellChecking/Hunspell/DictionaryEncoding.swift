@@ -186,6 +186,11 @@ final class SingleByteTables: Sendable {
         return .success(bytes.withUnsafeBufferPointer { body($0.baseAddress!) })
     }
 
+    /// The byte of `scalar` in this set, nil when the set has none.
+    func byte(for scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value < 0x80 ? UInt8(scalar.value) : encodeTable[scalar.value]
+    }
+
     func decode(_ cString: UnsafePointer<CChar>) -> String {
         var scalars = String.UnicodeScalarView()
         var pointer = UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self)

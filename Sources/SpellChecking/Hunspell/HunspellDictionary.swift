@@ -136,10 +136,12 @@ public final class HunspellDictionary: Sendable {
         // on another thread while this one reads the list. Files of a bundled dictionary's
         // sizes are digested even without a list beside them: when they are that
         // dictionary's, its bundled list answers for them (BundledWordLists).
+        // So are files with no list of their own when the user has built lists (WordListCache).
         let mayBeBundled = BundledWordLists.mayMatch(affixSize: facts.contents.affix.count, wordsSize: facts.contents.words.count)
+        let mayBeCached = !hasList && !WordListCache.standard().isEmpty
         let digested = Mutex<[UInt8]?>(nil)
         let background = DispatchGroup()
-        if hasList || mayBeBundled {
+        if hasList || mayBeBundled || mayBeCached {
             DispatchQueue.global().async(group: background) { [facts] in
                 let digest = facts.digest
                 digested.withLock { $0 = digest }
@@ -149,12 +151,14 @@ public final class HunspellDictionary: Sendable {
             ? Result { () throws(SpellCheckingError) in try WordList(contentsOf: descriptor.wordListFile) }
             : .failure(.wordListNotFound(path: listPath))
         background.wait()
-        if mayBeBundled, let digest = digested.withLock({ $0 }), let bundled = BundledWordLists.list(forDigest: digest),
-           bundled.standardizedFileURL.path != descriptor.wordListFile.standardizedFileURL.path {
-            // A bundled dictionary's files: its own list, never the one beside this copy.
-            found = Result { () throws(SpellCheckingError) in try WordList(contentsOf: bundled) }
+        let digest = digested.withLock { $0 }
+        if let chosen = WordListSources.file(forDigest: digest, beside: descriptor.wordListFile),
+           chosen.standardizedFileURL.path != descriptor.wordListFile.standardizedFileURL.path {
+            // A bundled dictionary's files get its own list, never the one beside this copy; files
+            // with no list that records them get the one the user built, if any.
+            found = Result { () throws(SpellCheckingError) in try WordList(contentsOf: chosen) }
         }
-        return (facts.affix, found, digested.withLock { $0 }, facts.contents)
+        return (facts.affix, found, digest, facts.contents)
     }
 
     /// The dictionary a pool's `prepare` reports to, set once it exists.

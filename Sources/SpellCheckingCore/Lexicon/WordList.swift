@@ -739,3 +739,16 @@ struct SmallestElements<Element> {
         if elements.count == limit { worstKept = elements.last }
     }
 }
+
+extension WordList {
+    /// Each ranked word with its stored frequency (100 × Zipf): what a list built for other
+    /// files of the same language can be ranked by (`WordListBuilder`).
+    package var frequenciesByWord: [String: UInt16] {
+        var found: [String: UInt16] = [:]
+        found.reserveCapacity(rankedNumbers.count)
+        for (position, number) in rankedNumbers.enumerated() {
+            found[word(number: Int(number))] = rankedFrequencies[position]
+        }
+        return found
+    }
+}

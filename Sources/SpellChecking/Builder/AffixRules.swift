@@ -1,0 +1,339 @@
+/// The affix rules of a Hunspell `.aff` file, as far as the word-list builder needs them to
+/// spell out every form a `.dic` stem can take (``forms(of:flags:)``).
+///
+/// The expansion is deliberately generous: it builds each candidate the rules could make,
+/// and libhunspell, asked about every candidate, keeps the ones it accepts. What it reads:
+/// `FLAG` (`char`, `UTF-8`, `long`, `num`), `AF` aliases, `PFX` and `SFX` tables (strip,
+/// affix, continuation classes, condition, cross product) and the flag of `NOSUGGEST`.
+/// Everything else that decides acceptance (`NEEDAFFIX`, `ONLYINCOMPOUND`,
+/// `FORBIDDENWORD`, `CIRCUMFIX`, `KEEPCASE`...) is left to libhunspell's verdict on the
+/// candidates. Text is read one Unicode scalar at a time, as Hunspell reads its characters.
+struct AffixRules {
+    /// How the file writes its flags.
+    enum FlagType {
+        /// One character a flag (also `FLAG UTF-8`).
+        case character
+        /// Two characters a flag.
+        case long
+        /// Decimal numbers separated by commas.
+        case numeric
+    }
+
+    /// A flag, numbered in the order first seen.
+    typealias Flag = Int32
+
+    /// One line of a `PFX` or `SFX` table.
+    struct Rule {
+        var strip: [Unicode.Scalar]
+        var add: [Unicode.Scalar]
+        var condition: Condition
+        var continuation: Set<Flag>
+        var crossProduct: Bool
+
+        /// `word` with this suffix, or nil when the rule does not apply.
+        func suffixing(_ word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+            guard word.count >= strip.count, word.suffix(strip.count).elementsEqual(strip),
+                  condition.matches(word, atEnd: true)
+            else { return nil }
+            let kept = word.count - strip.count
+            if kept == 0 && add.isEmpty { return nil }
+            return Array(word[..<kept]) + add
+        }
+
+        /// `word` with this prefix, or nil when the rule does not apply.
+        func prefixing(_ word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+            guard word.count >= strip.count, word.prefix(strip.count).elementsEqual(strip),
+                  condition.matches(word, atEnd: false)
+            else { return nil }
+            if word.count == strip.count && add.isEmpty { return nil }
+            return add + word[strip.count...]
+        }
+    }
+
+    /// An affix condition: one element per character at the word's end (suffixes) or start.
+    struct Condition {
+        enum Element {
+            case any
+            case scalar(Unicode.Scalar)
+            case among(Set<Unicode.Scalar>)
+            case noneOf(Set<Unicode.Scalar>)
+
+            func matches(_ scalar: Unicode.Scalar) -> Bool {
+                switch self {
+                case .any: scalar != "\n"
+                case .scalar(let wanted): scalar == wanted
+                case .among(let set): set.contains(scalar)
+                case .noneOf(let set): !set.contains(scalar) && scalar != "\n"
+                }
+            }
+        }
+
+        var elements: [Element]
+
+        /// Reads a condition as written (`.`, `[^aeiou]y`, `e`): a bracket holds a set of
+        /// characters (`^` first: any other), `.` is any character.
+        init(_ text: Substring) {
+            let scalars = Array(text.unicodeScalars)
+            elements = []
+            guard scalars != ["."] else { return }
+            var index = 0
+            while index < scalars.count {
+                switch scalars[index] {
+                case "[":
+                    let end = scalars[index...].firstIndex(of: "]") ?? scalars.count
+                    var members = scalars[(index + 1)..<end]
+                    let negated = members.first == "^"
+                    if negated { members = members.dropFirst() }
+                    elements.append(negated ? .noneOf(Set(members)) : .among(Set(members)))
+                    index = end + 1
+                case ".":
+                    elements.append(.any)
+                    index += 1
+                case let scalar:
+                    elements.append(.scalar(scalar))
+                    index += 1
+                }
+            }
+        }
+
+        /// Whether the last (`atEnd`) or first characters of `word` meet the condition.
+        func matches(_ word: [Unicode.Scalar], atEnd: Bool) -> Bool {
+            guard word.count >= elements.count else { return false }
+            let start = atEnd ? word.count - elements.count : 0
+            for (offset, element) in elements.enumerated() where !element.matches(word[start + offset]) {
+                return false
+            }
+            return true
+        }
+    }
+
+    private(set) var flagType = FlagType.character
+    private(set) var aliases: [Set<Flag>] = []
+    private(set) var prefixes: [Flag: [Rule]] = [:]
+    private(set) var suffixes: [Flag: [Rule]] = [:]
+    /// The flag sets of `NOSUGGEST` and the other one-flag directives, by directive.
+    private(set) var directiveFlags: [String: Set<Flag>] = [:]
+    private var numbers: [Substring: Flag] = [:]
+    /// Each flag as written, by number.
+    private(set) var names: [Substring] = []
+
+    /// Reads the rules of an `.aff` file's decoded `text`.
+    init(text: String) {
+        var pending: (flag: Substring, cross: Bool, remaining: Int)?
+        for line in DictionaryText.lines(of: text) {
+            let fields = DictionaryText.fields(of: line)
+            guard let key = fields.first, !key.hasPrefix("#") else { continue }
+            switch key {
+            case "FLAG" where fields.count >= 2:
+                switch fields[1] {
+                case "long": flagType = .long
+                case "num": flagType = .numeric
+                default: flagType = .character
+                }
+            case "AF" where fields.count >= 2:
+                // The count line has digits alone.
+                if !DictionaryText.isDigits(fields[1]) { aliases.append(flags(fields[1])) }
+            case "NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST":
+                guard fields.count >= 2 else { continue }
+                directiveFlags[key == "PSEUDOROOT" ? "NEEDAFFIX" : String(key)] = flags(fields[1])
+            case "PFX" where fields.count >= 4, "SFX" where fields.count >= 4:
+                let flag = fields[1]
+                if pending == nil || pending!.flag != flag || pending!.remaining == 0 {
+                    let count = Int(fields[3]) ?? 0
+                    pending = (flag, fields[2] == "Y", max(0, count))
+                    if key == "PFX" { prefixes[classFlag(flag), default: []] += [] } else { suffixes[classFlag(flag), default: []] += [] }
+                    continue
+                }
+                pending!.remaining -= 1
+                let strip = fields[2] == "0" ? [] : Array(fields[2].unicodeScalars)
+                let parts = fields[3].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+                let add = parts[0] == "0" ? [] : Array(parts[0].unicodeScalars)
+                let continuation = parts.count > 1 ? resolve(parts[1]) : []
+                let rule = Rule(strip: strip, add: add, condition: Condition(fields.count > 4 ? fields[4] : "."),
+                                continuation: continuation, crossProduct: pending!.cross)
+                // The cross product is the header's; the table is the line's own.
+                if key == "PFX" { prefixes[classFlag(flag), default: []].append(rule) } else { suffixes[classFlag(flag), default: []].append(rule) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The number of `flag`, numbered when first seen.
+    private mutating func number(_ flag: Substring) -> Flag {
+        if let known = numbers[flag] { return known }
+        let new = Flag(names.count)
+        numbers[flag] = new
+        names.append(flag)
+        return new
+    }
+
+    /// The number of the flag written `name`, nil when no line uses it.
+    func flag(named name: Substring) -> Flag? {
+        numbers[name]
+    }
+
+    /// The flags written in `text`, in the file's `FLAG` type.
+    mutating func flags(_ text: Substring) -> Set<Flag> {
+        switch flagType {
+        case .character:
+            return Set(text.unicodeScalars.map { number(Substring(String($0))) })
+        case .long:
+            let scalars = Array(text.unicodeScalars)
+            return Set(stride(from: 0, to: scalars.count, by: 2).map { start in
+                number(Substring(String(String.UnicodeScalarView(scalars[start..<min(start + 2, scalars.count)]))))
+            })
+        case .numeric:
+            return Set(text.split(separator: ",").map { number($0) })
+        }
+    }
+
+    /// The flags of a `.dic` entry or a rule's continuation: an `AF` alias number, or flags.
+    mutating func resolve(_ text: Substring) -> Set<Flag> {
+        if !aliases.isEmpty, DictionaryText.isDigits(text) {
+            guard let index = Int(text), index > 0, index <= aliases.count else { return [] }
+            return aliases[index - 1]
+        }
+        return flags(text)
+    }
+
+    /// The flag naming an affix class (its first, should the field hold several).
+    private mutating func classFlag(_ text: Substring) -> Flag {
+        let written = flags(text)
+        return written.count == 1 ? written.first! : number(text)
+    }
+
+    /// The flags of `directive` (`NOSUGGEST`), empty when the file has none.
+    func flags(of directive: String) -> Set<Flag> {
+        directiveFlags[directive] ?? []
+    }
+
+    /// These rules with only the prefixes that elide (`elisions: true`) or only the others.
+    func keepingPrefixes(elisions: Bool) -> AffixRules {
+        var rules = self
+        rules.prefixes = prefixes.mapValues { $0.filter { $0.elides == elisions } }
+        return rules
+    }
+
+    /// Every form the rules build from `stem` with `flags`, the stem included: each suffix
+    /// and a second one its continuation classes allow, each prefix (with the suffixes its
+    /// continuation classes bring, and with every suffixed form where both allow the cross
+    /// product), and the prefixes a suffix's continuation classes bring.
+    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<[Unicode.Scalar]>) {
+        found.insert(stem)
+        var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
+        for flag in flags {
+            for rule in suffixes[flag] ?? [] {
+                guard let form = rule.suffixing(stem) else { continue }
+                found.insert(form)
+                suffixed.append((form, rule.continuation, rule.crossProduct))
+                for second in rule.continuation {
+                    for next in suffixes[second] ?? [] {
+                        guard let twice = next.suffixing(form) else { continue }
+                        found.insert(twice)
+                        suffixed.append((twice, rule.continuation.union(next.continuation), rule.crossProduct && next.crossProduct))
+                    }
+                }
+            }
+        }
+        for flag in flags {
+            for rule in prefixes[flag] ?? [] {
+                if let form = rule.prefixing(stem) { found.insert(form) }
+                for suffixFlag in rule.continuation {
+                    for suffix in suffixes[suffixFlag] ?? [] {
+                        if let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { found.insert(both) }
+                    }
+                }
+                guard rule.crossProduct else { continue }
+                for (inner, _, cross) in suffixed where cross {
+                    if let both = rule.prefixing(inner) { found.insert(both) }
+                }
+            }
+        }
+        for (inner, continuation, _) in suffixed {
+            for prefixFlag in continuation.subtracting(flags) {
+                for rule in prefixes[prefixFlag] ?? [] {
+                    if let both = rule.prefixing(inner) { found.insert(both) }
+                }
+            }
+        }
+    }
+}
+
+extension AffixRules.Rule {
+    /// Whether the rule adds an apostrophe (`'` or `’`).
+    var elides: Bool { add.contains("'") || add.contains("\u{2019}") }
+}
+
+/// Reading a dictionary's decoded text as Hunspell's word-list builder does.
+enum DictionaryText {
+    /// The lines of `text`, split at LF, CR LF and CR.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    /// Whether `text` is digits alone (and not empty).
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal || $0.properties.numericType == .digit }
+    }
+
+    /// The fields of a line, split at runs of white space.
+    static func fields(of line: Substring) -> [Substring] {
+        line.split { $0.isWhitespace }
+    }
+
+    /// `bytes` decoded in `encoding`: invalid UTF-8 becomes U+FFFD.
+    static func decode(_ bytes: some Collection<UInt8>, _ encoding: DictionaryEncoding) -> String {
+        switch encoding {
+        case .utf8:
+            return String(decoding: bytes, as: UTF8.self)
+        case .singleByte(let charset):
+            let upper = charset.upperHalf
+            var scalars = String.UnicodeScalarView()
+            for byte in bytes {
+                let value = byte < 0x80 ? UInt32(byte) : UInt32(upper[Int(byte - 0x80)])
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+            return String(scalars)
+        }
+    }
+
+    /// The stem and flags of each entry of a `.dic` file's decoded text, in file order: the
+    /// first line (the count) skipped, and so are empty lines and lines starting with a tab
+    /// or `#`; morphological fields (after a tab, or a space before `xx:`) dropped; `\/` is a
+    /// slash in the stem.
+    static func forEachEntry(ofDictionary text: String, _ body: (_ stem: [Unicode.Scalar], _ flags: Substring) -> Void) {
+        for line in lines(of: text).dropFirst() {
+            guard let first = line.unicodeScalars.first, first != "\t", first != "#" else { continue }
+            let scalars = Array(line.unicodeScalars.prefix { $0 != "\t" })
+            // A morphological field: a space followed by two lower-case ASCII letters and a colon.
+            var end = scalars.count
+            for index in scalars.indices where scalars[index] == " " && index + 3 < scalars.count {
+                let (a, b, colon) = (scalars[index + 1], scalars[index + 2], scalars[index + 3])
+                if ("a"..."z").contains(a) && ("a"..."z").contains(b) && colon == ":" {
+                    end = index
+                    break
+                }
+            }
+            while end > 0 && scalars[end - 1] == " " { end -= 1 }
+            var stem: [Unicode.Scalar] = []
+            var flags = Substring()
+            var index = 0
+            while index < end {
+                let scalar = scalars[index]
+                if scalar == "\\" && index + 1 < end && scalars[index + 1] == "/" {
+                    stem.append("/")
+                    index += 2
+                    continue
+                }
+                if scalar == "/" {
+                    flags = Substring(String(String.UnicodeScalarView(scalars[(index + 1)..<end])))
+                    break
+                }
+                stem.append(scalar)
+                index += 1
+            }
+            if !stem.isEmpty { body(stem, flags) }
+        }
+    }
+}

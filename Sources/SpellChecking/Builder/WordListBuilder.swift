@@ -1,0 +1,400 @@
+import Foundation
+import SpellCheckingCore
+
+/// Builds the word list (`.words`) of any Hunspell dictionary, so that it gets WordCheck's
+/// engine: exact verdicts without libhunspell for what the list decides, suggestions,
+/// completions and the word-game solver.
+///
+/// The builder spells out every form the `.aff` rules can make from each `.dic` stem
+/// (``AffixRules``), asks libhunspell about each one and keeps those it accepts, records for
+/// each whether libhunspell accepts it capitalised and in capitals, keeps the spellings a
+/// list cannot hold as forms (the capitals of mixed-case words, elided forms such as
+/// Italian's `dell'anno`) in a nested list, and records the rules libhunspell follows around
+/// its lookups, with `COMPLETE` when the list decides every word. The list records the
+/// digest of the two files, and is used only with them.
+///
+/// ```swift
+/// let dictionary = try DictionaryDescriptor(path: "/usr/share/hunspell/fr_FR")
+/// let data = try WordListBuilder(dictionary: dictionary).build()
+/// try data.write(to: dictionary.wordListFile)
+/// ```
+///
+/// The files are checked as a checker checks them before libhunspell reads them, and the
+/// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
+/// ``WordListBuildError``, never run away with. Cost: libhunspell is asked about each
+/// candidate form and each case variant (a few seconds for en_US, a minute for es_ES).
+public struct WordListBuilder: Sendable {
+    /// How much a build may take before it is refused.
+    public struct Limits: Sendable, Equatable {
+        /// The most candidate forms spelled out from the `.dic` stems (elided forms apart).
+        public var candidateForms: Int
+        /// The most elided forms (Italian's `dell'anno`) asked about.
+        public var elidedForms: Int
+        /// The most seconds the whole build may take.
+        public var seconds: Double
+
+        /// 20 million forms, 50 million elided forms, an hour.
+        public static let standard = Limits(candidateForms: 20_000_000, elidedForms: 50_000_000, seconds: 3_600)
+
+        /// Limits of your own.
+        public init(candidateForms: Int, elidedForms: Int, seconds: Double) {
+            self.candidateForms = candidateForms
+            self.elidedForms = elidedForms
+            self.seconds = seconds
+        }
+    }
+
+    /// Where a build stands, handed to the progress closure.
+    public struct Progress: Sendable, Equatable {
+        /// The step under way.
+        public enum Step: String, Sendable {
+            /// Spelling out every form of every stem.
+            case expanding = "spelling out forms"
+            /// Asking libhunspell about each form.
+            case confirming = "asking libhunspell"
+            /// Asking about the forms' capitalised and upper-case spellings.
+            case caseVariants = "asking about case variants"
+            /// Asking about elided forms and the capitals of mixed-case words.
+            case extras = "asking about elided and capitalised forms"
+            /// Laying out and checking the file.
+            case writing = "writing the list"
+        }
+
+        /// The step under way.
+        public var step: Step
+        /// Items done in this step.
+        public var done: Int
+        /// The items the step has, 0 when not known in advance.
+        public var total: Int
+    }
+
+    /// The dictionary the list is built for.
+    public let dictionary: DictionaryDescriptor
+    /// 100 × Zipf frequency by lower-cased word, the words' ranks; empty for a list without ranks.
+    public let frequencies: [String: UInt16]
+    /// How much the build may take.
+    public let limits: Limits
+
+    /// A builder for `dictionary`, ranking its words by `frequencies` (see
+    /// ``frequencies(of:)``: a list of the same language, such as a bundled one, lends its own).
+    public init(dictionary: DictionaryDescriptor, frequencies: [String: UInt16] = [:], limits: Limits = .standard) {
+        self.dictionary = dictionary
+        self.frequencies = frequencies
+        self.limits = limits
+    }
+
+    /// The frequencies of the words of `list`, by lower-cased word, for ranking a list built
+    /// for other files of the same language (a system `en_GB` ranked by the bundled `en_US`).
+    public static func frequencies(of list: WordList) -> [String: UInt16] {
+        var found: [String: UInt16] = [:]
+        for (word, frequency) in list.frequenciesByWord {
+            let key = word.lowercased()
+            found[key] = max(found[key] ?? 0, frequency)
+        }
+        return found
+    }
+
+    /// Builds the list and returns the bytes of its `.words` file, read back and validated.
+    ///
+    /// - Parameter progress: called now and then; return false to cancel the build.
+    /// - Throws: ``WordListBuildError``.
+    public func build(progress: @escaping (Progress) -> Bool = { _ in true }) throws(WordListBuildError) -> Data {
+        try Run(builder: self, progress: progress).build()
+    }
+}
+
+/// Why a word list could not be built.
+public enum WordListBuildError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The dictionary's files are missing, unreadable or refused (the checker's own checks).
+    case dictionary(SpellCheckingError)
+    /// libhunspell could not load the files.
+    case hunspellUnavailable(path: String)
+    /// The dictionary needs more than a limit allows.
+    case overLimit(path: String, reason: String)
+    /// The progress closure asked to stop.
+    case cancelled
+
+    /// One line saying what went wrong.
+    public var description: String {
+        switch self {
+        case .dictionary(let error): "\(error)"
+        case .hunspellUnavailable(let path): "libhunspell could not load \(path)"
+        case .overLimit(let path, let reason): "\(path) cannot be listed: \(reason)"
+        case .cancelled: "the word list build was cancelled"
+        }
+    }
+}
+
+extension WordListBuilder {
+    /// One build's state.
+    final class Run {
+        let builder: WordListBuilder
+        let progress: (Progress) -> Bool
+        let facts: DictionaryFiles.Facts
+        let encoding: DictionaryEncoding
+        let encoder: SingleByteTables?
+        let handle: HunspellHandle
+        let affixText: String
+        let dictionaryText: String
+        var rules: AffixRules
+        let started = ContinuousClock.now
+        var path: String { builder.dictionary.wordFile.path }
+
+        init(builder: WordListBuilder, progress: @escaping (Progress) -> Bool) throws(WordListBuildError) {
+            self.builder = builder
+            self.progress = progress
+            let descriptor = builder.dictionary
+            do {
+                facts = try DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
+            } catch {
+                throw .dictionary(error)
+            }
+            encoding = facts.affix.encoding
+            if case .singleByte(let charset) = encoding { encoder = SingleByteTables(charset) } else { encoder = nil }
+            guard let handle = HunspellHandle(affix: facts.contents.affix, words: facts.contents.words) else {
+                throw .hunspellUnavailable(path: descriptor.affixFile.path)
+            }
+            self.handle = handle
+            affixText = DictionaryText.decode(facts.contents.affix, encoding)
+            dictionaryText = DictionaryText.decode(facts.contents.words, encoding)
+            rules = AffixRules(text: affixText)
+        }
+
+        /// Reports progress every 4,096 items (and at 0), checks the time limit; throws when cancelled.
+        func report(_ step: Progress.Step, _ done: Int, of total: Int = 0) throws(WordListBuildError) {
+            guard done & 4095 == 0 else { return }
+            if ContinuousClock.now - started > .seconds(builder.limits.seconds) {
+                throw .overLimit(path: path, reason: "the build took more than \(Int(builder.limits.seconds)) seconds")
+            }
+            if !progress(Progress(step: step, done: done, total: total)) { throw .cancelled }
+        }
+
+        /// Whether libhunspell accepts `word` as built: encoded in the dictionary's set as it
+        /// is (not normalised); false for what the set cannot encode, a line break or a NUL.
+        func accepts(_ word: [Unicode.Scalar]) -> Bool {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.count * 2 + 1)
+            for scalar in word {
+                if scalar == "\n" || scalar == "\r" || scalar == "\0" { return false }
+                if let encoder {
+                    guard let byte = encoder.byte(for: scalar) else { return false }
+                    bytes.append(byte)
+                } else {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+            }
+            guard bytes.count <= WordList.maximumWordLength else { return false }
+            bytes.append(0)
+            return bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { handle.spell($0.baseAddress!) }
+            }
+        }
+
+        func build() throws(WordListBuildError) -> Data {
+            let nosuggest = rules.flags(of: "NOSUGGEST")
+            let main = rules.keepingPrefixes(elisions: false)
+            let eliding = rules.keepingPrefixes(elisions: true)
+            let elidingFlags = Set(eliding.prefixes.filter { !$0.value.isEmpty }.keys)
+
+            // Every stem's forms (elisions apart), and those of NOSUGGEST stems.
+            var entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)] = []
+            var rules = self.rules
+            DictionaryText.forEachEntry(ofDictionary: dictionaryText) { stem, written in
+                entries.append((stem, rules.resolve(written)))
+            }
+            self.rules = rules
+            var candidates = Set<[Unicode.Scalar]>()
+            var unsuggestedForms = Set<[Unicode.Scalar]>()
+            for (index, entry) in entries.enumerated() {
+                try report(.expanding, index, of: entries.count)
+                if !entry.flags.isDisjoint(with: nosuggest) {
+                    var built = Set<[Unicode.Scalar]>()
+                    main.forms(of: entry.stem, flags: entry.flags, into: &built)
+                    unsuggestedForms.formUnion(built)
+                    candidates.formUnion(built)
+                } else {
+                    main.forms(of: entry.stem, flags: entry.flags, into: &candidates)
+                }
+                guard candidates.count <= builder.limits.candidateForms else {
+                    throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.candidateForms) forms")
+                }
+            }
+
+            // The forms libhunspell accepts, in NFC.
+            var words = Set<String>()
+            for (index, form) in candidates.enumerated() {
+                try report(.confirming, index, of: candidates.count)
+                if accepts(form) { words.insert(CanonicalComposition.composed(String(String.UnicodeScalarView(form)))) }
+            }
+            candidates = []
+            let caseBits = try caseVariantBits(of: words)
+            let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
+                                                        elidingFlags: elidingFlags)
+            let (ruleText, _) = spellingRules(elisionSets: elisionSets, entries: entries)
+
+            try report(.writing, 0)
+            let ordered = words.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            var numbers: [String: Int] = [:]
+            numbers.reserveCapacity(ordered.count)
+            for (number, word) in ordered.enumerated() { numbers[String(decoding: word, as: UTF8.self)] = number }
+            var contents = WordListContents(words: ordered)
+            contents.digest = facts.digest
+            contents.properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
+            for (word, bits) in caseBits { contents.caseBits[numbers[word]!] = bits }
+            for (word, frequency) in ranks(of: words) { contents.frequencies[numbers[word]!] = frequency }
+            contents.unsuggested = unsuggestedForms.compactMap { numbers[CanonicalComposition.composed(String(String.UnicodeScalarView($0)))] }
+            contents.extras = extras
+            contents.rules = ruleText
+            do {
+                let bytes = Data(try contents.serialised())
+                // Read back with the reader's own checks: a list that would be refused is never written.
+                _ = try WordList(data: bytes, name: path)
+                return bytes
+            } catch let refusal as WordListContents.Refusal {
+                throw .overLimit(path: path, reason: refusal.reason)
+            } catch {
+                throw .overLimit(path: path, reason: "the list built does not read back: \(error)")
+            }
+        }
+
+        /// Bit 0: libhunspell accepts the word capitalised, bit 1: in capitals (simple-case words
+        /// alone, the spellings ``WordList`` derives from the bits).
+        func caseVariantBits(of words: Set<String>) throws(WordListBuildError) -> [String: UInt8] {
+            var variants: [String: [(word: String, bit: UInt8)]] = [:]
+            for word in words {
+                let scalars = Array(word.unicodeScalars)
+                guard scalars.allSatisfy(SimpleCase.isSimple) else { continue }
+                let capitalised = [SimpleCase.upper(scalars[0])] + scalars.dropFirst()
+                let capitals = scalars.map(SimpleCase.upper)
+                for (bit, variant) in [(UInt8(1), capitalised), (2, capitals)] where variant != scalars {
+                    variants[String(String.UnicodeScalarView(variant)), default: []].append((word, bit))
+                }
+            }
+            var bits: [String: UInt8] = [:]
+            for (index, (variant, owners)) in variants.enumerated() {
+                try report(.caseVariants, index, of: variants.count)
+                guard accepts(Array(variant.unicodeScalars)) else { continue }
+                for owner in owners { bits[owner.word, default: 0] |= owner.bit }
+            }
+            return bits
+        }
+
+        /// The nested list of extra spellings (the capitals of mixed-case words libhunspell
+        /// accepts, and each elided form as its body, a NUL and its set of heads' number) and
+        /// the sets of heads, numbered in the order their first body comes in byte order.
+        func extraWords(words: Set<String>, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
+                        main: AffixRules, eliding: AffixRules, elidingFlags: Set<AffixRules.Flag>)
+            throws(WordListBuildError) -> (bytes: [UInt8], sets: [[String]])
+        {
+            var capitals = Set<String>()
+            for word in words where HunspellStyleCase.isMixed(word) {
+                let upper = String(String.UnicodeScalarView(word.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                    let mapped = Array(scalar.properties.uppercaseMapping.unicodeScalars)
+                    return mapped.count == 1 ? mapped : [scalar]
+                }))
+                if upper != word { capitals.insert(upper) }
+            }
+            var entriesOut = Set<[UInt8]>()
+            for (index, capital) in capitals.enumerated() {
+                try report(.extras, index, of: capitals.count)
+                if accepts(Array(capital.unicodeScalars)) { entriesOut.insert(Array(CanonicalComposition.composed(capital).utf8)) }
+            }
+            // Elided forms, stem by stem: each asked once, kept as body → heads.
+            var headsOf: [String: Set<String>] = [:]
+            var asked = 0
+            if !elidingFlags.isEmpty {
+                // Stem by stem, with no set of every elided form (Italian has 31 million): a
+                // form two stems make is asked twice, and kept once.
+                for entry in entries where !entry.flags.isDisjoint(with: elidingFlags) {
+                    var built = Set<[Unicode.Scalar]>(), elided = Set<[Unicode.Scalar]>()
+                    main.forms(of: entry.stem, flags: entry.flags, into: &built)
+                    eliding.forms(of: entry.stem, flags: entry.flags, into: &elided)
+                    for form in elided.subtracting(built) {
+                        try report(.extras, asked)
+                        asked += 1
+                        guard asked <= builder.limits.elidedForms else {
+                            throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.elidedForms) elided forms")
+                        }
+                        guard accepts(form) else { continue }
+                        let word = CanonicalComposition.composed(String(String.UnicodeScalarView(form)))
+                        if capitals.contains(word) {
+                            entriesOut.insert(Array(word.utf8))
+                            continue
+                        }
+                        let scalars = Array(word.unicodeScalars)
+                        guard let apostrophe = scalars.firstIndex(of: "'"), apostrophe + 1 < scalars.count else { continue }
+                        let head = String(String.UnicodeScalarView(scalars[...apostrophe]))
+                        headsOf[String(String.UnicodeScalarView(scalars[(apostrophe + 1)...])), default: []].insert(head)
+                    }
+                }
+            }
+            var setNumbers: [Set<String>: Int] = [:]
+            var sets: [[String]] = []
+            for body in headsOf.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let heads = headsOf[body]!
+                let number: Int
+                if let known = setNumbers[heads] {
+                    number = known
+                } else {
+                    number = sets.count + 1
+                    guard number <= 255 else {
+                        throw .overLimit(path: path, reason: "its elided forms need more than 255 sets of elision prefixes")
+                    }
+                    setNumbers[heads] = number
+                    sets.append(heads.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+                }
+                entriesOut.insert(Array(body.utf8) + [0, UInt8(number)])
+            }
+            guard !entriesOut.isEmpty else { return ([], sets) }
+            let nested = WordListContents(words: entriesOut.sorted { $0.lexicographicallyPrecedes($1) })
+            do {
+                return (try nested.serialised(nested: true), sets)
+            } catch {
+                throw .overLimit(path: path, reason: "its extra words: \(error.reason)")
+            }
+        }
+
+        /// The words' frequencies: a capitalised or upper-case word whose lower case is listed
+        /// leaves the rank to it.
+        func ranks(of words: Set<String>) -> [String: UInt16] {
+            guard !builder.frequencies.isEmpty else { return [:] }
+            var ranked: [String: UInt16] = [:]
+            for word in words {
+                let lower = word.lowercased()
+                if word != lower && words.contains(lower) { continue }
+                if let frequency = builder.frequencies[lower], frequency > 0 { ranked[word] = frequency }
+            }
+            return ranked
+        }
+    }
+}
+
+/// The case mapping the list's case bits use: ASCII, and Latin-1's letters À to þ but × and ÷
+/// (ß has no capital of one character).
+enum SimpleCase {
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 || (0xC0...0xFE).contains(scalar.value) && ![0xD7, 0xDF, 0xF7].contains(scalar.value)
+    }
+
+    static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let value = scalar.value
+        guard (0x61...0x7A).contains(value) || (0xE0...0xFE).contains(value) && value != 0xF7 else { return scalar }
+        return Unicode.Scalar(value - 0x20)!
+    }
+}
+
+/// libhunspell's reading of a word's case, with full case mappings: mixed case is what is
+/// neither lower case, capitalised nor all capitals (`McDonald`, `iPhone`).
+enum HunspellStyleCase {
+    static func isMixed(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first else { return false }
+        func lower(_ scalar: Unicode.Scalar) -> String { scalar.properties.lowercaseMapping }
+        func upper(_ scalar: Unicode.Scalar) -> String { scalar.properties.uppercaseMapping }
+        let capitals = scalars.filter { lower($0) != String($0) }.count
+        let neutral = scalars.filter { upper($0) == lower($0) }.count
+        if capitals == 0 { return false }
+        if capitals == 1 && lower(first) != String(first) { return false }
+        return !(capitals == scalars.count || capitals + neutral == scalars.count)
+    }
+}

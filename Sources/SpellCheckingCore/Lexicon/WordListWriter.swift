@@ -1,0 +1,215 @@
+/// The bytes of a `.words` file (format 4, the one ``WordList`` reads): the writing side of
+/// the format, for the word-list builder (`WordListBuilder` in SpellChecking) and tests.
+///
+/// The words become a minimal acyclic automaton over their UTF-8 bytes (built incrementally
+/// from the sorted words, each state shared by every word that ends the same way), laid out
+/// root first in reverse post-order of a depth-first walk that visits edges by ascending byte.
+/// A word's number is its position in byte order; frequencies, case bits and the words never
+/// suggested are kept by number.
+package struct WordListContents: Sendable {
+    /// The words' bytes, in ascending byte order, each once.
+    package var words: [[UInt8]]
+    /// 100 × Zipf frequency of the words that have one, by word number.
+    package var frequencies: [Int: UInt16] = [:]
+    /// Bit 0: libhunspell accepts the word capitalised; bit 1: in capitals; by word number.
+    package var caseBits: [Int: UInt8] = [:]
+    /// The digest of the `.aff` and `.dic` the words come from (``DictionaryDigest``); zeros in a nested list.
+    package var digest: [UInt8] = Array(repeating: 0, count: 32)
+    /// Bit 0: closed for words of letters; bit 1: closed for words of letters and apostrophes.
+    package var properties: UInt32 = 0
+    /// Numbers of the words suggestions never offer.
+    package var unsuggested: [Int] = []
+    /// A nested list of extra spellings (the bytes of another file of this format), or nothing.
+    package var extras: [UInt8] = []
+    /// The rules text (``SpellingRules``).
+    package var rules: String = ""
+
+    package init(words: [[UInt8]]) {
+        self.words = words
+    }
+
+    /// Why contents cannot be written.
+    package struct Refusal: Error, Equatable, Sendable {
+        package let reason: String
+    }
+
+    /// The file's bytes.
+    ///
+    /// - Throws: ``Refusal`` when the words are not sorted and unique, hold a NUL (the top
+    ///   list only: a nested list's keys carry one), are empty or longer than
+    ///   ``WordList/maximumWordLength`` bytes, or when the automaton or the file would exceed
+    ///   what the format holds.
+    package func serialised(nested: Bool = false) throws(Refusal) -> [UInt8] {
+        guard words.count <= WordList.maximumWordCount else {
+            throw Refusal(reason: "\(words.count) words, more than the \(WordList.maximumWordCount) a list holds")
+        }
+        var previous: [UInt8]? = nil
+        for word in words {
+            guard !word.isEmpty, word.count <= WordList.maximumWordLength else {
+                throw Refusal(reason: "a word of \(word.count) bytes (a list holds words of 1 to \(WordList.maximumWordLength))")
+            }
+            if !nested && word.contains(0) { throw Refusal(reason: "a word holds a NUL byte") }
+            if let previous, !previous.lexicographicallyPrecedes(word) {
+                throw Refusal(reason: "the words are not sorted and unique")
+            }
+            previous = word
+        }
+        let automaton = Automaton(words)
+        let edges = try automaton.layout()
+        var body: [UInt8] = []
+        body.reserveCapacity(edges.count * 8 + words.count / 2 + extras.count + rules.utf8.count)
+        for edge in edges {
+            append(edge.packed, to: &body)
+            append(edge.count, to: &body)
+        }
+        let ranked = frequencies.keys.sorted()
+        for number in ranked { append(UInt32(number), to: &body) }
+        for number in ranked { append(UInt16(frequencies[number]!), to: &body) }
+        var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
+        for (number, bits) in caseBits { flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4)) }
+        body += flags
+        let hidden = Array(Set(unsuggested)).sorted()
+        for number in hidden { append(UInt32(number), to: &body) }
+        body += extras
+        let ruleBytes = Array(rules.utf8)
+        body += ruleBytes
+        var file = Array("WCWORDS\0".utf8)
+        append(WordList.formatVersion, to: &file)
+        for value in [words.count, edges.count, ranked.count, flags.count] { append(UInt32(value), to: &file) }
+        append(body.withUnsafeBufferPointer(WordList.checksum), to: &file)
+        file += digest
+        append(properties, to: &file)
+        for value in [hidden.count, extras.count, ruleBytes.count] { append(UInt32(value), to: &file) }
+        file += body
+        guard file.count <= WordList.maximumFileSize else {
+            throw Refusal(reason: "the list would take \(file.count) bytes, more than the \(WordList.maximumFileSize) a list may")
+        }
+        return file
+    }
+
+    private func append(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// The minimal automaton of a sorted word list, built one word at a time (Daciuk, Mihov,
+/// Watson and Watson's algorithm for sorted input): the path of the last word stays open,
+/// and each state that no later word can extend is replaced by an equal registered state.
+private struct Automaton {
+    struct State: Hashable {
+        var isFinal = false
+        /// (byte, target state), by ascending byte.
+        var edges: [Edge] = []
+    }
+
+    struct Edge: Hashable {
+        var byte: UInt8
+        var target: Int32
+    }
+
+    private(set) var states: [State] = [State()]
+    /// States freed when an equal one was registered, to be used again.
+    private var free: [Int32] = []
+    private var register: [State: Int32] = [:]
+
+    init(_ words: [[UInt8]]) {
+        var path: [Int32] = [0]
+        var previous: [UInt8] = []
+        for word in words {
+            var common = 0
+            while common < word.count, common < previous.count, word[common] == previous[common] { common += 1 }
+            close(&path, downTo: common)
+            for byte in word[common...] {
+                let state = makeState()
+                states[Int(path.last!)].edges.append(Edge(byte: byte, target: state))
+                path.append(state)
+            }
+            states[Int(path.last!)].isFinal = true
+            previous = word
+        }
+        close(&path, downTo: 0)
+    }
+
+    private mutating func makeState() -> Int32 {
+        if let reused = free.popLast() {
+            states[Int(reused)] = State()
+            return reused
+        }
+        states.append(State())
+        return Int32(states.count - 1)
+    }
+
+    /// Replaces the open path's states deeper than `depth` by registered equals.
+    private mutating func close(_ path: inout [Int32], downTo depth: Int) {
+        while path.count - 1 > depth {
+            let child = path.removeLast()
+            let parent = Int(path.last!)
+            let state = states[Int(child)]
+            if let equal = register[state] {
+                states[parent].edges[states[parent].edges.count - 1].target = equal
+                free.append(child)
+            } else {
+                register[state] = child
+            }
+        }
+    }
+
+    struct LaidOutEdge {
+        var packed: UInt32
+        var count: UInt32
+    }
+
+    /// The edges as the file holds them.
+    func layout() throws(WordListContents.Refusal) -> [LaidOutEdge] {
+        // Reverse post-order of a depth-first walk by ascending byte: the root first.
+        var order: [Int32] = []
+        var seen = [Bool](repeating: false, count: states.count)
+        var stack: [(state: Int32, next: Int)] = [(0, 0)]
+        seen[0] = true
+        while !stack.isEmpty {
+            let (state, next) = stack[stack.count - 1]
+            let edges = states[Int(state)].edges
+            if next < edges.count {
+                stack[stack.count - 1].next += 1
+                let target = edges[next].target
+                if !seen[Int(target)] {
+                    seen[Int(target)] = true
+                    stack.append((target, 0))
+                }
+            } else {
+                order.append(state)
+                stack.removeLast()
+            }
+        }
+        // Post-order has children before parents: counts in one pass.
+        var counts = [UInt32](repeating: 0, count: states.count)
+        for state in order {
+            let node = states[Int(state)]
+            counts[Int(state)] = (node.isFinal ? 1 : 0) + node.edges.reduce(0) { $0 + counts[Int($1.target)] }
+        }
+        order.reverse()
+        var firstEdge = [UInt32](repeating: 0, count: states.count)
+        var next = 0
+        for state in order {
+            let edges = states[Int(state)].edges.count
+            firstEdge[Int(state)] = edges == 0 ? 0 : UInt32(next)
+            next += edges
+        }
+        guard next < 1 << 22 else {
+            throw WordListContents.Refusal(reason: "the automaton has \(next) edges, more than the \((1 << 22) - 1) a list holds")
+        }
+        var laidOut: [LaidOutEdge] = []
+        laidOut.reserveCapacity(next)
+        for state in order {
+            let edges = states[Int(state)].edges
+            for (position, edge) in edges.enumerated() {
+                let target = states[Int(edge.target)]
+                var packed = UInt32(edge.byte) | firstEdge[Int(edge.target)] << 10
+                if target.isFinal { packed |= 1 << 8 }
+                if position == edges.count - 1 { packed |= 1 << 9 }
+                laidOut.append(LaidOutEdge(packed: packed, count: counts[Int(edge.target)]))
+            }
+        }
+        return laidOut
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the word list of Debian's Hunspell dictionaries with `wordcheck words build` and
+# compares, for each, `wordcheck spell` (answering from the list) with libhunspell on every
+# listed form, its capitalised and upper-case spellings and 20,000 seeded misspellings;
+# prints a Markdown table (forms, build time, bytes per form, peak memory, status,
+# differences) and exits 1 on any difference. The packages are installed with apt-get.
+#
+# Usage: scripts/check-debian-dictionaries.sh [PACKAGE...]
+#   default: one package per language where several conflict (below); NAMES of the
+#   dictionaries to check can be narrowed with WORDCHECK_DICTIONARIES="de_DE fr_FR".
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+packages=("$@")
+if [ ${#packages[@]} -eq 0 ]; then
+    packages=(hunspell-af hunspell-an hunspell-ar hunspell-be hunspell-bg hunspell-bn hunspell-bo hunspell-br
+        hunspell-bs hunspell-ca hunspell-cs hunspell-da hunspell-de-at hunspell-de-ch hunspell-de-de hunspell-dz
+        hunspell-el hunspell-en-au hunspell-en-ca hunspell-en-gb hunspell-en-za hunspell-es hunspell-eu hunspell-fr
+        hunspell-gd hunspell-gl hunspell-gu hunspell-gug hunspell-he hunspell-hi hunspell-hr hunspell-hu hunspell-id
+        hunspell-is hunspell-it hunspell-kk hunspell-kmr hunspell-ko hunspell-lo hunspell-lt hunspell-lv hunspell-ml
+        hunspell-mn hunspell-ne hunspell-nl hunspell-no hunspell-oc hunspell-pl hunspell-pt-br hunspell-pt-pt
+        hunspell-ro hunspell-ru hunspell-si hunspell-sk hunspell-sl hunspell-sr hunspell-sv hunspell-sw hunspell-te
+        hunspell-th hunspell-tr hunspell-uk hunspell-uz hunspell-vi myspell-eo myspell-fa myspell-ga myspell-hy
+        myspell-sq myspell-tl)
+fi
+WORDCHECK_BOOTSTRAP_EXTRAS="${packages[*]} ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
+swift build -c release --package-path "$root/CLI" >&2
+bases=()
+for package in "${packages[@]}"; do
+    while read -r aff; do
+        base=${aff%.aff}
+        name=$(basename "$base")
+        if [ -n "${WORDCHECK_DICTIONARIES:-}" ] && [[ " $WORDCHECK_DICTIONARIES " != *" $name "* ]]; then continue; fi
+        # A link (es_MX -> es) names files listed under their own name already.
+        [ -L "$aff" ] || [ ! -f "$base.dic" ] || bases+=("$base")
+    done < <(dpkg -L "$package" | grep -E '^/usr/share/hunspell/[^/]+\.aff$' || true)
+done
+[ ${#bases[@]} -gt 0 ] || { echo "check-debian-dictionaries: no dictionary to check" >&2; exit 66; }
+python3 "$root/scripts/support/harnesses/check-dictionary-lists.py" --wordcheck "$root/CLI/.build/release/wordcheck" \
+    $(printf '%s\n' "${bases[@]}" | sort -u)

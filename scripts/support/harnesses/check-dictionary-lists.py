@@ -1,0 +1,113 @@
+"""Builds the word list of each Hunspell dictionary given, with `wordcheck words build`, and
+compares the verdicts of `wordcheck spell` (which answers from the list) with libhunspell's
+on every listed form, its capitalised and upper-case spellings, and seeded misspellings.
+Prints a Markdown table: forms, build time, bytes per form, peak memory, status
+(closed: the list decides every word; open: libhunspell decides what it does not list,
+as for compounds; refused, with why) and verdicts that differ (must be 0).
+
+    check-dictionary-lists.py --wordcheck PATH DICTIONARY_BASE...
+
+Each base is a path without extension (/usr/share/hunspell/de_DE). Exit 1 on any difference.
+"""
+import argparse
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
+import generation  # noqa: E402
+
+
+def encoding_of(base):
+    for line in pathlib.Path(f"{base}.aff").read_bytes().splitlines():
+        if line.startswith(b"SET "):
+            return generation.python_codec(line.split()[1].decode("ascii"))
+    return "iso8859_1"  # libhunspell's default
+
+
+def misspellings(forms, count, seed):
+    """`count` one-edit changes of random forms (drop, swap, double, replace a letter)."""
+    rng = random.Random(seed)
+    alphabet = sorted({c for form in forms[:5000] for c in form if c.isalpha()}) or list("abcdefghijklmnopqrstuvwxyz")
+    made = set()
+    for _ in range(count):
+        word = rng.choice(forms)
+        if len(word) < 2:
+            continue
+        at = rng.randrange(len(word))
+        kind = rng.randrange(4)
+        if kind == 0:
+            word = word[:at] + word[at + 1:]
+        elif kind == 1 and at + 1 < len(word):
+            word = word[:at] + word[at + 1] + word[at] + word[at + 2:]
+        elif kind == 2:
+            word = word[:at] + word[at] + word[at:]
+        else:
+            word = word[:at] + rng.choice(alphabet) + word[at + 1:]
+        made.add(word)
+    return made
+
+
+def check(wordcheck, base, harness, cache, seed):
+    name = pathlib.Path(base).name
+    environment = {"WORDCHECK_CACHE_DIR": cache, "PATH": "/usr/bin:/bin", "HOME": cache}
+    started = time.monotonic()
+    timed = subprocess.run(["/usr/bin/time", "-f", "%M", wordcheck, "words", "build", "--force", "--dictionary", base],
+                           capture_output=True, text=True, env=environment)
+    seconds = time.monotonic() - started
+    peak = timed.stderr.strip().splitlines()[-1] if timed.stderr.strip() else "0"
+    if timed.returncode != 0:
+        reason = timed.stderr.strip().splitlines()[0] if timed.stderr.strip() else f"exit {timed.returncode}"
+        return f"| {name} | | {seconds:.1f} | | {int(peak) // 1024} | refused: {reason.removeprefix('wordcheck: ')} | |", 0
+    summary = timed.stdout.strip()
+    listed = subprocess.run([wordcheck, "words", "list", "--dictionary", base], capture_output=True, env=environment, check=True)
+    forms = [w for w in listed.stdout.decode("utf-8").split("\n") if w and not any(c.isspace() for c in w)]
+    size = int(summary.split(" words, ")[1].split(" bytes")[0])
+    status = "closed" if "decides every word" in summary else "open"
+    words = set(forms)
+    words |= {w[:1].upper() + w[1:] for w in forms} | {w.upper() for w in forms}
+    words |= misspellings(forms, 20_000, seed)
+    encoding = encoding_of(base)
+    asked = []
+    for word in sorted(words):
+        try:
+            word.encode(encoding)
+        except UnicodeEncodeError:
+            continue
+        if "\n" not in word and "\r" not in word and "\0" not in word and word.strip() == word:
+            asked.append(word)
+    theirs = generation.rejected_words(harness, base, asked, encoding)
+    ours_run = subprocess.run([wordcheck, "spell", "--dictionary", base], input="\n".join(asked).encode("utf-8") + b"\n",
+                              capture_output=True, env=environment)
+    ours = set(ours_run.stdout.decode("utf-8").split("\n")) - {""}
+    differ = sorted(ours ^ theirs)
+    for word in differ[:10]:
+        print(f"check-dictionary-lists: {name}: {word!r}: wordcheck {'rejects' if word in ours else 'accepts'}, libhunspell does not",
+              file=sys.stderr)
+    row = (f"| {name} | {len(forms):,} | {seconds:.1f} | {size / max(1, len(forms)):.2f} | {int(peak) // 1024} | {status} "
+           f"| {len(differ)} of {len(asked):,} |")
+    return row, len(differ)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--wordcheck", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("bases", nargs="+")
+    arguments = parser.parse_args()
+    print("| dictionary | forms | build s | bytes/form | peak MB | status | verdicts that differ |")
+    print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
+    failed = 0
+    with generation.spell_harness() as harness, tempfile.TemporaryDirectory() as cache:
+        for base in arguments.bases:
+            row, differences = check(arguments.wordcheck, base, harness, cache, arguments.seed)
+            print(row, flush=True)
+            failed += differences
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
