@@ -288,13 +288,7 @@ enum DictionaryText {
         case .utf8:
             return String(decoding: bytes, as: UTF8.self)
         case .singleByte(let charset):
-            let upper = charset.upperHalf
-            var scalars = String.UnicodeScalarView()
-            for byte in bytes {
-                let value = byte < 0x80 ? UInt32(byte) : UInt32(upper[Int(byte - 0x80)])
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            }
-            return String(scalars)
+            return SingleByteTables(charset).decode(bytes)
         }
     }
 

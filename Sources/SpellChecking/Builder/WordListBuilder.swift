@@ -132,8 +132,7 @@ extension WordListBuilder {
         let progress: (Progress) -> Bool
         let facts: DictionaryFiles.Facts
         let encoding: DictionaryEncoding
-        let encoder: SingleByteTables?
-        let handle: HunspellHandle
+        let confirmer: FormConfirmer
         let affixText: String
         let dictionaryText: String
         var rules: AffixRules
@@ -150,44 +149,41 @@ extension WordListBuilder {
                 throw .dictionary(error)
             }
             encoding = facts.affix.encoding
-            if case .singleByte(let charset) = encoding { encoder = SingleByteTables(charset) } else { encoder = nil }
-            guard let handle = HunspellHandle(affix: facts.contents.affix, words: facts.contents.words) else {
+            guard let confirmer = FormConfirmer(contents: facts.contents, encoding: encoding) else {
                 throw .hunspellUnavailable(path: descriptor.affixFile.path)
             }
-            self.handle = handle
+            self.confirmer = confirmer
             affixText = DictionaryText.decode(facts.contents.affix, encoding)
             dictionaryText = DictionaryText.decode(facts.contents.words, encoding)
             rules = AffixRules(text: affixText)
         }
 
-        /// Reports progress every 4,096 items (and at 0), checks the time limit; throws when cancelled.
-        func report(_ step: Progress.Step, _ done: Int, of total: Int = 0) throws(WordListBuildError) {
-            guard done & 4095 == 0 else { return }
+        /// Reports progress every 4,096 items (and at 0, and whenever `always`), checks the
+        /// time limit; throws when cancelled.
+        func report(_ step: Progress.Step, _ done: Int, of total: Int = 0, always: Bool = false) throws(WordListBuildError) {
+            guard always || done & 4095 == 0 else { return }
             if ContinuousClock.now - started > .seconds(builder.limits.seconds) {
                 throw .overLimit(path: path, reason: "the build took more than \(Int(builder.limits.seconds)) seconds")
             }
             if !progress(Progress(step: step, done: done, total: total)) { throw .cancelled }
         }
 
-        /// Whether libhunspell accepts `word` as built: encoded in the dictionary's set as it
-        /// is (not normalised); false for what the set cannot encode, a line break or a NUL.
-        func accepts(_ word: [Unicode.Scalar]) -> Bool {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(word.count * 2 + 1)
-            for scalar in word {
-                if scalar == "\n" || scalar == "\r" || scalar == "\0" { return false }
-                if let encoder {
-                    guard let byte = encoder.byte(for: scalar) else { return false }
-                    bytes.append(byte)
-                } else {
-                    bytes.append(contentsOf: String(scalar).utf8)
+        /// libhunspell's verdict on each of `forms` (``FormConfirmer``), reported as `step`
+        /// with `offset` forms done before them, of `total`.
+        func confirmed(_ forms: [[Unicode.Scalar]], _ step: Progress.Step, offset: Int = 0, total: Int = 0) throws(WordListBuildError) -> [Bool] {
+            var failure: WordListBuildError?
+            let answers = confirmer.accepted(forms) { done in
+                do throws(WordListBuildError) {
+                    try report(step, offset + done, of: total == 0 ? forms.count : total, always: true)
+                    return true
+                } catch {
+                    failure = error
+                    return false
                 }
             }
-            guard bytes.count <= WordList.maximumWordLength else { return false }
-            bytes.append(0)
-            return bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { handle.spell($0.baseAddress!) }
-            }
+            if let failure { throw failure }
+            guard let answers else { throw .hunspellUnavailable(path: builder.dictionary.affixFile.path) }
+            return answers
         }
 
         func build() throws(WordListBuildError) -> Data {
@@ -221,12 +217,12 @@ extension WordListBuilder {
             }
 
             // The forms libhunspell accepts, in NFC.
-            var words = Set<String>()
-            for (index, form) in candidates.enumerated() {
-                try report(.confirming, index, of: candidates.count)
-                if accepts(form) { words.insert(CanonicalComposition.composed(String(String.UnicodeScalarView(form)))) }
-            }
+            let forms = Array(candidates)
             candidates = []
+            var words = Set<String>()
+            for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted {
+                words.insert(CanonicalComposition.composed(String(String.UnicodeScalarView(form))))
+            }
             let caseBits = try caseVariantBits(of: words)
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
@@ -270,11 +266,10 @@ extension WordListBuilder {
                     variants[String(String.UnicodeScalarView(variant)), default: []].append((word, bit))
                 }
             }
+            let asked = Array(variants.keys)
             var bits: [String: UInt8] = [:]
-            for (index, (variant, owners)) in variants.enumerated() {
-                try report(.caseVariants, index, of: variants.count)
-                guard accepts(Array(variant.unicodeScalars)) else { continue }
-                for owner in owners { bits[owner.word, default: 0] |= owner.bit }
+            for (variant, accepted) in zip(asked, try confirmed(asked.map { Array($0.unicodeScalars) }, .caseVariants)) where accepted {
+                for owner in variants[variant]! { bits[owner.word, default: 0] |= owner.bit }
             }
             return bits
         }
@@ -295,39 +290,42 @@ extension WordListBuilder {
                 if upper != word { capitals.insert(upper) }
             }
             var entriesOut = Set<[UInt8]>()
-            for (index, capital) in capitals.enumerated() {
-                try report(.extras, index, of: capitals.count)
-                if accepts(Array(capital.unicodeScalars)) { entriesOut.insert(Array(CanonicalComposition.composed(capital).utf8)) }
+            let capitalList = Array(capitals)
+            for (capital, accepted) in zip(capitalList, try confirmed(capitalList.map { Array($0.unicodeScalars) }, .extras)) where accepted {
+                entriesOut.insert(Array(CanonicalComposition.composed(capital).utf8))
             }
-            // Elided forms, stem by stem: each asked once, kept as body → heads.
+            // Elided forms, stem by stem, asked a million at a time: never a set of every
+            // elided form (Italian has 31 million); a form two stems make is asked twice.
             var headsOf: [String: Set<String>] = [:]
             var asked = 0
-            if !elidingFlags.isEmpty {
-                // Stem by stem, with no set of every elided form (Italian has 31 million): a
-                // form two stems make is asked twice, and kept once.
-                for entry in entries where !entry.flags.isDisjoint(with: elidingFlags) {
-                    var built = Set<[Unicode.Scalar]>(), elided = Set<[Unicode.Scalar]>()
-                    main.forms(of: entry.stem, flags: entry.flags, into: &built)
-                    eliding.forms(of: entry.stem, flags: entry.flags, into: &elided)
-                    for form in elided.subtracting(built) {
-                        try report(.extras, asked)
-                        asked += 1
-                        guard asked <= builder.limits.elidedForms else {
-                            throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.elidedForms) elided forms")
-                        }
-                        guard accepts(form) else { continue }
-                        let word = CanonicalComposition.composed(String(String.UnicodeScalarView(form)))
-                        if capitals.contains(word) {
-                            entriesOut.insert(Array(word.utf8))
-                            continue
-                        }
-                        let scalars = Array(word.unicodeScalars)
-                        guard let apostrophe = scalars.firstIndex(of: "'"), apostrophe + 1 < scalars.count else { continue }
-                        let head = String(String.UnicodeScalarView(scalars[...apostrophe]))
-                        headsOf[String(String.UnicodeScalarView(scalars[(apostrophe + 1)...])), default: []].insert(head)
+            var batch: [[Unicode.Scalar]] = []
+            func settle() throws(WordListBuildError) {
+                for (form, accepted) in zip(batch, try confirmed(batch, .extras, offset: asked - batch.count)) where accepted {
+                    let word = CanonicalComposition.composed(String(String.UnicodeScalarView(form)))
+                    if capitals.contains(word) {
+                        entriesOut.insert(Array(word.utf8))
+                        continue
                     }
+                    let scalars = Array(word.unicodeScalars)
+                    guard let apostrophe = scalars.firstIndex(of: "'"), apostrophe + 1 < scalars.count else { continue }
+                    let head = String(String.UnicodeScalarView(scalars[...apostrophe]))
+                    headsOf[String(String.UnicodeScalarView(scalars[(apostrophe + 1)...])), default: []].insert(head)
                 }
+                batch.removeAll(keepingCapacity: true)
             }
+            for entry in entries where !elidingFlags.isEmpty && !entry.flags.isDisjoint(with: elidingFlags) {
+                var built = Set<[Unicode.Scalar]>(), elided = Set<[Unicode.Scalar]>()
+                main.forms(of: entry.stem, flags: entry.flags, into: &built)
+                eliding.forms(of: entry.stem, flags: entry.flags, into: &elided)
+                elided.subtract(built)
+                asked += elided.count
+                guard asked <= builder.limits.elidedForms else {
+                    throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.elidedForms) elided forms")
+                }
+                batch += elided
+                if batch.count >= 1_000_000 { try settle() }
+            }
+            try settle()
             var setNumbers: [Set<String>: Int] = [:]
             var sets: [[String]] = []
             for body in headsOf.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {

@@ -192,13 +192,17 @@ final class SingleByteTables: Sendable {
     }
 
     func decode(_ cString: UnsafePointer<CChar>) -> String {
+        cString.withMemoryRebound(to: UInt8.self, capacity: strlen(cString) + 1) { bytes in
+            decode(UnsafeBufferPointer(start: bytes, count: strlen(cString)))
+        }
+    }
+
+    /// The text of `bytes` in this set (U+FFFD for a byte it leaves undefined).
+    func decode(_ bytes: some Collection<UInt8>) -> String {
         var scalars = String.UnicodeScalarView()
-        var pointer = UnsafeRawPointer(cString).assumingMemoryBound(to: UInt8.self)
-        while pointer.pointee != 0 {
-            let byte = pointer.pointee
+        for byte in bytes {
             let value = byte < 0x80 ? UInt32(byte) : UInt32(decodeTable[Int(byte - 0x80)])
             scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            pointer += 1
         }
         return String(scalars)
     }

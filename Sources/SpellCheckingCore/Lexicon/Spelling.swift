@@ -185,6 +185,15 @@ extension WordList {
             case .undecided: unsure = true; return false
             }
         }
+        // A spelling in another case than the one typed: libhunspell accepts the word through
+        // it unless the stem's flags forbid it (KEEPCASE, CHECKSHARPS, FORCEUCASE), which only
+        // a list that decides every word rules out; for any other list it proves nothing.
+        func findVariant(_ candidate: [UInt8]) -> Bool {
+            guard find(candidate) else { return false }
+            if rules.decidesEveryWord { return true }
+            unsure = true
+            return false
+        }
         func withDot(_ candidate: [UInt8]) -> [UInt8] { candidate + [0x2E] }
         let text = String(decoding: word, as: UTF8.self)
         let scalars = Array(text.unicodeScalars)
@@ -198,23 +207,26 @@ extension WordList {
                 let lower = scalars.map(HunspellCase.lower)
                 var inner = lower
                 inner[apostrophe + 1] = HunspellCase.upper(inner[apostrophe + 1])
-                if find(Self.utf8(inner)) { return true }
+                if findVariant(Self.utf8(inner)) { return true }
                 var initial = lower
                 initial[0] = HunspellCase.upper(initial[0])
-                if find(Self.utf8(initial)) { return true }
+                if findVariant(Self.utf8(initial)) { return true }
             }
             fallthrough
         case .capitalised:
             let lower = scalars.map(HunspellCase.lower)
             var capitalised = scalars
-            if scalars.count > 0, HunspellCase(scalars) == .capitals {
+            let typedInCapitals = scalars.count > 0 && HunspellCase(scalars) == .capitals
+            if typedInCapitals {
                 capitalised = lower
                 capitalised[0] = HunspellCase.upper(capitalised[0])
             }
-            if find(Self.utf8(capitalised)) { return true }
+            // As typed when the word is capitalised; another case when it was in capitals.
+            func findCapitalised(_ candidate: [UInt8]) -> Bool { typedInCapitals ? findVariant(candidate) : find(candidate) }
+            if findCapitalised(Self.utf8(capitalised)) { return true }
             let lowered = Self.utf8(lower)
-            if find(lowered) { return true }
-            if dots > 0 && (find(withDot(lowered)) || find(withDot(Self.utf8(capitalised)))) { return true }
+            if findVariant(lowered) { return true }
+            if dots > 0 && (findVariant(withDot(lowered)) || findCapitalised(withDot(Self.utf8(capitalised)))) { return true }
         }
         return unsure ? nil : false
     }
