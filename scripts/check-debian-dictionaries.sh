@@ -14,7 +14,7 @@ packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then
     packages=(hunspell-af hunspell-an hunspell-ar hunspell-be hunspell-bg hunspell-bn hunspell-bo hunspell-br
         hunspell-bs hunspell-ca hunspell-cs hunspell-da hunspell-de-at hunspell-de-ch hunspell-de-de hunspell-dz
-        hunspell-el hunspell-en-au hunspell-en-ca hunspell-en-gb hunspell-en-za hunspell-es hunspell-eu hunspell-fr
+        hunspell-el hunspell-en-au hunspell-en-ca hunspell-en-gb hunspell-en-za hunspell-es hunspell-eu hunspell-fr-classical
         hunspell-gd hunspell-gl hunspell-gu hunspell-gug hunspell-he hunspell-hi hunspell-hr hunspell-hu hunspell-id
         hunspell-is hunspell-it hunspell-kk hunspell-kmr hunspell-ko hunspell-lo hunspell-lt hunspell-lv hunspell-ml
         hunspell-mn hunspell-ne hunspell-nl hunspell-no hunspell-oc hunspell-pl hunspell-pt-br hunspell-pt-pt

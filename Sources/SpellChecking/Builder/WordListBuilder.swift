@@ -6,7 +6,7 @@ import SpellCheckingCore
 /// completions and the word-game solver.
 ///
 /// The builder spells out every form the `.aff` rules can make from each `.dic` stem
-/// (``AffixRules``), asks libhunspell about each one and keeps those it accepts, records for
+/// (with its prefixes, suffixes, conditions and continuation classes), asks libhunspell about each one and keeps those it accepts, records for
 /// each whether libhunspell accepts it capitalised and in capitals, keeps the spellings a
 /// list cannot hold as forms (the capitals of mixed-case words, elided forms such as
 /// Italian's `dell'anno`) in a nested list, and records the rules libhunspell follows around

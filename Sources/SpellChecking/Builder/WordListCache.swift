@@ -11,7 +11,7 @@ import Darwin
 ///
 /// The folder is `$WORDCHECK_CACHE_DIR` when set, else `$XDG_CACHE_HOME/wordcheck/words`,
 /// else `~/.cache/wordcheck/words`. Each list is named by the hexadecimal SHA-256 digest
-/// of its dictionary (``DictionaryDigest``): `HunspellChecker` looks there for a dictionary
+/// of its dictionary's `.aff` and `.dic` files: ``HunspellChecker`` looks there for a dictionary
 /// with no list of its own, so a list built once serves every copy of the same files. A
 /// list is written to a file of its own and renamed into place, so two builders writing at
 /// once leave one whole list; a list is read with every check a list gets (a truncated or
