@@ -219,18 +219,20 @@ struct AffixRules {
     /// and a second one its continuation classes allow, each prefix (with the suffixes its
     /// continuation classes bring, and with every suffixed form where both allow the cross
     /// product), and the prefixes a suffix's continuation classes bring.
-    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<[Unicode.Scalar]>) {
-        found.insert(stem)
+    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<String>) {
+        // Kept as Strings: one of up to 15 bytes needs no storage of its own.
+        func keep(_ form: [Unicode.Scalar]) { found.insert(String(String.UnicodeScalarView(form))) }
+        keep(stem)
         var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
         for flag in flags {
             for rule in suffixes[flag] ?? [] {
                 guard let form = rule.suffixing(stem) else { continue }
-                found.insert(form)
+                keep(form)
                 suffixed.append((form, rule.continuation, rule.crossProduct))
                 for second in rule.continuation {
                     for next in suffixes[second] ?? [] {
                         guard let twice = next.suffixing(form) else { continue }
-                        found.insert(twice)
+                        keep(twice)
                         suffixed.append((twice, rule.continuation.union(next.continuation), rule.crossProduct && next.crossProduct))
                     }
                 }
@@ -238,22 +240,22 @@ struct AffixRules {
         }
         for flag in flags {
             for rule in prefixes[flag] ?? [] {
-                if let form = rule.prefixing(stem) { found.insert(form) }
+                if let form = rule.prefixing(stem) { keep(form) }
                 for suffixFlag in rule.continuation {
                     for suffix in suffixes[suffixFlag] ?? [] {
-                        if let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { found.insert(both) }
+                        if let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { keep(both) }
                     }
                 }
                 guard rule.crossProduct else { continue }
                 for (inner, _, cross) in suffixed where cross {
-                    if let both = rule.prefixing(inner) { found.insert(both) }
+                    if let both = rule.prefixing(inner) { keep(both) }
                 }
             }
         }
         for (inner, continuation, _) in suffixed {
             for prefixFlag in continuation.subtracting(flags) {
                 for rule in prefixes[prefixFlag] ?? [] {
-                    if let both = rule.prefixing(inner) { found.insert(both) }
+                    if let both = rule.prefixing(inner) { keep(both) }
                 }
             }
         }

@@ -31,7 +31,7 @@ final class FormConfirmer: Sendable {
     /// Whether libhunspell accepts each of `forms`, in order; nil when `keepGoing` (called on
     /// this thread with the number of forms done, now and then) returned false or a handle
     /// could not be made.
-    func accepted(_ forms: [[Unicode.Scalar]], keepGoing: (Int) -> Bool) -> [Bool]? {
+    func accepted(_ forms: [String], keepGoing: (Int) -> Bool) -> [Bool]? {
         guard !forms.isEmpty else { return [] }
         let shared = Shared()
         let workers = min(self.workers, max(1, forms.count / 1024))
@@ -55,7 +55,7 @@ final class FormConfirmer: Sendable {
     }
 
     /// One worker's share: every `workers`-th form from `worker` on.
-    private func confirm(_ forms: [[Unicode.Scalar]], worker: Int, of workers: Int, shared: Shared,
+    private func confirm(_ forms: [String], worker: Int, of workers: Int, shared: Shared,
                          keepGoing: (Int) -> Bool) -> [Bool] {
         guard let handle = HunspellHandle(affix: contents.affix, words: contents.words) else {
             shared.stop.store(true, ordering: .releasing)
@@ -77,17 +77,17 @@ final class FormConfirmer: Sendable {
 
     /// Whether libhunspell accepts `word`; false for what the set cannot encode, a line
     /// break, a NUL, or more bytes than a list holds.
-    private func accepts(_ word: [Unicode.Scalar], _ handle: borrowing HunspellHandle) -> Bool {
+    private func accepts(_ word: String, _ handle: borrowing HunspellHandle) -> Bool {
+        guard !word.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else { return false }
+        guard let encoder else {
+            guard word.utf8.count <= WordList.maximumWordLength else { return false }
+            return word.withCString { handle.spell($0) }
+        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.count * 2 + 1)
-        for scalar in word {
-            if scalar == "\n" || scalar == "\r" || scalar == "\0" { return false }
-            if let encoder {
-                guard let byte = encoder.byte(for: scalar) else { return false }
-                bytes.append(byte)
-            } else {
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
-            }
+        bytes.reserveCapacity(word.utf8.count + 1)
+        for scalar in word.unicodeScalars {
+            guard let byte = encoder.byte(for: scalar) else { return false }
+            bytes.append(byte)
         }
         guard bytes.count <= WordList.maximumWordLength else { return false }
         bytes.append(0)

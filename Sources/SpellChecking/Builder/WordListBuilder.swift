@@ -170,7 +170,7 @@ extension WordListBuilder {
 
         /// libhunspell's verdict on each of `forms` (``FormConfirmer``), reported as `step`
         /// with `offset` forms done before them, of `total`.
-        func confirmed(_ forms: [[Unicode.Scalar]], _ step: Progress.Step, offset: Int = 0, total: Int = 0) throws(WordListBuildError) -> [Bool] {
+        func confirmed(_ forms: [String], _ step: Progress.Step, offset: Int = 0, total: Int = 0) throws(WordListBuildError) -> [Bool] {
             var failure: WordListBuildError?
             let answers = confirmer.accepted(forms) { done in
                 do throws(WordListBuildError) {
@@ -199,12 +199,12 @@ extension WordListBuilder {
                 entries.append((stem, rules.resolve(written)))
             }
             self.rules = rules
-            var candidates = Set<[Unicode.Scalar]>()
-            var unsuggestedForms = Set<[Unicode.Scalar]>()
+            var candidates = Set<String>()
+            var unsuggestedForms = Set<String>()
             for (index, entry) in entries.enumerated() {
                 try report(.expanding, index, of: entries.count)
                 if !entry.flags.isDisjoint(with: nosuggest) {
-                    var built = Set<[Unicode.Scalar]>()
+                    var built = Set<String>()
                     main.forms(of: entry.stem, flags: entry.flags, into: &built)
                     unsuggestedForms.formUnion(built)
                     candidates.formUnion(built)
@@ -221,7 +221,7 @@ extension WordListBuilder {
             candidates = []
             var words = Set<String>()
             for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted {
-                words.insert(CanonicalComposition.composed(String(String.UnicodeScalarView(form))))
+                words.insert(CanonicalComposition.composed(form))
             }
             let caseBits = try caseVariantBits(of: words)
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
@@ -238,7 +238,7 @@ extension WordListBuilder {
             contents.properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
             for (word, bits) in caseBits { contents.caseBits[numbers[word]!] = bits }
             for (word, frequency) in ranks(of: words) { contents.frequencies[numbers[word]!] = frequency }
-            contents.unsuggested = unsuggestedForms.compactMap { numbers[CanonicalComposition.composed(String(String.UnicodeScalarView($0)))] }
+            contents.unsuggested = unsuggestedForms.compactMap { numbers[CanonicalComposition.composed($0)] }
             contents.extras = extras
             contents.rules = ruleText
             do {
@@ -268,7 +268,7 @@ extension WordListBuilder {
             }
             let asked = Array(variants.keys)
             var bits: [String: UInt8] = [:]
-            for (variant, accepted) in zip(asked, try confirmed(asked.map { Array($0.unicodeScalars) }, .caseVariants)) where accepted {
+            for (variant, accepted) in zip(asked, try confirmed(asked, .caseVariants)) where accepted {
                 for owner in variants[variant]! { bits[owner.word, default: 0] |= owner.bit }
             }
             return bits
@@ -291,17 +291,17 @@ extension WordListBuilder {
             }
             var entriesOut = Set<[UInt8]>()
             let capitalList = Array(capitals)
-            for (capital, accepted) in zip(capitalList, try confirmed(capitalList.map { Array($0.unicodeScalars) }, .extras)) where accepted {
+            for (capital, accepted) in zip(capitalList, try confirmed(capitalList, .extras)) where accepted {
                 entriesOut.insert(Array(CanonicalComposition.composed(capital).utf8))
             }
             // Elided forms, stem by stem, asked a million at a time: never a set of every
             // elided form (Italian has 31 million); a form two stems make is asked twice.
             var headsOf: [String: Set<String>] = [:]
             var asked = 0
-            var batch: [[Unicode.Scalar]] = []
+            var batch: [String] = []
             func settle() throws(WordListBuildError) {
                 for (form, accepted) in zip(batch, try confirmed(batch, .extras, offset: asked - batch.count)) where accepted {
-                    let word = CanonicalComposition.composed(String(String.UnicodeScalarView(form)))
+                    let word = CanonicalComposition.composed(form)
                     if capitals.contains(word) {
                         entriesOut.insert(Array(word.utf8))
                         continue
@@ -314,7 +314,7 @@ extension WordListBuilder {
                 batch.removeAll(keepingCapacity: true)
             }
             for entry in entries where !elidingFlags.isEmpty && !entry.flags.isDisjoint(with: elidingFlags) {
-                var built = Set<[Unicode.Scalar]>(), elided = Set<[Unicode.Scalar]>()
+                var built = Set<String>(), elided = Set<String>()
                 main.forms(of: entry.stem, flags: entry.flags, into: &built)
                 eliding.forms(of: entry.stem, flags: entry.flags, into: &elided)
                 elided.subtract(built)
