@@ -31,7 +31,7 @@ extension WordListBuilder.Run {
     /// none); `ICONV` pairs; the longest word; compound rules with their parts; the elision
     /// sets; `FOLDAPOSTROPHE` when the file never mentions `’`; and `COMPLETE` when nothing
     /// in the file changes which words exist in a way the list cannot record.
-    func spellingRules(elisionSets: [[String]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)]) -> (text: String, complete: Bool) {
+    func spellingRules(elisionSets: [[String]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)]) -> String {
         var lines: [String] = []
         var breaks: [Substring]?, conversions: [(Substring, Substring)]?, compoundRules: [Substring] = []
         var complete = encoding == .utf8
@@ -81,7 +81,7 @@ extension WordListBuilder.Run {
         }
         if !affixText.unicodeScalars.contains("\u{2019}") { lines.append("FOLDAPOSTROPHE") }
         if complete { lines.append("COMPLETE") }
-        return (lines.map { $0 + "\n" }.joined(), complete)
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// The header's property bits: 1 when every word of letters libhunspell accepts is a

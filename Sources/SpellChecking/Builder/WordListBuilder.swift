@@ -226,7 +226,7 @@ extension WordListBuilder {
             let caseBits = try caseVariantBits(of: words)
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
-            let (ruleText, _) = spellingRules(elisionSets: elisionSets, entries: entries)
+            let ruleText = spellingRules(elisionSets: elisionSets, entries: entries)
 
             try report(.writing, 0)
             let ordered = words.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
@@ -281,12 +281,12 @@ extension WordListBuilder {
                         main: AffixRules, eliding: AffixRules, elidingFlags: Set<AffixRules.Flag>)
             throws(WordListBuildError) -> (bytes: [UInt8], sets: [[String]])
         {
+            // The capitals of mixed-case words (McDonald), in the case mapping the reader uses.
             var capitals = Set<String>()
-            for word in words where HunspellStyleCase.isMixed(word) {
-                let upper = String(String.UnicodeScalarView(word.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-                    let mapped = Array(scalar.properties.uppercaseMapping.unicodeScalars)
-                    return mapped.count == 1 ? mapped : [scalar]
-                }))
+            for word in words {
+                let scalars = Array(word.unicodeScalars)
+                guard [.mixed, .mixedCapitalised].contains(HunspellCase(scalars)) else { continue }
+                let upper = String(String.UnicodeScalarView(scalars.map(HunspellCase.upper)))
                 if upper != word { capitals.insert(upper) }
             }
             var entriesOut = Set<[UInt8]>()
@@ -378,21 +378,5 @@ enum SimpleCase {
         let value = scalar.value
         guard (0x61...0x7A).contains(value) || (0xE0...0xFE).contains(value) && value != 0xF7 else { return scalar }
         return Unicode.Scalar(value - 0x20)!
-    }
-}
-
-/// libhunspell's reading of a word's case, with full case mappings: mixed case is what is
-/// neither lower case, capitalised nor all capitals (`McDonald`, `iPhone`).
-enum HunspellStyleCase {
-    static func isMixed(_ word: String) -> Bool {
-        let scalars = Array(word.unicodeScalars)
-        guard let first = scalars.first else { return false }
-        func lower(_ scalar: Unicode.Scalar) -> String { scalar.properties.lowercaseMapping }
-        func upper(_ scalar: Unicode.Scalar) -> String { scalar.properties.uppercaseMapping }
-        let capitals = scalars.filter { lower($0) != String($0) }.count
-        let neutral = scalars.filter { upper($0) == lower($0) }.count
-        if capitals == 0 { return false }
-        if capitals == 1 && lower(first) != String(first) { return false }
-        return !(capitals == scalars.count || capitals + neutral == scalars.count)
     }
 }

@@ -285,10 +285,10 @@ extension WordList {
 
 /// libhunspell's five kinds of case (`NOCAP`, `INITCAP`, `ALLCAP`, `HUHCAP`,
 /// `HUHINITCAP`), with its one-to-one case mapping of the Basic Multilingual Plane.
-enum HunspellCase: Equatable {
+package enum HunspellCase: Equatable {
     case lower, capitalised, capitals, mixed, mixedCapitalised
 
-    init(_ scalars: [Unicode.Scalar]) {
+    package init(_ scalars: [Unicode.Scalar]) {
         var capitals = 0, neutral = 0
         for scalar in scalars {
             let lower = Self.lower(scalar)
@@ -310,14 +310,14 @@ enum HunspellCase: Equatable {
     }
 
     /// The lower case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
-    static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         // ASCII's case mappings are A-Z and a-z alone: no table look-up, no String made.
         if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar }
         return single(scalar, scalar.properties.lowercaseMapping)
     }
 
     /// The upper case of `scalar` when it is one scalar of the Basic Multilingual Plane, else `scalar`.
-    static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar.value < 0x80 { return (0x61...0x7A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) - 0x20) : scalar }
         return single(scalar, scalar.properties.uppercaseMapping)
     }
