@@ -98,3 +98,147 @@ import Testing
         #expect(WordListCache.standard(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).folder.path == "/h/.cache/wordcheck/words")
     }
 }
+
+/// Case variants the builder decides without asking libhunspell (a lower-case word's
+/// capitalised and upper-case spellings) are libhunspell's verdicts, and where a directive
+/// or a forbidden word could refuse one, libhunspell is asked.
+@Suite struct CaseVariantRuleTests {
+    /// Builds a list for a dictionary of `affix` and `words` written to a new folder, and
+    /// returns it with a libhunspell handle on the same files.
+    func build(affix: String, words: String) throws -> (list: WordList, affix: Data, words: Data) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-case-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (affixData, wordData) = (Data(affix.utf8), Data(words.utf8))
+        try affixData.write(to: folder.appendingPathComponent("xx_CASE.aff"))
+        try wordData.write(to: folder.appendingPathComponent("xx_CASE.dic"))
+        let built = try WordListBuilder(dictionary: DictionaryDescriptor(path: folder.appendingPathComponent("xx_CASE").path)).build()
+        return (try WordList(data: built, name: "xx_CASE"), affixData, wordData)
+    }
+
+    /// Every listed form and its capitalised and upper-case spellings: where the list
+    /// decides, it says what libhunspell says. Returns the spellings the list accepts.
+    func expectAgreement(_ built: (list: WordList, affix: Data, words: Data)) throws -> Set<String> {
+        let handle = try #require(HunspellHandle(affix: built.affix, words: built.words))
+        var accepted = Set<String>()
+        for form in built.list {
+            for spelling in [form, form.prefix(1).uppercased() + form.dropFirst(), form.uppercased()] {
+                let verdict = built.list.spellingVerdict(of: spelling)
+                let hunspell = spelling.withCString { handle.spell($0) }
+                if verdict != .undecided { #expect((verdict == .accepted) == hunspell, "\(spelling)") }
+                if verdict == .accepted { accepted.insert(spelling) }
+            }
+        }
+        return accepted
+    }
+
+    @Test func followingVariantsAndForbiddenOnes() throws {
+        let built = try build(
+            affix: "SET UTF-8\nFORBIDDENWORD !\nSFX S Y 1\nSFX S 0 s .\n",
+            words: "5\ncasa/S\nCasas/!\nLisboa\nniño/S\nDNA\n")
+        let accepted = try expectAgreement(built)
+        #expect(accepted.isSuperset(of: ["casa", "Casa", "CASA", "casas", "LISBOA", "Niño", "NIÑOS", "DNA"]))
+        #expect(accepted.isDisjoint(with: ["Casas", "CASAS"]))
+    }
+
+    @Test func keepCaseIsAsked() throws {
+        let built = try build(
+            affix: "SET UTF-8\nKEEPCASE K\nSFX S Y 1\nSFX S 0 s .\n",
+            words: "2\nebay/KS\nmesa/S\n")
+        let accepted = try expectAgreement(built)
+        #expect(accepted.isSuperset(of: ["ebay", "ebays", "Mesa", "MESAS"]))
+        #expect(accepted.isDisjoint(with: ["Ebay", "EBAY", "EBAYS"]))
+    }
+}
+
+/// Forms the builder settles without asking libhunspell (``WordListBuilder/Run/Settler``)
+/// change nothing: the list is the one asking about every form makes, byte for byte.
+@Suite struct SettledFormsTests {
+    func expectSameList(_ descriptor: DictionaryDescriptor) throws {
+        let settling = try WordListBuilder.Run(builder: WordListBuilder(dictionary: descriptor), progress: { _ in true })
+        let asking = try WordListBuilder.Run(builder: WordListBuilder(dictionary: descriptor), progress: { _ in true })
+        asking.settlingForms = false
+        let (settled, asked) = (try settling.build(), try asking.build())
+        let (few, all) = (try WordList(data: settled, name: "settled"), try WordList(data: asked, name: "asked"))
+        #expect(Set(few).symmetricDifference(Set(all)).sorted().prefix(20) == [], "forms that differ")
+        #expect(settled == asked)
+    }
+
+    @Test(arguments: ["affixes/xx_AFFIX", "koi8/ru_KOI"])
+    func fixtures(path: String) throws {
+        try expectSameList(DictionaryDescriptor(path: Fixtures.path(path)))
+    }
+
+    /// Each thing that keeps a form asked: flags on the stem and on the suffix, a stem
+    /// written twice or in another case, a forbidden spelling, a suffix that strips the
+    /// whole stem, a dot, a condition that is not plainly written, and a line ending in a
+    /// space (libhunspell keeps it in the word).
+    @Test func whatIsAsked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-settle-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let affix = """
+            SET UTF-8
+            NEEDAFFIX N
+            ONLYINCOMPOUND O
+            FORBIDDENWORD !
+            CIRCUMFIX C
+            COMPOUNDFLAG K
+            SFX S Y 2
+            SFX S 0 s [^s]
+            SFX S 0 es s
+            SFX E Y 1
+            SFX E 0 ed/N .
+            SFX F Y 1
+            SFX F 0 ing/C .
+            SFX G Y 1
+            SFX G 0 er/O .
+            SFX W Y 1
+            SFX W ab xy ab
+            SFX B Y 1
+            SFX B 0 ly [ab
+            PFX C Y 1
+            PFX C 0 be .
+
+            """
+        let words = """
+            17
+            walk/SEFGK
+            stem/NS
+            piece/OS
+            bus/S
+            buses/!
+            Nasa/S
+            NASA/S
+            kiss/S
+            kiss/E
+            ab/W
+            etc./S
+            dab/B
+            cat/S
+            Cats/!
+            tiny
+            spaced/S 
+            lone 
+
+            """
+        try Data(affix.utf8).write(to: folder.appendingPathComponent("xx_SETTLE.aff"))
+        try Data(words.utf8).write(to: folder.appendingPathComponent("xx_SETTLE.dic"))
+        let descriptor = try DictionaryDescriptor(path: folder.appendingPathComponent("xx_SETTLE").path)
+        try expectSameList(descriptor)
+
+        let run = try WordListBuilder.Run(builder: WordListBuilder(dictionary: descriptor), progress: { _ in true })
+        var entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)] = []
+        var rules = run.rules
+        var trimmed = Set<String>()
+        DictionaryText.forEachEntry(ofDictionary: run.dictionaryText) { stem, written, wasTrimmed in
+            entries.append((stem, rules.resolve(written)))
+            if wasTrimmed { trimmed.insert(String(String.UnicodeScalarView(stem))) }
+        }
+        run.rules = rules
+        let settler = try #require(run.settler(entries: entries, trimmed: trimmed))
+        var settled = Set<String>()
+        for entry in entries { settler.settle(stem: entry.stem, flags: entry.flags, into: &settled) }
+        #expect(settled == ["walk", "walks", "stems", "bus", "ab", "dab", "cat", "tiny"])
+    }
+}

@@ -2,12 +2,13 @@
 /// spell out every form a `.dic` stem can take (``forms(of:flags:)``).
 ///
 /// The expansion is deliberately generous: it builds each candidate the rules could make,
-/// and libhunspell, asked about every candidate, keeps the ones it accepts. What it reads:
+/// and libhunspell, asked about the candidates, keeps the ones it accepts (the builder's
+/// `Settler` spares it the forms whose verdict follows from the rules). What it reads:
 /// `FLAG` (`char`, `UTF-8`, `long`, `num`), `AF` aliases, `PFX` and `SFX` tables (strip,
 /// affix, continuation classes, condition, cross product) and the flag of `NOSUGGEST`.
 /// Everything else that decides acceptance (`NEEDAFFIX`, `ONLYINCOMPOUND`,
 /// `FORBIDDENWORD`, `CIRCUMFIX`, `KEEPCASE`...) is left to libhunspell's verdict on the
-/// candidates. Text is read one Unicode scalar at a time, as Hunspell reads its characters.
+/// candidates, or keeps them from being settled. Text is read one Unicode scalar at a time, as Hunspell reads its characters.
 struct AffixRules {
     /// How the file writes its flags.
     enum FlagType {
@@ -55,8 +56,8 @@ struct AffixRules {
         enum Element {
             case any
             case scalar(Unicode.Scalar)
-            case among(Set<Unicode.Scalar>)
-            case noneOf(Set<Unicode.Scalar>)
+            case among([Unicode.Scalar])
+            case noneOf([Unicode.Scalar])
 
             func matches(_ scalar: Unicode.Scalar) -> Bool {
                 switch self {
@@ -69,6 +70,9 @@ struct AffixRules {
         }
 
         var elements: [Element]
+        /// Whether the text was well formed: each `[` closed by a `]` before another `[`, no
+        /// stray `]`, no empty brackets (libhunspell's reading of anything else is its own).
+        var isPlain = true
 
         /// Reads a condition as written (`.`, `[^aeiou]y`, `e`): a bracket holds a set of
         /// characters (`^` first: any other), `.` is any character.
@@ -84,10 +88,16 @@ struct AffixRules {
                     var members = scalars[(index + 1)..<end]
                     let negated = members.first == "^"
                     if negated { members = members.dropFirst() }
-                    elements.append(negated ? .noneOf(Set(members)) : .among(Set(members)))
+                    if end == scalars.count || members.isEmpty || members.contains("[") { isPlain = false }
+                    let distinct = Array(Set(members))
+                    elements.append(negated ? .noneOf(distinct) : .among(distinct))
                     index = end + 1
                 case ".":
                     elements.append(.any)
+                    index += 1
+                case "]":
+                    isPlain = false
+                    elements.append(.scalar("]"))
                     index += 1
                 case let scalar:
                     elements.append(.scalar(scalar))
@@ -111,6 +121,9 @@ struct AffixRules {
     private(set) var aliases: [Set<Flag>] = []
     private(set) var prefixes: [Flag: [Rule]] = [:]
     private(set) var suffixes: [Flag: [Rule]] = [:]
+    /// Each class's suffixes by the last character a word needs for them (its strip
+    /// string's, or its condition's), and those any word may take.
+    private var suffixesByEnd: [Flag: (byLast: [Unicode.Scalar: [Rule]], anyEnd: [Rule])] = [:]
     /// The flag sets of `NOSUGGEST` and the other one-flag directives, by directive.
     private(set) var directiveFlags: [String: Set<Flag>] = [:]
     private var numbers: [Substring: Flag] = [:]
@@ -157,6 +170,25 @@ struct AffixRules {
                 continue
             }
         }
+        for (flag, rules) in suffixes {
+            var index: (byLast: [Unicode.Scalar: [Rule]], anyEnd: [Rule]) = ([:], [])
+            for rule in rules {
+                switch rule.strip.last.map(Condition.Element.scalar) ?? rule.condition.elements.last {
+                case .scalar(let last): index.byLast[last, default: []].append(rule)
+                case .among(let lasts): for last in lasts { index.byLast[last, default: []].append(rule) }
+                default: index.anyEnd.append(rule)
+                }
+            }
+            suffixesByEnd[flag] = index
+        }
+    }
+
+    /// Calls `body` with each suffix of class `flag` that `word` may take as far as its last
+    /// character goes (the rule's own checks still apply).
+    func forEachSuffix(_ flag: Flag, of word: [Unicode.Scalar], _ body: (Rule) -> Void) {
+        guard let index = suffixesByEnd[flag] else { return }
+        if let last = word.last, let rules = index.byLast[last] { rules.forEach(body) }
+        index.anyEnd.forEach(body)
     }
 
     /// The number of `flag`, numbered when first seen.
@@ -225,13 +257,13 @@ struct AffixRules {
         keep(stem)
         var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
         for flag in flags {
-            for rule in suffixes[flag] ?? [] {
-                guard let form = rule.suffixing(stem) else { continue }
+            forEachSuffix(flag, of: stem) { rule in
+                guard let form = rule.suffixing(stem) else { return }
                 keep(form)
                 suffixed.append((form, rule.continuation, rule.crossProduct))
                 for second in rule.continuation {
-                    for next in suffixes[second] ?? [] {
-                        guard let twice = next.suffixing(form) else { continue }
+                    forEachSuffix(second, of: form) { next in
+                        guard let twice = next.suffixing(form) else { return }
                         keep(twice)
                         suffixed.append((twice, rule.continuation.union(next.continuation), rule.crossProduct && next.crossProduct))
                     }
@@ -242,7 +274,7 @@ struct AffixRules {
             for rule in prefixes[flag] ?? [] {
                 if let form = rule.prefixing(stem) { keep(form) }
                 for suffixFlag in rule.continuation {
-                    for suffix in suffixes[suffixFlag] ?? [] {
+                    forEachSuffix(suffixFlag, of: stem) { suffix in
                         if let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { keep(both) }
                     }
                 }
@@ -297,8 +329,11 @@ enum DictionaryText {
     /// The stem and flags of each entry of a `.dic` file's decoded text, in file order: the
     /// first line (the count) skipped, and so are empty lines and lines starting with a tab
     /// or `#`; morphological fields (after a tab, or a space before `xx:`) dropped; `\/` is a
-    /// slash in the stem.
-    static func forEachEntry(ofDictionary text: String, _ body: (_ stem: [Unicode.Scalar], _ flags: Substring) -> Void) {
+    /// slash in the stem. `trimmed` says that spaces at the end of the line or a field after
+    /// a space were dropped, which libhunspell may read otherwise (it keeps a trailing space
+    /// in the word).
+    static func forEachEntry(ofDictionary text: String,
+                             _ body: (_ stem: [Unicode.Scalar], _ flags: Substring, _ trimmed: Bool) -> Void) {
         for line in lines(of: text).dropFirst() {
             guard let first = line.unicodeScalars.first, first != "\t", first != "#" else { continue }
             let scalars = Array(line.unicodeScalars.prefix { $0 != "\t" })
@@ -312,6 +347,7 @@ enum DictionaryText {
                 }
             }
             while end > 0 && scalars[end - 1] == " " { end -= 1 }
+            let trimmed = end < scalars.count
             var stem: [Unicode.Scalar] = []
             var flags = Substring()
             var index = 0
@@ -329,7 +365,7 @@ enum DictionaryText {
                 stem.append(scalar)
                 index += 1
             }
-            if !stem.isEmpty { body(stem, flags) }
+            if !stem.isEmpty { body(stem, flags, trimmed) }
         }
     }
 }

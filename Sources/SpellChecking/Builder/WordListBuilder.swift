@@ -1,13 +1,17 @@
 import Foundation
 import SpellCheckingCore
+import Synchronization
 
 /// Builds the word list (`.words`) of any Hunspell dictionary, so that it gets WordCheck's
 /// engine: exact verdicts without libhunspell for what the list decides, suggestions,
 /// completions and the word-game solver.
 ///
 /// The builder spells out every form the `.aff` rules can make from each `.dic` stem
-/// (with its prefixes, suffixes, conditions and continuation classes), asks libhunspell about each one and keeps those it accepts, records for
-/// each whether libhunspell accepts it capitalised and in capitals, keeps the spellings a
+/// (with its prefixes, suffixes, conditions and continuation classes) and keeps those
+/// libhunspell accepts: it asks libhunspell about each one, but for the stems and
+/// one-suffix forms whose acceptance follows from the rules alone. It records for
+/// each whether libhunspell accepts it capitalised and in capitals (asking where the
+/// answer does not follow from the word's own), keeps the spellings a
 /// list cannot hold as forms (the capitals of mixed-case words, elided forms such as
 /// Italian's `dell'anno`) in a nested list, and records the rules libhunspell follows around
 /// its lookups, with `COMPLETE` when the list decides every word. The list records the
@@ -21,8 +25,9 @@ import SpellCheckingCore
 ///
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
-/// ``WordListBuildError``, never run away with. Cost: libhunspell is asked about each
-/// candidate form and each case variant (a few seconds for en_US, a minute for es_ES).
+/// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
+/// cores (en_US 4 s, es_ES 14 s, Debian's pt_BR, 10.5 million forms, the longest measured:
+/// docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
     /// How much a build may take before it is refused.
     public struct Limits: Sendable, Equatable {
@@ -137,6 +142,9 @@ extension WordListBuilder {
         let dictionaryText: String
         var rules: AffixRules
         let started = ContinuousClock.now
+        /// Whether forms whose verdict follows from the rules are settled without asking
+        /// (``Settler``); tests turn it off to compare.
+        var settlingForms = true
         var path: String { builder.dictionary.wordFile.path }
 
         init(builder: WordListBuilder, progress: @escaping (Progress) -> Bool) throws(WordListBuildError) {
@@ -168,11 +176,12 @@ extension WordListBuilder {
             if !progress(Progress(step: step, done: done, total: total)) { throw .cancelled }
         }
 
-        /// libhunspell's verdict on each of `forms` (``FormConfirmer``), reported as `step`
-        /// with `offset` forms done before them, of `total`.
-        func confirmed(_ forms: [String], _ step: Progress.Step, offset: Int = 0, total: Int = 0) throws(WordListBuildError) -> [Bool] {
+        /// libhunspell's verdict on each of `forms` (``FormConfirmer``, this build's own unless
+        /// another is given), reported as `step` with `offset` forms done before them, of `total`.
+        func confirmed(_ forms: [String], _ step: Progress.Step, offset: Int = 0, total: Int = 0,
+                       using confirmer: FormConfirmer? = nil) throws(WordListBuildError) -> [Bool] {
             var failure: WordListBuildError?
-            let answers = confirmer.accepted(forms) { done in
+            let answers = (confirmer ?? self.confirmer).accepted(forms) { done in
                 do throws(WordListBuildError) {
                     try report(step, offset + done, of: total == 0 ? forms.count : total, always: true)
                     return true
@@ -186,6 +195,83 @@ extension WordListBuilder {
             return answers
         }
 
+        typealias Entry = (stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)
+        typealias Expansion = (candidates: Set<String>, unsuggested: Set<String>, settled: Set<String>)
+
+        /// Every form `rules` make from the stems of `entries`, those of `NOSUGGEST` stems, and
+        /// the forms `settling` settles: the second half of the stems on another thread
+        /// where there are many.
+        func expand(_ entries: [Entry], rules: AffixRules, nosuggest: Set<AffixRules.Flag>, settling: Settler?)
+            throws(WordListBuildError) -> Expansion
+        {
+            let limit = builder.limits.candidateForms
+            let half = entries.count >= 4096 ? entries.count / 2 : entries.count
+            let stop = Atomic(false)
+            let other = Mutex<(Expansion, exceeded: Bool)?>(nil)
+            let group = DispatchGroup()
+            if half < entries.count {
+                DispatchQueue.global().async(group: group) {
+                    let done = Self.expand(entries[half...], rules: rules, nosuggest: nosuggest, settling: settling,
+                                           limit: limit, stop: stop) { _ in true }
+                    other.withLock { $0 = done }
+                }
+            }
+            var failure: WordListBuildError?
+            var (merged, exceeded) = Self.expand(entries[..<half], rules: rules, nosuggest: nosuggest, settling: settling,
+                                                 limit: limit, stop: stop) { index in
+                do throws(WordListBuildError) {
+                    try report(.expanding, index, of: half)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            group.wait()
+            if let failure { throw failure }
+            if let (part, over) = other.withLock({ $0 }) {
+                exceeded = exceeded || over
+                merged.candidates.formUnion(part.candidates)
+                merged.unsuggested.formUnion(part.unsuggested)
+                merged.settled.formUnion(part.settled)
+            }
+            guard !exceeded, merged.candidates.count <= limit else {
+                throw .overLimit(path: path, reason: "its rules make more than \(limit) forms")
+            }
+            return merged
+        }
+
+        /// One share of ``expand(_:rules:nosuggest:settling:)``: stops when `keepGoing` (asked
+        /// every 1,024 stems) says so, another share has stopped, or the forms pass `limit`.
+        static func expand(_ entries: ArraySlice<Entry>, rules: AffixRules, nosuggest: Set<AffixRules.Flag>, settling: Settler?,
+                           limit: Int, stop: borrowing Atomic<Bool>, keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
+        {
+            var mine: Expansion = ([], [], [])
+            for (done, entry) in entries.enumerated() {
+                if done & 1023 == 0 {
+                    if stop.load(ordering: .relaxed) { break }
+                    if !keepGoing(done) {
+                        stop.store(true, ordering: .relaxed)
+                        break
+                    }
+                }
+                if !entry.flags.isDisjoint(with: nosuggest) {
+                    var built = Set<String>()
+                    rules.forms(of: entry.stem, flags: entry.flags, into: &built)
+                    mine.unsuggested.formUnion(built)
+                    mine.candidates.formUnion(built)
+                } else {
+                    rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates)
+                }
+                if mine.candidates.count > limit {
+                    stop.store(true, ordering: .relaxed)
+                    return (mine, true)
+                }
+                settling?.settle(stem: entry.stem, flags: entry.flags, into: &mine.settled)
+            }
+            return (mine, false)
+        }
+
         func build() throws(WordListBuildError) -> Data {
             let nosuggest = rules.flags(of: "NOSUGGEST")
             let main = rules.keepingPrefixes(elisions: false)
@@ -195,50 +281,48 @@ extension WordListBuilder {
             // Every stem's forms (elisions apart), and those of NOSUGGEST stems.
             var entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)] = []
             var rules = self.rules
-            DictionaryText.forEachEntry(ofDictionary: dictionaryText) { stem, written in
+            var trimmed = Set<String>()
+            DictionaryText.forEachEntry(ofDictionary: dictionaryText) { stem, written, wasTrimmed in
                 entries.append((stem, rules.resolve(written)))
+                if wasTrimmed { trimmed.insert(String(String.UnicodeScalarView(stem))) }
             }
             self.rules = rules
-            var candidates = Set<String>()
-            var unsuggestedForms = Set<String>()
-            for (index, entry) in entries.enumerated() {
-                try report(.expanding, index, of: entries.count)
-                if !entry.flags.isDisjoint(with: nosuggest) {
-                    var built = Set<String>()
-                    main.forms(of: entry.stem, flags: entry.flags, into: &built)
-                    unsuggestedForms.formUnion(built)
-                    candidates.formUnion(built)
-                } else {
-                    main.forms(of: entry.stem, flags: entry.flags, into: &candidates)
-                }
-                guard candidates.count <= builder.limits.candidateForms else {
-                    throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.candidateForms) forms")
-                }
-            }
+            // Forms libhunspell would accept by their first lookup are not asked (Settler).
+            let settling = settlingForms ? settler(entries: entries, trimmed: trimmed) : nil
+            var (candidates, unsuggestedForms, settled) = try expand(entries, rules: main, nosuggest: nosuggest, settling: settling)
 
             // The forms libhunspell accepts, in NFC.
+            candidates.subtract(settled)
             let forms = Array(candidates)
             candidates = []
-            var words = Set<String>()
+            var words = Set(settled.lazy.map(CanonicalComposition.composed))
             for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted {
                 words.insert(CanonicalComposition.composed(form))
             }
-            let caseBits = try caseVariantBits(of: words)
+            // A word's number is its place in byte order.
+            let ordered = words.map { Array($0.utf8) }.sorted(by: Self.precedes)
+            func number(of word: String) -> Int? {
+                let bytes = Array(word.utf8)
+                var (low, high) = (0, ordered.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.precedes(ordered[middle], bytes) { low = middle + 1 } else { high = middle }
+                }
+                return low < ordered.count && ordered[low] == bytes ? low : nil
+            }
+            let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: settled)
+            settled = []
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
             let ruleText = spellingRules(elisionSets: elisionSets, entries: entries)
 
             try report(.writing, 0)
-            let ordered = words.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-            var numbers: [String: Int] = [:]
-            numbers.reserveCapacity(ordered.count)
-            for (number, word) in ordered.enumerated() { numbers[String(decoding: word, as: UTF8.self)] = number }
             var contents = WordListContents(words: ordered)
             contents.digest = facts.digest
             contents.properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
-            for (word, bits) in caseBits { contents.caseBits[numbers[word]!] = bits }
-            for (word, frequency) in ranks(of: words) { contents.frequencies[numbers[word]!] = frequency }
-            contents.unsuggested = unsuggestedForms.compactMap { numbers[CanonicalComposition.composed($0)] }
+            contents.caseBits = caseBits
+            for (word, frequency) in ranks(of: words) { contents.frequencies[number(of: word)!] = frequency }
+            contents.unsuggested = unsuggestedForms.compactMap { number(of: CanonicalComposition.composed($0)) }
             contents.extras = extras
             contents.rules = ruleText
             do {
@@ -251,27 +335,6 @@ extension WordListBuilder {
             } catch {
                 throw .overLimit(path: path, reason: "the list built does not read back: \(error)")
             }
-        }
-
-        /// Bit 0: libhunspell accepts the word capitalised, bit 1: in capitals (simple-case words
-        /// alone, the spellings ``WordList`` derives from the bits).
-        func caseVariantBits(of words: Set<String>) throws(WordListBuildError) -> [String: UInt8] {
-            var variants: [String: [(word: String, bit: UInt8)]] = [:]
-            for word in words {
-                let scalars = Array(word.unicodeScalars)
-                guard scalars.allSatisfy(SimpleCase.isSimple) else { continue }
-                let capitalised = [SimpleCase.upper(scalars[0])] + scalars.dropFirst()
-                let capitals = scalars.map(SimpleCase.upper)
-                for (bit, variant) in [(UInt8(1), capitalised), (2, capitals)] where variant != scalars {
-                    variants[String(String.UnicodeScalarView(variant)), default: []].append((word, bit))
-                }
-            }
-            let asked = Array(variants.keys)
-            var bits: [String: UInt8] = [:]
-            for (variant, accepted) in zip(asked, try confirmed(asked, .caseVariants)) where accepted {
-                for owner in variants[variant]! { bits[owner.word, default: 0] |= owner.bit }
-            }
-            return bits
         }
 
         /// The nested list of extra spellings (the capitals of mixed-case words libhunspell
@@ -352,6 +415,17 @@ extension WordListBuilder {
             }
         }
 
+        /// Byte order, with `memcmp`.
+        static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            a.withUnsafeBytes { a in
+                b.withUnsafeBytes { b in
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+        }
+
         /// The words' frequencies: a capitalised or upper-case word whose lower case is listed
         /// leaves the rank to it.
         func ranks(of words: Set<String>) -> [String: UInt16] {
@@ -372,6 +446,28 @@ extension WordListBuilder {
 enum SimpleCase {
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x80 || (0xC0...0xFE).contains(scalar.value) && ![0xD7, 0xDF, 0xF7].contains(scalar.value)
+    }
+
+    /// The scalars of a UTF-8 word, or nil when one is not simple (``isSimple(_:)``): ASCII,
+    /// and two-byte sequences from C3 80 (À) to C3 BE (þ).
+    static func scalars(ofUTF8 bytes: [UInt8]) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                scalars.append(Unicode.Scalar(byte))
+                index += 1
+                continue
+            }
+            guard byte == 0xC3, index + 1 < bytes.count else { return nil }
+            let scalar = Unicode.Scalar(0xC0 | (bytes[index + 1] & 0x3F))
+            guard (0x80...0xBE).contains(bytes[index + 1]), isSimple(scalar) else { return nil }
+            scalars.append(scalar)
+            index += 2
+        }
+        return scalars
     }
 
     static func upper(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

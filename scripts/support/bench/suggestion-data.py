@@ -94,10 +94,13 @@ def real_english(harness, dictionaries, count):
     return rng.sample(kept, min(count, len(kept))), len(kept)
 
 
-def synthetic(language, name, edits, harness, dictionaries, count):
+def synthetic(language, name, edits, harness, dictionaries, count, dictionary=None):
+    """`count` pairs of a frequent word of `language` (wordfreq's 20,000 most frequent, of
+    four letters or more, that the dictionary accepts) and the word with `edits` typing
+    mistakes, which it rejects. The dictionary is `dictionaries/name/name` unless given."""
     import wordfreq
 
-    dictionary = dictionaries / name / name
+    dictionary = dictionary or dictionaries / name / name
     top = [w for w in wordfreq.top_n_list(language, 20000) if w.isalpha() and len(w) >= 4]
     good = set(top) - rejected(harness, dictionary, top)
     frequent = [w for w in top if w in good][:10000]

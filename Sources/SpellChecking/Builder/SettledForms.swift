@@ -1,0 +1,77 @@
+import SpellCheckingCore
+
+extension WordListBuilder.Run {
+    /// The forms the builder counts as accepted without asking libhunspell: a stem, and a
+    /// stem with one suffix, where nothing but the lookup libhunspell makes decides them.
+    ///
+    /// libhunspell accepts a word that its dictionary holds as an entry with none of the
+    /// flags `NEEDAFFIX`, `ONLYINCOMPOUND` and `FORBIDDENWORD`. It accepts a word ending in
+    /// a suffix's text when the word without it, with the suffix's strip string put back,
+    /// is an entry carrying the suffix's flag and meeting its condition; unless that entry
+    /// is `ONLYINCOMPOUND` or forbidden, or the suffix's continuation classes ask for
+    /// another affix (`NEEDAFFIX`, `CIRCUMFIX`) or a compound (`ONLYINCOMPOUND`). A form
+    /// spelt this way is found by the first lookup libhunspell makes, in any case, so its
+    /// capitals and case rules do not matter.
+    ///
+    /// Everything else is asked: prefixes and second suffixes, stems on a line that had to
+    /// be trimmed, stems written twice or spelt like a forbidden word in another case (libhunspell looks only at the first of
+    /// a word's entries for some flags), forms with a space, a dot or 100 bytes or more,
+    /// suffixes that strip the whole stem or add nothing, and conditions that are not
+    /// plainly written. Nothing is settled in a dictionary with `COMPLEXPREFIXES`,
+    /// `IGNORE`, `ICONV` or `FORBIDWARN`, which change what a lookup sees or refuses.
+    struct Settler {
+        /// Entry flags that keep a stem's own spelling from being settled.
+        let unlistedStem: Set<AffixRules.Flag>
+        /// Entry flags that keep a stem's suffixed forms from being settled.
+        let refusedRoot: Set<AffixRules.Flag>
+        /// Continuation flags that keep a suffix's forms from being settled.
+        let refusedContinuation: Set<AffixRules.Flag>
+        /// Stems, in lower case, written more than once or spelt like a forbidden entry.
+        let unsafeSpellings: Set<String>
+        let rules: AffixRules
+
+        /// Adds the forms of `stem` with `flags` that this settles to `settled`.
+        func settle(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>, into settled: inout Set<String>) {
+            guard flags.isDisjoint(with: refusedRoot), !isRisky(stem),
+                  !unsafeSpellings.contains(String(String.UnicodeScalarView(stem)).lowercased())
+            else { return }
+            if flags.isDisjoint(with: unlistedStem) { settled.insert(String(String.UnicodeScalarView(stem))) }
+            for flag in flags {
+                rules.forEachSuffix(flag, of: stem) { rule in
+                    guard !rule.add.isEmpty, rule.condition.isPlain, rule.continuation.isDisjoint(with: refusedContinuation),
+                          stem.count > rule.strip.count, let form = rule.suffixing(stem), !isRisky(form)
+                    else { return }
+                    let text = String(String.UnicodeScalarView(form))
+                    if !unsafeSpellings.contains(text.lowercased()) { settled.insert(text) }
+                }
+            }
+        }
+
+        /// A space or dot (libhunspell trims them), a line break, a NUL, or 100 bytes or more.
+        func isRisky(_ form: [Unicode.Scalar]) -> Bool {
+            form.count >= 100 || form.contains { $0 == " " || $0 == "." || $0 == "\n" || $0 == "\r" || $0 == "\0" }
+                || form.reduce(0, { $0 + UTF8.width($1) }) >= 100
+        }
+    }
+
+    /// The settler for this dictionary, or nil where a directive keeps every form asked.
+    /// `trimmed` holds the stems whose lines ``DictionaryText/forEachEntry(ofDictionary:_:)``
+    /// trimmed: their forms are asked.
+    func settler(entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)], trimmed: Set<String> = []) -> Settler? {
+        for line in DictionaryText.lines(of: affixText) {
+            guard let key = DictionaryText.fields(of: line).first else { continue }
+            if ["COMPLEXPREFIXES", "IGNORE", "ICONV", "FORBIDWARN"].contains(key) { return nil }
+        }
+        let needAffix = rules.flags(of: "NEEDAFFIX"), onlyInCompound = rules.flags(of: "ONLYINCOMPOUND")
+        let forbidden = forbiddenFlags(), circumfix = rules.flags(of: "CIRCUMFIX")
+        var seen = Set<String>(), unsafe = Set(trimmed.map { $0.lowercased() })
+        for entry in entries {
+            let spelling = String(String.UnicodeScalarView(entry.stem)).lowercased()
+            if !seen.insert(spelling).inserted || !entry.flags.isDisjoint(with: forbidden) { unsafe.insert(spelling) }
+        }
+        return Settler(unlistedStem: needAffix.union(onlyInCompound).union(forbidden),
+                       refusedRoot: onlyInCompound.union(forbidden),
+                       refusedContinuation: needAffix.union(onlyInCompound).union(circumfix).union(forbidden),
+                       unsafeSpellings: unsafe, rules: rules)
+    }
+}
