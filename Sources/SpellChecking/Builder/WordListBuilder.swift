@@ -26,7 +26,7 @@ import Synchronization
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
-/// cores (en_US 4 s, es_ES 14 s, Debian's pt_BR, 10.5 million forms, the longest measured:
+/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 4 minutes, the longest measured:
 /// docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
     /// How much a build may take before it is refused.
