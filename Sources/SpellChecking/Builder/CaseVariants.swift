@@ -10,13 +10,14 @@ extension WordListBuilder.Run {
     /// own (``caseVerdictsFollow()``, ``followingBits(of:)``): asking costs the most for
     /// capitals, which it looks up three times, and for hyphenated words, which it splits at
     /// each `BREAK` pattern when a lookup fails. `foundByLookup` holds words known to be
-    /// found by libhunspell's lookup (the settled forms).
+    /// found by libhunspell's lookup (the settled forms), `recomposed` words NFC spells
+    /// otherwise than libhunspell accepted them (their variants are asked).
     func caseVariantBits(of ordered: [[UInt8]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
-                         foundByLookup: Set<String> = [])
+                         foundByLookup: Set<String> = [], recomposed: Set<String> = [])
         throws(WordListBuildError) -> [Int: UInt8]
     {
         try report(.caseVariants, 0, always: true)
-        let forbidden = caseVerdictsFollow() ? forbiddenSpellings(entries) : nil
+        let forbidden = followingCase && caseVerdictsFollow() ? forbiddenSpellings(entries) : nil
         let forbiddenLengths = Set((forbidden ?? []).map(\.utf8.count))
         var bits: [Int: UInt8] = [:]
         var asked: [String] = [], owners: [(number: Int, bit: UInt8)] = []
@@ -32,7 +33,7 @@ extension WordListBuilder.Run {
         for (number, word) in ordered.enumerated() {
             guard let scalars = SimpleCase.scalars(ofUTF8: word) else { continue }
             var known: UInt8 = 0
-            if forbidden != nil {
+            if forbidden != nil, recomposed.isEmpty || !recomposed.contains(String(decoding: word, as: UTF8.self)) {
                 known = followingBits(of: scalars)
                 // Simple letters keep their UTF-8 length in either case.
                 if known != 0, forbiddenLengths.contains(word.count),

@@ -145,6 +145,9 @@ extension WordListBuilder {
         /// Whether forms whose verdict follows from the rules are settled without asking
         /// (``Settler``); tests turn it off to compare.
         var settlingForms = true
+        /// Whether case variants whose verdict follows from the word's own are not asked
+        /// (``caseVerdictsFollow()``); tests turn it off to compare.
+        var followingCase = true
         var path: String { builder.dictionary.wordFile.path }
 
         init(builder: WordListBuilder, progress: @escaping (Progress) -> Bool) throws(WordListBuildError) {
@@ -295,10 +298,17 @@ extension WordListBuilder {
             candidates.subtract(settled)
             let forms = Array(candidates)
             candidates = []
-            var words = Set(settled.lazy.map(CanonicalComposition.composed))
-            for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted {
-                words.insert(CanonicalComposition.composed(form))
+            // Words NFC respells are not what libhunspell accepted (a dictionary written
+            // decomposed): their case variants are asked.
+            var words = Set<String>(), recomposed = Set<String>()
+            func keep(_ form: String) {
+                let word = CanonicalComposition.composed(form)
+                // (String's == holds canonically equivalent spellings equal: compare bytes.)
+                if !word.utf8.elementsEqual(form.utf8) { recomposed.insert(word) }
+                words.insert(word)
             }
+            settled.forEach(keep)
+            for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted { keep(form) }
             // A word's number is its place in byte order.
             let ordered = words.map { Array($0.utf8) }.sorted(by: Self.precedes)
             func number(of word: String) -> Int? {
@@ -310,7 +320,7 @@ extension WordListBuilder {
                 }
                 return low < ordered.count && ordered[low] == bytes ? low : nil
             }
-            let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: settled)
+            let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: settled, recomposed: recomposed)
             settled = []
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
