@@ -10,6 +10,17 @@ enum Fixtures {
     }
 }
 
+/// Writes a dictionary of `affix` and `words` (`xx_TEST.aff`, `xx_TEST.dic`) to a new
+/// folder, calls `body` with it, and removes the folder.
+func withDictionary<Result>(affix: String, words: String, _ body: (DictionaryDescriptor) throws -> Result) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-dictionary-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(affix.utf8).write(to: folder.appendingPathComponent("xx_TEST.aff"))
+    try Data(words.utf8).write(to: folder.appendingPathComponent("xx_TEST.dic"))
+    return try body(DictionaryDescriptor(path: folder.appendingPathComponent("xx_TEST").path))
+}
+
 /// A locator that sees only the bundled dictionaries, whatever the machine has installed.
 let bundledOnly = DictionaryLocator(environment: [:], includeBundled: true, systemFolders: [])
 

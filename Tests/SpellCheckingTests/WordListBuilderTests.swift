@@ -106,14 +106,8 @@ import Testing
     /// Builds a list for a dictionary of `affix` and `words` written to a new folder, and
     /// returns it with a libhunspell handle on the same files.
     func build(affix: String, words: String) throws -> (list: WordList, affix: Data, words: Data) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-case-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (affixData, wordData) = (Data(affix.utf8), Data(words.utf8))
-        try affixData.write(to: folder.appendingPathComponent("xx_CASE.aff"))
-        try wordData.write(to: folder.appendingPathComponent("xx_CASE.dic"))
-        let built = try WordListBuilder(dictionary: DictionaryDescriptor(path: folder.appendingPathComponent("xx_CASE").path)).build()
-        return (try WordList(data: built, name: "xx_CASE"), affixData, wordData)
+        let built = try withDictionary(affix: affix, words: words) { try WordListBuilder(dictionary: $0).build() }
+        return (try WordList(data: built, name: "xx_TEST"), Data(affix.utf8), Data(words.utf8))
     }
 
     /// Every listed form and its capitalised and upper-case spellings: where the list
@@ -174,23 +168,13 @@ import Testing
         try expectSameList(DictionaryDescriptor(path: Fixtures.path(path)))
     }
 
-    /// Writes a dictionary to a new folder and compares its two lists.
-    func expectSameList(affix: String, words: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-settle-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(affix.utf8).write(to: folder.appendingPathComponent("xx_SAME.aff"))
-        try Data(words.utf8).write(to: folder.appendingPathComponent("xx_SAME.dic"))
-        try expectSameList(DictionaryDescriptor(path: folder.appendingPathComponent("xx_SAME").path))
-    }
-
     /// A dictionary written decomposed (e and U+0301): libhunspell accepts the spelling the
     /// file has, and the list holds its NFC, whose variants are asked; with hyphens, a
     /// forbidden capitalised word and a mixed-case one.
     @Test func caseVariants() throws {
-        try expectSameList(
+        try withDictionary(
             affix: "SET UTF-8\nFORBIDDENWORD !\nSFX S Y 1\nSFX S 0 s .\n",
-            words: "7\ncafe\u{301}/S\ncasa/S\nCasas/!\nbem-vindo/S\nLisboa\niPhone/S\nniño/S\n")
+            words: "7\ncafe\u{301}/S\ncasa/S\nCasas/!\nbem-vindo/S\nLisboa\niPhone/S\nniño/S\n", expectSameList)
     }
 
     /// Each thing that keeps a form asked: flags on the stem and on the suffix, a stem
@@ -198,9 +182,6 @@ import Testing
     /// whole stem, a dot, a condition that is not plainly written, and a line ending in a
     /// space (libhunspell keeps it in the word).
     @Test func whatIsAsked() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-settle-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let affix = """
             SET UTF-8
             NEEDAFFIX N
@@ -246,9 +227,12 @@ import Testing
             lone 
 
             """
-        try Data(affix.utf8).write(to: folder.appendingPathComponent("xx_SETTLE.aff"))
-        try Data(words.utf8).write(to: folder.appendingPathComponent("xx_SETTLE.dic"))
-        let descriptor = try DictionaryDescriptor(path: folder.appendingPathComponent("xx_SETTLE").path)
+        try withDictionary(affix: affix, words: words) { try expectSettled(in: $0) }
+    }
+
+    /// The two lists of `descriptor` are the same, and the settler settles exactly the forms
+    /// ``whatIsAsked()`` expects.
+    func expectSettled(in descriptor: DictionaryDescriptor) throws {
         try expectSameList(descriptor)
 
         let run = try WordListBuilder.Run(builder: WordListBuilder(dictionary: descriptor), progress: { _ in true })

@@ -117,10 +117,7 @@ extension WordListBuilder.Run {
             let fields = DictionaryText.fields(of: line)
             guard let key = fields.first else { continue }
             if refusing.contains(key) || key.hasPrefix("COMPOUND") && key != "COMPOUNDMIN" { return false }
-            if key == "LANG", fields.count > 1,
-               Self.specialLanguages.contains(fields[1].replacing("-", with: "_").split(separator: "_").first.map { $0.lowercased() } ?? "") {
-                return false
-            }
+            if key == "LANG", fields.count > 1, Self.isSpecialLanguage(fields[1]) { return false }
             if key == "BREAK", fields.count > 1 {
                 breaks += 1
                 // The first line is the count.

@@ -11,6 +11,11 @@ extension WordListBuilder.Run {
     /// Languages whose case rules libhunspell special-cases (dotted and dotless i, Hungarian's compounds).
     static let specialLanguages: Set<String> = ["tr", "az", "crh", "hu"]
 
+    /// Whether a `LANG` value (`tr_TR`, `az-AZ`, `hu`) names one of ``specialLanguages``.
+    static func isSpecialLanguage(_ value: Substring) -> Bool {
+        specialLanguages.contains(value.replacing("-", with: "_").split(separator: "_").first.map { $0.lowercased() } ?? "")
+    }
+
     /// The flags a `COMPOUNDRULE` names: single characters, or `(flag)` groups with long and numeric flags.
     func compoundRuleFlags(_ rule: Substring) -> [Substring] {
         switch rules.flagType {
@@ -40,8 +45,7 @@ extension WordListBuilder.Run {
             guard let key = fields.first, !key.hasPrefix("#") else { continue }
             if Self.undescribed.contains(key) {
                 complete = false
-            } else if key == "LANG", fields.count > 1,
-                      Self.specialLanguages.contains(fields[1].replacing("-", with: "_").split(separator: "_").first.map { $0.lowercased() } ?? "") {
+            } else if key == "LANG", fields.count > 1, Self.isSpecialLanguage(fields[1]) {
                 complete = false
             } else if key == "BREAK", fields.count > 1 {
                 // The first line is the count, whatever it says.
