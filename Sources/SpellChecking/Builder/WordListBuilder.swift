@@ -417,7 +417,7 @@ extension WordListBuilder {
                 entriesOut.insert(Array(body.utf8) + [0, UInt8(number)])
             }
             guard !entriesOut.isEmpty else { return ([], sets) }
-            let nested = WordListContents(words: entriesOut.sorted { $0.lexicographicallyPrecedes($1) })
+            let nested = WordListContents(words: entriesOut.sorted(by: Self.precedes))
             do {
                 return (try nested.serialised(nested: true), sets)
             } catch {
