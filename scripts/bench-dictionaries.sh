@@ -5,10 +5,14 @@
 # wordfreq's frequencies against libhunspell's. Prints Markdown tables.
 # Installs what it needs (apt, pip).
 #
-# Usage: scripts/bench-dictionaries.sh [BASE=LANG...]
+# Usage: scripts/bench-dictionaries.sh [--builds-only] [BASE=LANG...]
 #   default: Debian's de_DE, fr, pt_BR, ru_RU and es_MX (about 30 minutes)
+#   --builds-only: build each list with and without frequencies and print their sizes
+#                  alone (about 10 minutes, pt_BR's builds most of it)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+only=()
+if [ "${1:-}" = --builds-only ]; then only=(--builds-only); shift; fi
 dictionaries=("$@")
 if [ ${#dictionaries[@]} -eq 0 ]; then
     dictionaries=(/usr/share/hunspell/de_DE=de /usr/share/hunspell/fr=fr /usr/share/hunspell/pt_BR=pt
@@ -26,4 +30,4 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$scratch/hunspell-spell"
 python3 "$root/scripts/support/bench/bench-dictionaries.py" --wordcheck "$root/CLI/.build/release/wordcheck" \
-    --bench "$root/Benchmarks/.build/release/wordcheck-bench" --harness "$scratch/hunspell-spell" "${dictionaries[@]}"
+    --bench "$root/Benchmarks/.build/release/wordcheck-bench" --harness "$scratch/hunspell-spell" "${only[@]}" "${dictionaries[@]}"

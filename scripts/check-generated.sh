@@ -6,8 +6,8 @@
 # Checked:
 #   Sources/SpellChecking/Hunspell/CodePages.swift    scripts/generate-code-pages.py
 # Not checked here, and why:
-#   dictionaries/*/*.words, dictionaries/WORDS.md     scripts/generate-word-lists.py needs the
-#       pinned wordfreq from PyPI and minutes of libhunspell. Each list records a digest
+#   dictionaries/*/*.words, dictionaries/WORDS.md     scripts/generate-word-lists.sh needs the
+#       pinned wordfreq from PyPI and a minute of libhunspell. Each list records a digest
 #       of the .aff and .dic it was made from; the library checks it at load and stops
 #       using a list made from other files (scripts/check-word-lists.sh measures coverage).
 #   dictionaries/*/roots/*.txt                         scripts/generate-root-words.py needs

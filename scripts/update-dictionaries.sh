@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds dictionaries/{en_US,es_ES,it_IT} from Debian's hunspell packages and
 # records where every file came from in dictionaries/PROVENANCE.md, then writes
-# the word lists again (scripts/generate-word-lists.py, which needs wordfreq).
+# the word lists again (scripts/generate-word-lists.sh, which installs wordfreq).
 #
 # Usage: scripts/update-dictionaries.sh
 # Needs apt-get and dpkg-deb (Debian or Ubuntu). The packages are downloaded
@@ -56,4 +56,4 @@ done
 
 cp "$work/PROVENANCE.md" "$out/PROVENANCE.md"
 echo "update-dictionaries: wrote $out; now the word lists"
-python3 "$root/scripts/generate-word-lists.py"
+"$root/scripts/generate-word-lists.sh"

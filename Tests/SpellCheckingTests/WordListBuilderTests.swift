@@ -32,6 +32,12 @@ import Testing
     func bundledSpanishRebuilt() throws {
         try expectRebuilt(DictionaryLocator().locate(.spanish))
     }
+
+    /// 3.1 million forms and 1.3 million elided ones: about 4 minutes in a release build.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["WORDCHECK_REBUILD_ALL"] != nil))
+    func bundledItalianRebuilt() throws {
+        try expectRebuilt(DictionaryLocator().locate(.italian))
+    }
 }
 
 /// What a build refuses, and the cache's guarantees.
@@ -227,12 +233,36 @@ import Testing
             lone 
 
             """
-        try withDictionary(affix: affix, words: words) { try expectSettled(in: $0) }
+        try withDictionary(affix: affix, words: words) {
+            try expectSettled(in: $0, ["walk", "walks", "stems", "bus", "ab", "dab", "cat", "tiny"])
+        }
     }
 
-    /// The two lists of `descriptor` are the same, and the settler settles exactly the forms
-    /// ``whatIsAsked()`` expects.
-    func expectSettled(in descriptor: DictionaryDescriptor) throws {
+    /// Found on Debian's af_ZA and an_ES: what libhunspell 1.7.1 reads otherwise than the
+    /// rules say. Its `...` refuses the stem `ágt` (its step over `g` also steps over `á`),
+    /// and the capitalised homonym it adds for `EB/B` (`Eb`, for words in capitals only)
+    /// makes `Eba` and `Ebot`, which it finds before `Ebo/B`'s and refuses.
+    @Test func whatLibhunspellReadsOtherwise() throws {
+        let affix = """
+            SET UTF-8
+            SFX r N 1
+            SFX r 0 er ...
+            SFX B Y 3
+            SFX B o a o
+            SFX B 0 a [^aeiou]
+            SFX B 0 ot [^a]
+
+            """
+        try withDictionary(affix: affix, words: "4\nágt/r\nbgt/r\nEB/B\nEbo/B\n") {
+            try expectSettled(in: $0, ["ágt", "bgt", "bgter", "Ebo", "Eboot"])
+            let list = try WordList(data: try WordListBuilder(dictionary: $0).build(), name: "built")
+            #expect(!list.contains("ágter") && !list.contains("Eba") && !list.contains("Ebot"))
+            #expect(list.contains("bgter") && list.contains("EBa") && list.contains("EBot"))
+        }
+    }
+
+    /// The two lists of `descriptor` are the same, and the settler settles exactly `expected`.
+    func expectSettled(in descriptor: DictionaryDescriptor, _ expected: Set<String>) throws {
         try expectSameList(descriptor)
 
         let run = try WordListBuilder.Run(builder: WordListBuilder(dictionary: descriptor), progress: { _ in true })
@@ -247,6 +277,30 @@ import Testing
         let settler = try #require(run.settler(entries: entries, trimmed: trimmed))
         var settled = Set<String>()
         for entry in entries { settler.settle(stem: entry.stem, flags: entry.flags, into: &settled) }
-        #expect(settled == ["walk", "walks", "stems", "bus", "ab", "dab", "cat", "tiny"])
+        #expect(settled == expected)
+    }
+}
+
+/// A dictionary that stores a character NFC never writes (Bengali য়, U+09DF, as Debian's
+/// bn_BD does): its words are accepted as stored and in NFC (U+09AF U+09BC), by libhunspell
+/// through the checker and by the list built for it alike.
+@Suite struct CompositionExclusionTests {
+    @Test func bothSpellingsAreOneWord() throws {
+        try withDictionary(affix: "SET UTF-8\n", words: "2\nক\u{9DF}\nখ\u{9DF}া\n") { descriptor in
+            let accepted = ["ক\u{9DF}", "ক\u{9AF}\u{9BC}", "খ\u{9DF}া", "খ\u{9AF}\u{9BC}া"]
+            let refused = ["গ\u{9AF}\u{9BC}", "ক\u{9AF}", "ক\u{9BC}\u{9AF}"]
+            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
+            #expect(checker.wordListStatus != .active)
+            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
+            #expect(Array(list) == ["ক\u{9AF}\u{9BC}", "খ\u{9AF}\u{9BC}া"])
+            let fromList = WordListChecker(list: list, language: try Language("bn"))
+            for word in accepted {
+                #expect(checker.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+                #expect(fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+            }
+            for word in refused {
+                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+            }
+        }
     }
 }

@@ -134,29 +134,28 @@ import Testing
     @Test func damagedFilesAreErrors() throws {
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("koi8/ru_KOI.words"))))
         #expect(try unusableReason(good) == nil)
-        let edges = Int(u32(good, 16))
-        let ranked = 80 + 8 * edges
+        // The case flags lie before the words never suggested, the extra words and the rules.
+        #expect(u32(good, 68) == 0)
+        let flags = good.count - Int(u32(good, 72)) - Int(u32(good, 76)) - Int(u32(good, 24))
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 5)),
+            ("a later version", patched(good, at: 8, 6)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
-            ("a wrong count on an edge", patched(good, at: 84, u32(good, 84) + 1)),
-            ("an edge pointing outside", patched(good, at: 80, u32(good, 80) | UInt32(edges + 3) << 10)),
-            ("an edge pointing back", patched(good, at: 80 + 8, u32(good, 80 + 8) & 0x3FF | 1 << 10)),
-            ("a node without end", patched(good, at: 80 + 8 * (edges - 1), u32(good, 80 + 8 * (edges - 1)) & ~(1 << 9))),
-            ("the previous format", patched(good, at: 8, 3)),
-            ("an older format", patched(good, at: 8, 2)),
+            ("an edge more in the header", patched(good, at: 16, u32(good, 16) + 1)),
+            ("an edge fewer in the header", patched(good, at: 16, u32(good, 16) - 1)),
+            ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
+            ("an edge's byte changed", patched(good, at: 80, u32(good, 80) ^ 1)),
+            ("the previous format", patched(good, at: 8, 4)),
+            ("an older format", patched(good, at: 8, 3)),
             ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
             ("extra words in the header", patched(good, at: 72, u32(good, 72) + 1)),
             ("the rules changed", Array(good.dropLast()) + [good.last! ^ 1]),
             ("the first format", patched(good, at: 8, 1)),
             ("an unsuggested word more in the header", patched(good, at: 68, u32(good, 68) + 1)),
-            ("a case flag changed", patched(good, at: ranked + 6 * Int(u32(good, 20)), u32(good, ranked + 6 * Int(u32(good, 20))) ^ 1)),
-            ("ranks out of order", patched(good, at: ranked, u32(good, ranked + 4))),
-            ("a rank for no word", patched(good, at: ranked + 4, 1_000)),
+            ("a case flag changed", { var bytes = good; bytes[flags] ^= 1; return bytes }()),
         ]
         for (damage, bytes) in cases {
             let reason = try unusableReason(bytes)
@@ -172,35 +171,51 @@ import Testing
             try WordList(contentsOf: folder)
         }
         #expect(SpellCheckingError.wordListNotFound(path: "/x/y.words").description
-            == "no word list at /x/y.words (scripts/generate-word-lists.py writes one)")
+            == "no word list at /x/y.words (`wordcheck words build` writes one)")
     }
 
     // MARK: Forged lists: valid-looking files that once made walks blow up or miss words
 
     /// A list file made of edges (byte, ends a word, last edge of its node, target
-    /// node's first edge or 0), with the counts and header worked out as the generator does.
-    /// `flagBytes` writes fewer case-flag bytes than the header's word count needs.
+    /// node's first edge or 0), with the header worked out as the builder does; a target at
+    /// or before its edge is written as a distance of 0 (the format cannot point back).
+    /// `flagBytes` writes fewer case-flag bytes than the header's word count needs;
+    /// `encodedEdges` replaces the edges' bytes (for encodings the writer never makes), and
+    /// `trailing` is added after the body.
     static func forgedList(_ edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)], headerWords: Int? = nil,
-                           flagBytes: Int? = nil) -> [UInt8] {
-        var below = [UInt64](repeating: 0, count: edges.count)
+                           flagBytes: Int? = nil, encodedEdges: [UInt8]? = nil, trailing: [UInt8] = []) -> [UInt8] {
         var nodeWords = [UInt64](repeating: 0, count: edges.count)
         var run: UInt64 = 0
         for index in edges.indices.reversed() {
             if edges[index].last { run = 0 }
-            below[index] = (edges[index].final ? 1 : 0) + (edges[index].target == 0 ? 0 : nodeWords[edges[index].target])
-            run += below[index]
+            let target = edges[index].target
+            run += (edges[index].final ? 1 : 0) + (target > index && target < edges.count ? nodeWords[target] : 0)
             nodeWords[index] = run
         }
         func le(_ value: UInt64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         let words = UInt64(headerWords ?? Int(nodeWords.first ?? 0))
         var body: [UInt8] = []
-        for (index, edge) in edges.enumerated() {
-            let packed = UInt64(edge.byte) | (edge.final ? 1 << 8 : 0) | (edge.last ? 1 << 9 : 0) | UInt64(edge.target) << 10
-            body += le(packed) + le(below[index])
+        if let encodedEdges {
+            body += encodedEdges
+        } else {
+            for (index, edge) in edges.enumerated() {
+                let distance = edge.target == 0 ? 0 : UInt64(max(0, edge.target - index - 1)) << 1 | 1
+                body += [edge.byte] + leb128(distance << 2 | (edge.final ? 1 : 0) | (edge.last ? 2 : 0))
+            }
         }
-        body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
-        return Array("WCWORDS\0".utf8) + le(4) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
+        body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4)) + trailing
+        return Array("WCWORDS\0".utf8) + le(5) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
             + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
+    }
+
+    /// `value` as unsigned LEB128, as the format writes numbers.
+    static func leb128(_ value: UInt64) -> [UInt8] {
+        var bytes: [UInt8] = [], rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        return bytes + [UInt8(rest)]
     }
 
     /// The checksum a list keeps of its body.
@@ -225,6 +240,23 @@ import Testing
         let small = Array(edges.suffix(20))
         let shifted = small.map { (byte: $0.byte, final: $0.final, last: $0.last, target: $0.target == 0 ? 0 : $0.target - 42) }
         #expect(try unusableReason(Self.forgedList(shifted)) == nil)
+    }
+
+    /// The numbers the format packs: a target past the last edge, a number of more than 32
+    /// bits, a distance on an edge without a target, edges the bytes end inside, bytes left over.
+    @Test func malformedEdgesAreRefused() throws {
+        let one: [(byte: UInt8, final: Bool, last: Bool, target: Int)] = [(UInt8(ascii: "a"), true, true, 0)]
+        #expect(try unusableReason(Self.forgedList(one)) == nil)
+        let outside = try #require(try unusableReason(Self.forgedList([(UInt8(ascii: "a"), true, true, 5)], headerWords: 1)))
+        #expect(outside.contains("points outside"), "\(outside)")
+        let huge = try #require(try unusableReason(Self.forgedList(one, encodedEdges: [0x61, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])))
+        #expect(huge.contains("too large"), "\(huge)")
+        let stray = try #require(try unusableReason(Self.forgedList(one, encodedEdges: [0x61] + Self.leb128(1 << 3 | 3))))
+        #expect(stray.contains("without a target"), "\(stray)")
+        let short = try #require(try unusableReason(Self.forgedList(one, flagBytes: 0, encodedEdges: [0x61, 0x80])))
+        #expect(short.contains("ends inside its edges"), "\(short)")
+        let left = try #require(try unusableReason(Self.forgedList(one, trailing: [0])))
+        #expect(left.contains("follow what its header announces"), "\(left)")
     }
 
     @Test func siblingsOutOfOrderAreRefused() throws {

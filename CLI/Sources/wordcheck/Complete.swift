@@ -8,7 +8,7 @@ struct Complete: ParsableCommand {
             One word per line, each longer than the partial word and accepted by the \
             dictionary. Case follows the partial word (Agen: Agency; AGEN: AGENCY). \
             Needs the dictionary's word list: the bundled dictionaries have one, and \
-            scripts/generate-word-lists.py writes one for any other. With --json, \
+            `wordcheck words build` writes one for any other. With --json, \
             {"partial": ..., "completions": [...]}.
 
             Exit status: 0 when there are completions, 1 when there are none, \

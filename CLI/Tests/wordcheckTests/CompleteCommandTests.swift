@@ -30,7 +30,7 @@ import Testing
         let path = CLI.fixtures.appendingPathComponent("latin1/xx_LATIN").path
         let result = try CLI.run(["complete", "--dictionary", path, "ca"])
         #expect(result.status == 66)
-        #expect(result.stderr == "wordcheck: no word list at \(path).words (scripts/generate-word-lists.py writes one)\n")
+        #expect(result.stderr == "wordcheck: no word list at \(path).words (`wordcheck words build` writes one)\n")
     }
 
     @Test func badLimit() throws {

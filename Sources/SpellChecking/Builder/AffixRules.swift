@@ -106,6 +106,21 @@ struct AffixRules {
             }
         }
 
+        /// Whether libhunspell 1.7.1 (Debian 12's) reads the condition on the end of `word`
+        /// as written. Its step over a `.` that meets an ASCII character also steps over the
+        /// character before it when that one takes more than a byte in UTF-8, so the
+        /// elements left of such a `.` are checked against the wrong characters (`...`
+        /// refuses the stem `ágt`, which `..` takes). Later versions step right.
+        func isReadAsWritten(atEndOf word: [Unicode.Scalar]) -> Bool {
+            guard word.count >= elements.count else { return true }
+            let start = word.count - elements.count
+            for (offset, element) in elements.enumerated() where offset > 0 {
+                guard case .any = element else { continue }
+                if word[start + offset].isASCII && !word[start + offset - 1].isASCII { return false }
+            }
+            return true
+        }
+
         /// Whether the last (`atEnd`) or first characters of `word` meet the condition.
         func matches(_ word: [Unicode.Scalar], atEnd: Bool) -> Bool {
             guard word.count >= elements.count else { return false }

@@ -14,10 +14,15 @@ extension WordListBuilder.Run {
     /// capitals and case rules do not matter.
     ///
     /// Everything else is asked: prefixes and second suffixes, stems on a line that had to
-    /// be trimmed, stems written twice or spelt like a forbidden word in another case (libhunspell looks only at the first of
-    /// a word's entries for some flags), forms with a space, a dot or 100 bytes or more,
-    /// suffixes that strip the whole stem or add nothing, and conditions that are not
-    /// plainly written. Nothing is settled in a dictionary with `COMPLEXPREFIXES`,
+    /// be trimmed, stems written twice or spelt like a forbidden word in another case
+    /// (libhunspell looks only at the first of a word's entries for some flags), forms
+    /// with a space, a dot or 100 bytes or more, suffixes that strip the whole stem or add
+    /// nothing, conditions that are not plainly written or that libhunspell 1.7.1 reads
+    /// otherwise (``AffixRules/Condition/isReadAsWritten(atEndOf:)``), and any spelling
+    /// another root may give libhunspell first and then be refused: a form of an entry
+    /// that is `ONLYINCOMPOUND` or forbidden, or of the capitalised homonym libhunspell
+    /// adds (as only for words in capitals) for a stem in mixed case or in capitals with
+    /// affixes: `EB/BF` makes `Eb`, whose `Eba` shadows the `Eba` of `Ebo/B`. Nothing is settled in a dictionary with `COMPLEXPREFIXES`,
     /// `IGNORE`, `ICONV` or `FORBIDWARN`, which change what a lookup sees or refuses.
     struct Settler {
         /// Entry flags that keep a stem's own spelling from being settled.
@@ -38,7 +43,8 @@ extension WordListBuilder.Run {
             if flags.isDisjoint(with: unlistedStem) { settled.insert(String(String.UnicodeScalarView(stem))) }
             for flag in flags {
                 rules.forEachSuffix(flag, of: stem) { rule in
-                    guard !rule.add.isEmpty, rule.condition.isPlain, rule.continuation.isDisjoint(with: refusedContinuation),
+                    guard !rule.add.isEmpty, rule.condition.isPlain, rule.condition.isReadAsWritten(atEndOf: stem),
+                          rule.continuation.isDisjoint(with: refusedContinuation),
                           stem.count > rule.strip.count, let form = rule.suffixing(stem), !isRisky(form)
                     else { return }
                     let text = String(String.UnicodeScalarView(form))
@@ -65,10 +71,20 @@ extension WordListBuilder.Run {
         let needAffix = rules.flags(of: "NEEDAFFIX"), onlyInCompound = rules.flags(of: "ONLYINCOMPOUND")
         let forbidden = forbiddenFlags(), circumfix = rules.flags(of: "CIRCUMFIX")
         var seen = Set<String>(), unsafe = Set(trimmed.map { $0.lowercased() })
+        var shadowed = Set<String>()
         for entry in entries {
             let spelling = String(String.UnicodeScalarView(entry.stem)).lowercased()
             if !seen.insert(spelling).inserted || !entry.flags.isDisjoint(with: forbidden) { unsafe.insert(spelling) }
+            guard !entry.flags.isEmpty, let first = entry.stem.first else { continue }
+            if !entry.flags.isDisjoint(with: onlyInCompound.union(forbidden)) {
+                rules.forms(of: entry.stem, flags: entry.flags, into: &shadowed)
+            } else if case let kind = HunspellCase(entry.stem), [.mixed, .mixedCapitalised, .capitals].contains(kind) {
+                // libhunspell's hidden homonym: lower case with a capital first letter.
+                let homonym = [HunspellCase.upper(HunspellCase.lower(first))] + entry.stem.dropFirst().map(HunspellCase.lower)
+                rules.forms(of: homonym, flags: entry.flags, into: &shadowed)
+            }
         }
+        for form in shadowed { unsafe.insert(form.lowercased()) }
         return Settler(unlistedStem: needAffix.union(onlyInCompound).union(forbidden),
                        refusedRoot: onlyInCompound.union(forbidden),
                        refusedContinuation: needAffix.union(onlyInCompound).union(circumfix).union(forbidden),

@@ -23,7 +23,7 @@ extension HunspellChecker {
     /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` when the dictionary has no
     ///   word list and WordCheck bundles none for its language (only the bundled
     ///   dictionaries come with one; see ``HunspellChecker/wordList()`` for the others;
-    ///   `scripts/generate-word-lists.py` writes one for any dictionary),
+    ///   `wordcheck words build` writes one for any dictionary),
     ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it is damaged.
     public func completions(forPartialWord partialWord: String, limit: Int = HunspellChecker.defaultCompletionLimit) throws(SpellCheckingError) -> [String] {
         let list = try loaded.wordList()

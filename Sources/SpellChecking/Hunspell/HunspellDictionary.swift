@@ -273,12 +273,20 @@ public final class HunspellDictionary: Sendable {
         guard let result = pool.withHandle({ handle in codec.withEncoded(word) { handle.spell($0) } }) else { return false }
         if (try? result.get()) == true { return true }
         // Some dictionaries store forms that NFC changes (Bengali য়, U+09DF, which NFC
-        // decomposes): a word typed as the dictionary stores it is asked for as typed too.
-        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }),
-              !word.unicodeScalars.elementsEqual(word.precomposedStringWithCanonicalMapping.unicodeScalars),
-              word.utf8.count <= WordCodec.maximumWordBytes, !word.utf8.contains(0)
-        else { return false }
-        return pool.withHandle { handle in word.withCString { handle.spell($0) } } ?? false
+        // decomposes; a dictionary written decomposed): a word is asked for once more as
+        // typed, and once more with the characters NFC never writes put back
+        // (``CompositionExclusions``), so that it is found whichever spelling was typed.
+        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }) else { return false }
+        let composed = word.precomposedStringWithCanonicalMapping
+        var spellings: [String] = []
+        if !word.unicodeScalars.elementsEqual(composed.unicodeScalars) { spellings.append(word) }
+        if let stored = CompositionExclusions.restored(in: composed), !stored.unicodeScalars.elementsEqual(word.unicodeScalars) {
+            spellings.append(stored)
+        }
+        for spelling in spellings where spelling.utf8.count <= WordCodec.maximumWordBytes && !spelling.utf8.contains(0) {
+            if pool.withHandle({ handle in spelling.withCString { handle.spell($0) } }) == true { return true }
+        }
+        return false
     }
 
     /// The word list's verdict on `word` (``WordList/spellingVerdict(utf8:)``), only for words of

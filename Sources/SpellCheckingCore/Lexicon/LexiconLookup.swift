@@ -17,8 +17,8 @@
 /// all-capitals words whose lower-case forms are not listed) is undecided here, and
 /// ``WordList/spellingVerdict(utf8:)`` takes it through libhunspell's whole flow.
 /// Case variants are computed only for words of "simple case" (ASCII, and the
-/// Latin-1 letters whose other case is 0x20 away), the rule the generator used
-/// (`scripts/support/python/word_graph.py`), so the spelling looked up is exactly the
+/// Latin-1 letters whose other case is 0x20 away), the rule the builder follows
+/// (`WordListBuilder` in SpellChecking), so the spelling looked up is exactly the
 /// spelling libhunspell was asked about.
 ///
 /// Pure Swift, no Foundation, no allocation: a few list walks per word.

@@ -4,10 +4,11 @@ import Foundation
 /// source of completions, and a fast lookup that needs no libhunspell.
 ///
 /// A list is a `.words` file next to its dictionary (`DictionaryDescriptor.wordListFile`),
-/// written by `scripts/generate-word-lists.py`: each stem of the `.dic` file with
-/// every affix its flags allow, each form confirmed by libhunspell, ranked by
-/// `wordfreq`. The bundled en_US, es_ES and it_IT dictionaries come with theirs;
-/// the script writes one for any other dictionary. Case variants (`Cease` for
+/// written by `wordcheck words build` (`WordListBuilder` in SpellChecking): each stem
+/// of the `.dic` file with every affix its flags allow, each form confirmed by
+/// libhunspell, ranked by `wordfreq`'s frequencies. The bundled en_US, es_ES and it_IT
+/// dictionaries come with theirs (`scripts/generate-word-lists.sh`); the builder writes
+/// one for any other dictionary. Case variants (`Cease` for
 /// `cease`) are not listed but recorded: two bits per word say whether libhunspell
 /// accepts it capitalised and in capitals. Compounds (`21st`) and Italian elided
 /// forms (`dell'anno`) are not listed: the file records the rules that build them
@@ -18,7 +19,7 @@ import Foundation
 /// (`HunspellChecker.wordListStatus`).
 ///
 /// The file holds a minimal automaton over the words' UTF-8 bytes, so the 3.1
-/// million Italian forms take 2.9 MB with their case bits. Loading reads, checksums
+/// million Italian forms take 2.3 MB with their case bits. Loading reads, checksums
 /// and validates it (a few milliseconds); a list is immutable afterwards and
 /// `Sendable`. ``contains(_:)`` walks one step per byte (about 100 ns), but only
 /// answers for words as listed: Hunspell also accepts `Cease` and `l'acqua`, and
@@ -151,7 +152,7 @@ public struct WordList: Sendable, Sequence {
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 80
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
@@ -190,7 +191,7 @@ public struct WordList: Sendable, Sequence {
         }
         guard u32(8) == Self.formatVersion else {
             throw Damage(reason: "it has format version \(u32(8)); this WordCheck reads version \(Self.formatVersion) "
-                         + "(write it again with scripts/generate-word-lists.py)")
+                         + "(build it again with `wordcheck words build`)")
         }
         guard bytes.count >= Self.headerSize else { throw Damage(reason: "it is shorter than its header") }
         let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
@@ -199,62 +200,122 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
         guard !nested || extrasSize + rulesSize == 0 else { throw Damage(reason: "its extra words have extras or rules of their own") }
-        let expectedSize = Self.headerSize + edgeCount * 8 + rankedCount * 6 + flagCount + unsuggestedCount * 4 + extrasSize + rulesSize
-        guard bytes.count == expectedSize else {
-            throw Damage(reason: "\(bytes.count) bytes where the header announces \(expectedSize)")
+        // Every count is checked against the bytes that would hold it before anything is
+        // allocated for it: an edge takes at least 2 bytes, a rank 2, a number 1.
+        let body = bytes.count - Self.headerSize
+        guard edgeCount <= body / 2, rankedCount <= body / 2, unsuggestedCount <= body, flagCount <= body,
+              extrasSize <= body, rulesSize <= body else {
+            throw Damage(reason: "its header announces more than its \(bytes.count) bytes hold")
+        }
+        guard edgeCount < 1 << 22 else {
+            throw Damage(reason: "its header announces \(edgeCount) edges, more than the \((1 << 22) - 1) a list holds")
         }
         // The checksum covers what the structural checks cannot: frequencies and case flags.
         guard checksum(UnsafeBufferPointer(rebasing: bytes[Self.headerSize...])) == u32(28) else {
             throw Damage(reason: "its checksum does not match its contents")
         }
-        let raw = UnsafeRawBufferPointer(bytes)
-        let edges = [UInt32](unsafeUninitializedCapacity: edgeCount) { buffer, initialised in
+        var reader = SectionReader(bytes: bytes, at: Self.headerSize)
+        let edges = try [UInt32](unsafeUninitializedCapacity: edgeCount) { (buffer, initialised) throws(Damage) in
             for index in 0..<edgeCount {
-                buffer[index] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: Self.headerSize + 8 * index, as: UInt32.self))
+                let byte = try reader.byte(in: "its edges")
+                let value = try reader.number(in: "its edges")
+                var packed = UInt32(byte) | (value & 3) << 8
+                if value & 4 != 0 {
+                    // The target lies after the edge: index + 1 + the distance recorded.
+                    let target = index + 1 + Int(value >> 3)
+                    guard target < edgeCount else { throw Damage(reason: "edge \(index) points outside the list") }
+                    packed |= UInt32(target) << 10
+                } else if value >> 3 != 0 {
+                    throw Damage(reason: "edge \(index) records a distance without a target")
+                }
+                buffer[index] = packed
+                initialised = index + 1
             }
-            initialised = edgeCount
         }
-        let wordsBelow = [UInt32](unsafeUninitializedCapacity: edgeCount) { buffer, initialised in
-            for index in 0..<edgeCount {
-                buffer[index] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: Self.headerSize + 8 * index + 4, as: UInt32.self))
+        var rankedNumbers: [UInt32] = [], rankedFrequencies: [UInt16] = []
+        if rankedCount > 0 {
+            let least = try reader.number(in: "its frequencies")
+            rankedNumbers.reserveCapacity(rankedCount)
+            rankedFrequencies.reserveCapacity(rankedCount)
+            var number = -1
+            for _ in 0..<rankedCount {
+                number += 1 + Int(try reader.number(in: "its frequencies"))
+                let frequency = Int(least) + Int(try reader.number(in: "its frequencies"))
+                guard number < wordCount, frequency <= Int(UInt16.max) else {
+                    throw Damage(reason: "its frequency table names a word or a frequency that cannot be")
+                }
+                rankedNumbers.append(UInt32(number))
+                rankedFrequencies.append(UInt16(frequency))
             }
-            initialised = edgeCount
         }
-        let rankedStart = Self.headerSize + edgeCount * 8
-        let rankedNumbers = (0..<rankedCount).map { u32(rankedStart + 4 * $0) }
-        let frequenciesStart = rankedStart + 4 * rankedCount
-        let rankedFrequencies = (0..<rankedCount).map {
-            UInt16(bytes[frequenciesStart + 2 * $0]) | UInt16(bytes[frequenciesStart + 2 * $0 + 1]) << 8
+        let caseFlags = Array(try reader.bytes(flagCount, in: "its case flags"))
+        var unsuggestedNumbers: [UInt32] = []
+        unsuggestedNumbers.reserveCapacity(unsuggestedCount)
+        var number = -1
+        for _ in 0..<unsuggestedCount {
+            number += 1 + Int(try reader.number(in: "its table of words never suggested"))
+            guard number < wordCount else { throw Damage(reason: "its table of words never suggested names a word that is not listed") }
+            unsuggestedNumbers.append(UInt32(number))
         }
-        let flagsStart = frequenciesStart + 2 * rankedCount
-        let caseFlags = Array(bytes[flagsStart..<(flagsStart + flagCount)])
-        let unsuggestedStart = flagsStart + flagCount
-        let unsuggestedNumbers = (0..<unsuggestedCount).map { u32(unsuggestedStart + 4 * $0) }
-        let extrasStart = unsuggestedStart + 4 * unsuggestedCount
-        let rulesStart = extrasStart + extrasSize
-        try Self.validate(edges: edges, wordsBelow: wordsBelow, wordCount: wordCount, rankedNumbers: rankedNumbers, allowsNUL: nested)
+        let extrasSection = try reader.bytes(extrasSize, in: "its extra words")
+        let rulesSection = try reader.bytes(rulesSize, in: "its rules")
+        guard reader.offset == bytes.count else {
+            throw Damage(reason: "\(bytes.count - reader.offset) bytes follow what its header announces")
+        }
+        let wordsBelow = try Self.validate(edges: edges, wordCount: wordCount, allowsNUL: nested)
         var extras: WordList?
         if extrasSize > 0 {
-            let section = UnsafeBufferPointer(rebasing: bytes[extrasStart..<rulesStart])
+            let section = UnsafeBufferPointer(rebasing: extrasSection)
             do {
                 extras = WordList(try parse(section, nested: true))
             } catch let damage {
                 throw Damage(reason: "its extra words are damaged: \(damage.reason)")
             }
         }
-        guard let rulesText = String(validating: bytes[rulesStart..<(rulesStart + rulesSize)], as: UTF8.self) else {
+        guard let rulesText = String(validating: rulesSection, as: UTF8.self) else {
             throw Damage(reason: "its rules are not UTF-8")
         }
         let rules = nested ? SpellingRules() : try SpellingRules(text: rulesText)
-        for (position, number) in unsuggestedNumbers.enumerated() {
-            guard Int(number) < wordCount, position == 0 || number > unsuggestedNumbers[position - 1] else {
-                throw Damage(reason: "its table of words never suggested is out of order")
-            }
-        }
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
                      count: wordCount)
+    }
+
+    /// Reads a list's sections in order, each value checked against the bytes left.
+    private struct SectionReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset: Int
+
+        init(bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+            self.bytes = bytes
+            self.offset = offset
+        }
+
+        mutating func byte(in section: String) throws(Damage) -> UInt8 {
+            guard offset < bytes.count else { throw Damage(reason: "it ends inside \(section)") }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        /// An unsigned LEB128 number of at most 32 bits: seven bits a byte, low bits first,
+        /// the high bit set on every byte but the last.
+        mutating func number(in section: String) throws(Damage) -> UInt32 {
+            var value: UInt32 = 0
+            for shift in stride(from: UInt32(0), through: 28, by: 7) {
+                let byte = try byte(in: section)
+                guard shift < 28 || byte <= 0x0F else { throw Damage(reason: "\(section) hold a number too large") }
+                value |= UInt32(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+            }
+            throw Damage(reason: "\(section) hold a number too large")
+        }
+
+        mutating func bytes(_ count: Int, in section: String) throws(Damage) -> Slice<UnsafeBufferPointer<UInt8>> {
+            guard count <= bytes.count - offset else { throw Damage(reason: "it ends inside \(section)") }
+            defer { offset += count }
+            return bytes[offset..<(offset + count)]
+        }
     }
 
     /// The checksum a list keeps of its body (header offset 28): FNV-1a's multiply and xor
@@ -302,12 +363,11 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// Checks everything a walk relies on, so that no file can make one loop, read out of
-    /// bounds, miss a word or count wrong: targets point forward and inside, every node's
-    /// edges end and ascend strictly by byte, each count is the sum below it and no more
-    /// than the header's, no word is longer than ``maximumWordLength``, ranked numbers
-    /// ascend and exist. Nothing is allocated in proportion to a count before it is checked.
-    private static func validate(edges: [UInt32], wordsBelow: [UInt32], wordCount: Int, rankedNumbers: [UInt32],
-                                 allowsNUL: Bool) throws(Damage) {
+    /// bounds, miss a word or count wrong, and returns how many words lie below each edge
+    /// (counted here, not read: a file cannot get them wrong): targets point forward and
+    /// inside, every node's edges end and ascend strictly by byte, the words add up to the
+    /// header's count and no word is longer than ``maximumWordLength``.
+    private static func validate(edges: [UInt32], wordCount: Int, allowsNUL: Bool) throws(Damage) -> [UInt32] {
         guard wordCount <= maximumWordCount else {
             throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
         }
@@ -317,6 +377,7 @@ public struct WordList: Sendable, Sequence {
         // Words below each node and the longest word below each edge, computed from the
         // back (targets always lie further on).
         var nodeWords = [UInt32](repeating: 0, count: edges.count)  // each at most wordCount ≤ 2^26
+        var wordsBelow = [UInt32](repeating: 0, count: edges.count)
         var longest = [UInt16](repeating: 0, count: edges.count)
         var runTotal = 0
         for index in edges.indices.reversed() {
@@ -335,14 +396,13 @@ public struct WordList: Sendable, Sequence {
                 throw Damage(reason: "edge \(index) points into the middle of a node")
             }
             let below = (edge & finalBit != 0 ? 1 : 0) + (target == 0 ? 0 : Int(nodeWords[target]))
-            guard below == Int(wordsBelow[index]), below > 0 else {
-                throw Damage(reason: "edge \(index) counts \(wordsBelow[index]) words where there are \(below)")
-            }
+            guard below > 0 else { throw Damage(reason: "edge \(index) leads to no word") }
             runTotal += below
             guard runTotal <= wordCount else {
                 throw Damage(reason: "edge \(index) leads to more words than the header announces")
             }
             nodeWords[index] = UInt32(runTotal)
+            wordsBelow[index] = UInt32(below)
             // The longest word through this edge; the node's first edge carries the node's longest.
             var length = 1 + (target == 0 ? 0 : Int(longest[target]))
             if edge & lastEdgeBit == 0 { length = Swift.max(length, Int(longest[index + 1])) }
@@ -355,11 +415,7 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "it holds a different number of words than its header says")
         }
         try validateUTF8(edges: edges, allowsNUL: allowsNUL)
-        for (position, number) in rankedNumbers.enumerated() {
-            guard Int(number) < wordCount, position == 0 || number > rankedNumbers[position - 1] else {
-                throw Damage(reason: "its frequency table is out of order")
-            }
-        }
+        return wordsBelow
     }
 
     /// Checks that every word is valid UTF-8, so that every word read back is the word

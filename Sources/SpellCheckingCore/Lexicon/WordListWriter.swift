@@ -1,11 +1,13 @@
-/// The bytes of a `.words` file (format 4, the one ``WordList`` reads): the writing side of
+/// The bytes of a `.words` file (format 5, the one ``WordList`` reads): the writing side of
 /// the format, for the word-list builder (`WordListBuilder` in SpellChecking) and tests.
 ///
 /// The words become a minimal acyclic automaton over their UTF-8 bytes (built incrementally
 /// from the sorted words, each state shared by every word that ends the same way), laid out
 /// root first in reverse post-order of a depth-first walk that visits edges by ascending byte.
 /// A word's number is its position in byte order; frequencies, case bits and the words never
-/// suggested are kept by number.
+/// suggested are kept by number. Edges, ranks and numbers are written as small numbers
+/// (LEB128) relative to where they stand, and the words below each edge are left for the
+/// reader to count: about 3 bytes an edge.
 package struct WordListContents: Sendable {
     /// The words' bytes, in ascending byte order, each once.
     package var words: [[UInt8]]
@@ -57,19 +59,30 @@ package struct WordListContents: Sendable {
         let automaton = Automaton(words)
         let edges = try automaton.layout()
         var body: [UInt8] = []
-        body.reserveCapacity(edges.count * 8 + words.count / 2 + extras.count + rules.utf8.count)
-        for edge in edges {
-            append(edge.packed, to: &body)
-            append(edge.count, to: &body)
+        body.reserveCapacity(edges.count * 3 + words.count / 4 + 3 * frequencies.count + extras.count + rules.utf8.count)
+        for (index, edge) in edges.enumerated() {
+            // The byte, then the distance to the target after this edge with a bit for "has a
+            // target", and the edge's two flags (a word ends here, last edge of its node).
+            body.append(UInt8(truncatingIfNeeded: edge))
+            let target = Int(edge >> 10)
+            let distance = target == 0 ? 0 : UInt32(target - index - 1) << 1 | 1
+            appendNumber(distance << 2 | edge >> 8 & 3, to: &body)
         }
         let ranked = frequencies.keys.sorted()
-        for number in ranked { append(UInt32(number), to: &body) }
-        for number in ranked { append(UInt16(frequencies[number]!), to: &body) }
+        if let least = frequencies.values.min() {
+            appendNumber(UInt32(least), to: &body)
+            for (position, number) in ranked.enumerated() {
+                appendNumber(UInt32(number - (position == 0 ? -1 : ranked[position - 1]) - 1), to: &body)
+                appendNumber(UInt32(frequencies[number]! - least), to: &body)
+            }
+        }
         var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
         for (number, bits) in caseBits { flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4)) }
         body += flags
         let hidden = Array(Set(unsuggested)).sorted()
-        for number in hidden { append(UInt32(number), to: &body) }
+        for (position, number) in hidden.enumerated() {
+            appendNumber(UInt32(number - (position == 0 ? -1 : hidden[position - 1]) - 1), to: &body)
+        }
         body += extras
         let ruleBytes = Array(rules.utf8)
         body += ruleBytes
@@ -89,6 +102,17 @@ package struct WordListContents: Sendable {
 
     private func append(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// `value` as unsigned LEB128: seven bits a byte, low bits first, the high bit set on
+    /// every byte but the last.
+    private func appendNumber(_ value: UInt32, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
     }
 }
 
@@ -154,13 +178,10 @@ private struct Automaton {
         }
     }
 
-    struct LaidOutEdge {
-        var packed: UInt32
-        var count: UInt32
-    }
-
-    /// The edges as the file holds them.
-    func layout() throws(WordListContents.Refusal) -> [LaidOutEdge] {
+    /// The edges in the order of the file, each packed as ``WordList`` keeps it in memory:
+    /// the byte (bits 0–7), "a word ends here" (bit 8), "last edge of its node" (bit 9), the
+    /// target node's first edge (bits 10–31, 0 for none).
+    func layout() throws(WordListContents.Refusal) -> [UInt32] {
         // Reverse post-order of a depth-first walk by ascending byte: the root first.
         var order: [Int32] = []
         var seen = [Bool](repeating: false, count: states.count)
@@ -181,12 +202,6 @@ private struct Automaton {
                 stack.removeLast()
             }
         }
-        // Post-order has children before parents: counts in one pass.
-        var counts = [UInt32](repeating: 0, count: states.count)
-        for state in order {
-            let node = states[Int(state)]
-            counts[Int(state)] = (node.isFinal ? 1 : 0) + node.edges.reduce(0) { $0 + counts[Int($1.target)] }
-        }
         order.reverse()
         var firstEdge = [UInt32](repeating: 0, count: states.count)
         var next = 0
@@ -198,7 +213,7 @@ private struct Automaton {
         guard next < 1 << 22 else {
             throw WordListContents.Refusal(reason: "the automaton has \(next) edges, more than the \((1 << 22) - 1) a list holds")
         }
-        var laidOut: [LaidOutEdge] = []
+        var laidOut: [UInt32] = []
         laidOut.reserveCapacity(next)
         for state in order {
             let edges = states[Int(state)].edges
@@ -207,7 +222,7 @@ private struct Automaton {
                 var packed = UInt32(edge.byte) | firstEdge[Int(edge.target)] << 10
                 if target.isFinal { packed |= 1 << 8 }
                 if position == edges.count - 1 { packed |= 1 << 9 }
-                laidOut.append(LaidOutEdge(packed: packed, count: counts[Int(edge.target)]))
+                laidOut.append(packed)
             }
         }
         return laidOut

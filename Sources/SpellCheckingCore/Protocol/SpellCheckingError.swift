@@ -31,7 +31,7 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
     /// A personal dictionary file (learned words) cannot be read or written.
     case personalDictionaryUnusable(path: String, reason: String)
     /// The dictionary has no word list (`name.words`), which completions need;
-    /// `scripts/generate-word-lists.py` writes one.
+    /// `wordcheck words build` (`WordListBuilder` in SpellChecking) writes one.
     case wordListNotFound(path: String)
     /// A word list file cannot be read or is not an intact WordCheck word list (not a
     /// regular file, too large, truncated, damaged or forged; the reason says which).
@@ -59,7 +59,7 @@ public enum SpellCheckingError: Error, Sendable, Equatable, CustomStringConverti
         case .personalDictionaryUnusable(let path, let reason):
             "personal dictionary \(path) \(reason)"
         case .wordListNotFound(let path):
-            "no word list at \(path) (scripts/generate-word-lists.py writes one)"
+            "no word list at \(path) (`wordcheck words build` writes one)"
         case .wordListUnusable(let path, let reason):
             "word list \(path) is unusable: \(reason)"
         case .invalidWord(let word, let reason):

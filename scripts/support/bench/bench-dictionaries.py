@@ -3,7 +3,8 @@
 builder makes (issue 25). For each dictionary:
 
   - the list's build, ranked by wordfreq's frequencies (export-frequencies.py): seconds,
-    forms, bytes per form;
+    forms, bytes per form, and bytes per form of the same list built without frequencies
+    (with --builds-only, nothing more is measured);
   - `wordcheck spell` against a C loop over Hunspell_spell (hunspell-spell), whole
     processes on the same words: up to 300,000 listed forms with 5% seeded one-edit
     misspellings, best of RUNS wall times each, and the ratio;
@@ -15,7 +16,7 @@ builder makes (issue 25). For each dictionary:
 
 Prints a Markdown table per measurement.
 
-    bench-dictionaries.py --wordcheck PATH --bench PATH --harness PATH [--runs N] [--count N] BASE=LANG...
+    bench-dictionaries.py --wordcheck PATH --bench PATH --harness PATH [--runs N] [--count N] [--builds-only] BASE=LANG...
 
 BASE is a dictionary path without extension (/usr/share/hunspell/de_DE), LANG wordfreq's code (de).
 """
@@ -94,11 +95,15 @@ def measure(arguments, base, language, harness, scratch):
         if built.returncode != 0:
             log(f"{name}: {built.stderr.strip()}")
             return None
+        summary = built.stdout.strip()
         if cache is ranked_cache:
             row["build"] = time.monotonic() - started
-            summary = built.stdout.strip()
             row["bytes"] = int(summary.split(" words, ")[1].split(" bytes")[0])
             row["forms"] = int(summary.split(": ")[1].split(" words")[0])
+        else:
+            row["plain bytes"] = int(summary.split(" words, ")[1].split(" bytes")[0])
+    if arguments.builds_only:
+        return row
     ranked = {**os.environ, "WORDCHECK_CACHE_DIR": str(ranked_cache)}
     plain = {**os.environ, "WORDCHECK_CACHE_DIR": str(plain_cache)}
 
@@ -141,6 +146,7 @@ def main():
     parser.add_argument("--harness", required=True)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--count", type=int, default=300)
+    parser.add_argument("--builds-only", action="store_true", help="build the lists and print their sizes, nothing else")
     parser.add_argument("dictionaries", nargs="+")
     arguments = parser.parse_args()
     rows = []
@@ -151,11 +157,18 @@ def main():
             row = measure(arguments, base, language, arguments.harness, scratch)
             if row:
                 rows.append(row)
-    print("| dictionary | forms | build s | bytes/form | words spelled | wordcheck spell s | C loop s | ratio |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| dictionary | forms | build s | bytes/form | bytes/form without frequencies |")
+    print("| --- | ---: | ---: | ---: | ---: |")
     for row in rows:
-        print(f"| {row['name']} | {row['forms']:,} | {row['build']:.1f} | {row['bytes'] / row['forms']:.2f} | {row['words']:,} "
-              f"| {row['spell']:.2f} | {row['c']:.2f} | {row['spell'] / row['c']:.2f} |")
+        print(f"| {row['name']} | {row['forms']:,} | {row['build']:.1f} | {row['bytes'] / row['forms']:.2f} "
+              f"| {row['plain bytes'] / row['forms']:.2f} |")
+    if arguments.builds_only:
+        return
+    print()
+    print("| dictionary | words spelled | wordcheck spell s | C loop s | ratio |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for row in rows:
+        print(f"| {row['name']} | {row['words']:,} | {row['spell']:.2f} | {row['c']:.2f} | {row['spell'] / row['c']:.2f} |")
     print()
     print("| dictionary | edits | engine | top-1 % | p50 ms | p99 ms | first word ms |")
     print("| --- | ---: | --- | ---: | ---: | ---: | ---: |")
