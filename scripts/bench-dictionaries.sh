@@ -25,7 +25,7 @@ python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('wordfreq') 
     || python3 -m pip install --quiet "wordfreq==$wordfreq_version" 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages "wordfreq==$wordfreq_version"
 swift build -c release --package-path "$root/CLI" >&2
-swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
+[ ${#only[@]} -gt 0 ] || swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$scratch/hunspell-spell"

@@ -64,13 +64,19 @@ public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable, CustomStringCon
         self = .usage
     }
 
+    /// The status for a puzzle the word-game queries refuse: a usage error (64).
+    public init(_ error: PuzzleError) {
+        self = .usage
+    }
+
     /// The status for an error the libraries throw (``SpellCheckingError``, ``GameError``,
-    /// ``RootWordValidator/SetupError``), or nil for any other error.
+    /// ``RootWordValidator/SetupError``, ``PuzzleError``), or nil for any other error.
     public init?(for error: any Error) {
         switch error {
         case let error as SpellCheckingError: self.init(error)
         case let error as GameError: self.init(error)
         case let error as RootWordValidator.SetupError: self.init(error)
+        case let error as PuzzleError: self.init(error)
         default: return nil
         }
     }

@@ -1,0 +1,110 @@
+import ArgumentParser
+import WordCheck
+
+/// `--fold-accents`, `--limit` and `--json`, which the puzzle commands share.
+struct PuzzleOptions: ParsableArguments {
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    var foldAccents = false
+
+    @Option(parsing: .unconditional, help: "The most words to print (1 to 100000).")
+    var limit: Int = 10_000
+
+    @Flag(help: "Print JSON instead of lines.")
+    var json = false
+}
+
+struct Bee: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the words of a Spelling Bee puzzle.",
+        discussion: """
+            LETTERS are the puzzle's letters (2 to 12, usually 7), one of them the --center \
+            letter. A word counts when it is made of those letters alone, each as often as \
+            wanted, uses the centre letter and has at least --min-length letters (4). It \
+            scores 1 point with four letters, one point a letter with more, and 7 more when \
+            it is a pangram (it uses every letter). Only lower-case words of the \
+            dictionary's word list count: no proper nouns, capitalised-only or hyphenated \
+            words. Prints the words most points first, pangrams marked with *, then a line \
+            `N words, P points`. With --json, {"puzzle": "bee", "query", "language", \
+            "count", "points", "words": [{"word", "points", "pangram"}]}.
+
+            Exit status: 0 done, 64 usage error (letters that are not letters, a centre \
+            letter not among them), 66 missing dictionary or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(name: .customLong("center"), help: ArgumentHelp("The letter every word must use.", valueName: "letter"))
+    var center: String
+
+    @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
+    var minLength: Int = 4
+
+    @OptionGroup var options: PuzzleOptions
+
+    @Argument(help: "The puzzle's letters, such as acehlnp.")
+    var letters: String
+
+    func run() throws {
+        try reportingFailures {
+            let bee = try SpellingBee(letters: letters, center: center, minimumLength: minLength,
+                                      foldsAccents: options.foldAccents, maximumAnswers: options.limit)
+            let checker = try dictionary.makeChecker()
+            let words = bee.words(in: try checker.wordList())
+            let output = OutputBuffer()
+            let report = PuzzleReport(bee: bee, language: checker.language, words: words)
+            if options.json {
+                output.writeLine(JSON.text(report))
+            } else {
+                for word in words { output.writeLine("\(word.word)\(word.isPangram ? " *" : "") \(word.points)") }
+                output.writeLine("\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+            }
+            output.flush()
+        }
+    }
+}
+
+struct Find: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the words that fill a crossword pattern.",
+        discussion: """
+            In PATTERN, ? is one letter, * any run of letters (none included), [abc] one of \
+            the letters in brackets and [^abc] one letter not among them; any other letter \
+            is itself. Only lower-case words of the dictionary's word list count unless \
+            --capitalised is given; words with hyphens, apostrophes or digits never do. \
+            Prints the words in alphabetical (byte) order, then a line `N words`. With \
+            --json, {"puzzle": "find", "query", "language", "count", "words": [{"word", \
+            "letters"}]}.
+
+            Exit status: 0 done (also when no word fills the pattern), 64 usage error (an \
+            empty or malformed pattern, one of * alone), 66 missing dictionary or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Flag(help: "Let capitalised words fill the pattern too (paris finds Paris).")
+    var capitalised = false
+
+    @OptionGroup var options: PuzzleOptions
+
+    @Argument(help: "The pattern, such as c?t, *ing or [aeiou]??; quote it for the shell.")
+    var pattern: String
+
+    func run() throws {
+        try reportingFailures {
+            let query = try WordPattern(pattern, foldsAccents: options.foldAccents, includesCapitalised: capitalised,
+                                        maximumAnswers: options.limit)
+            let checker = try dictionary.makeChecker()
+            let words = query.words(in: try checker.wordList())
+            let output = OutputBuffer()
+            if options.json {
+                output.writeLine(JSON.text(PuzzleReport(pattern: query, language: checker.language, words: words)))
+            } else {
+                for word in words { output.writeLine(word.word) }
+                output.writeLine("\(words.count) \(words.count == 1 ? "word" : "words")")
+            }
+            output.flush()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite struct PuzzleCommandTests {
+    @Test func beeListsWordsWithPointsAndPangrams() throws {
+        let result = try CLI.run(["bee", "acehlnp", "--center", "a"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "encephala * 16")
+        let total = try #require(lines.last?.firstMatch(of: /^(\d+) words, (\d+) points$/))
+        let words = lines.dropLast()
+        #expect(Int(total.output.1)! == words.count)
+        #expect(Int(total.output.2)! == words.reduce(0) { $0 + Int($1.split(separator: " ").last!)! })
+        // Every word uses the centre letter, has four letters or more, and only the puzzle's.
+        for line in words {
+            let word = String(line.split(separator: " ")[0])
+            #expect(word.contains("a") && word.count >= 4 && word.allSatisfy { "acehlnp".contains($0) }, "\(word)")
+        }
+    }
+
+    @Test func beeJSON() throws {
+        let result = try CLI.run(["bee", "ACEHLNP", "--center", "A", "--json", "--min-length", "6"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["puzzle"] as? String == "bee" && object["query"] as? String == "acehlnp/a")
+        let words = try #require(object["words"] as? [[String: Any]])
+        #expect(object["count"] as? Int == words.count && object["points"] as? Int == words.reduce(0) { $0 + ($1["points"] as! Int) })
+        #expect(words.allSatisfy { ($0["word"] as! String).count >= 6 && $0["pangram"] is Bool })
+    }
+
+    @Test func findFillsPatterns() throws {
+        #expect(try CLI.run(["find", "c?t"]).stdout == "cat\ncit\ncot\ncut\ncwt\n5 words\n")
+        #expect(try CLI.run(["find", "paris"]).stdout == "0 words\n")
+        #expect(try CLI.run(["find", "paris", "--capitalised"]).stdout == "Paris\n1 word\n")
+        let folded = try CLI.run(["find", "--lang", "es", "--fold-accents", "camion"]).stdout
+        #expect(folded == "camión\n1 word\n")
+        let json = try CLI.run(["find", "*ology", "--json", "--limit", "3"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let words = try #require(object["words"] as? [[String: Any]])
+        #expect(words.count == 3 && object["count"] as? Int == 3 && object["points"] == nil)
+        #expect(words.allSatisfy { ($0["word"] as! String).hasSuffix("ology") && $0["letters"] is Int })
+    }
+
+    @Test(arguments: [
+        ["bee", "abcdefg", "--center", "z"], ["bee", "ab1", "--center", "a"], ["bee", "abcdefghijklmnop", "--center", "a"],
+        ["find", "*****"], ["find", ""], ["find", "[abc"], ["find", "c@t"], ["find", String(repeating: "a", count: 101)],
+        ["find", "c?t", "--limit", "0"],
+    ])
+    func badPuzzlesAreOneLineUsageErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("wordcheck: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}

@@ -1,0 +1,108 @@
+/// A rule that guides a walk of a ``WordList``'s automaton, one character at a time: the
+/// shape of every word-game query (letters to use, a pattern to fill, feedback to meet, a
+/// grid to trace).
+///
+/// The walk goes down the list in byte order. Each time it reaches the end of a character
+/// (a Unicode scalar), it offers that character with ``advance(_:)``: a rule that returns
+/// false turns the walk back there, so the cost follows the prefixes the rule lets
+/// through, not the size of the list. After the branch below an accepted character, the
+/// walk calls ``retract()``, so a rule keeps its state as a stack. At a listed word's
+/// end, ``acceptsWord`` says whether the word counts.
+public protocol WordWalk {
+    /// Extends the path by `scalar`: false when no counted word can continue this way (the
+    /// path is not extended, and ``retract()`` is not called for it).
+    mutating func advance(_ scalar: Unicode.Scalar) -> Bool
+    /// Takes back the last character ``advance(_:)`` took.
+    mutating func retract()
+    /// Whether a listed word ending with the path counts.
+    var acceptsWord: Bool { get }
+}
+
+extension WordList {
+    /// Every listed word `walk` lets through and accepts, in byte order, with its length
+    /// and frequency (see ``WordWalk``): the first `limit` of them, where the walk stops.
+    public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max) -> [SpelledWord] {
+        guard count > 0, limit > 0 else { return [] }
+        let found = edgeBuffers { edges, wordsBelow in
+            var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, walk: walk, limit: limit)
+            search.visit(node: 0, firstNumber: 0)
+            walk = search.walk
+            return search.found
+        }
+        return found.map { found in
+            let frequency = rankedPosition(of: UInt32(found.number)).map { rankedFrequencies[$0] } ?? 0
+            return SpelledWord(word: String(decoding: found.bytes, as: UTF8.self), length: found.length, frequency: frequency)
+        }
+    }
+}
+
+/// One ``WordList/words(walking:)`` walk, on unchecked buffers (the list was validated:
+/// its words are UTF-8, so a character's bytes always end before a word does).
+private struct WalkSearch<Walk: WordWalk> {
+    let edges: UnsafeBufferPointer<UInt32>
+    let wordsBelow: UnsafeBufferPointer<UInt32>
+    var walk: Walk
+    /// The bytes of the path, and how many characters they make.
+    var path: [UInt8] = []
+    var length = 0
+    var found: [(bytes: [UInt8], length: Int, number: Int)] = []
+    let limit: Int
+    /// Set when `limit` words are found.
+    var stopped = false
+
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, walk: Walk, limit: Int) {
+        self.edges = edges
+        self.wordsBelow = wordsBelow
+        self.walk = walk
+        self.limit = limit
+        path.reserveCapacity(64)
+    }
+
+    /// Visits the node whose first edge is `node`, `firstNumber` the number of its first
+    /// word; `partial` is the value of a character begun above, `remaining` its bytes to come.
+    mutating func visit(node: Int, firstNumber: Int, partial: UInt32 = 0, remaining: Int = 0) {
+        var index = node
+        var number = firstNumber
+        while true {
+            let edge = edges[index]
+            let byte = UInt8(truncatingIfNeeded: edge)
+            var value: UInt32, left: Int
+            if remaining > 0 {
+                value = partial << 6 | UInt32(byte & 0x3F)
+                left = remaining - 1
+            } else if byte < 0x80 {
+                value = UInt32(byte)
+                left = 0
+            } else {
+                left = byte >= 0xF0 ? 3 : (byte >= 0xE0 ? 2 : 1)
+                value = UInt32(byte) & (0x3F >> UInt32(left))
+            }
+            // A whole character is offered to the walk; a part of one goes on down.
+            let taken = left > 0 || Unicode.Scalar(value).map { walk.advance($0) } == true
+            if taken {
+                path.append(byte)
+                if left == 0 { length += 1 }
+                var next = number
+                if edge & WordList.finalBit != 0 {
+                    if left == 0, walk.acceptsWord {
+                        found.append((path, length, number))
+                        if found.count == limit { stopped = true }
+                    }
+                    next += 1
+                }
+                let target = Int(edge >> 10)
+                if target != 0, !stopped {
+                    visit(node: target, firstNumber: next, partial: left > 0 ? value : 0, remaining: left)
+                }
+                if left == 0 {
+                    length -= 1
+                    walk.retract()
+                }
+                path.removeLast()
+            }
+            number += Int(wordsBelow[index])
+            if stopped || edge & WordList.lastEdgeBit != 0 { return }
+            index += 1
+        }
+    }
+}

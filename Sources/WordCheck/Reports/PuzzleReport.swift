@@ -1,0 +1,94 @@
+/// The words a word-game query found, as `wordcheck bee --json` and `wordcheck find --json`
+/// print them.
+///
+/// ```json
+/// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "points": 10,
+///  "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
+/// ```
+///
+/// A Spelling Bee's words carry `points` and `pangram`; a pattern's carry `letters` (a
+/// pattern has no scoring) and the report no `points`.
+public struct PuzzleReport: JSONReport, Hashable {
+    /// One word of the answer.
+    public struct Word: Encodable, Sendable, Hashable {
+        /// The word, as the dictionary's word list spells it.
+        public let word: String
+        /// Its points, for a game that scores (a Spelling Bee).
+        public let points: Int?
+        /// Whether it is a pangram, for a Spelling Bee.
+        public let isPangram: Bool?
+        /// How many letters it has, for a pattern.
+        public let letters: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case word, points, isPangram = "pangram", letters
+        }
+    }
+
+    /// The game: `bee` or `find`.
+    public let puzzle: String
+    /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a pattern's text.
+    public let query: String
+    /// The identifier of the dictionary's language, such as `en_US`.
+    public let language: String
+    /// The words, in the query's order.
+    public let words: [Word]
+
+    /// How many words were found.
+    public var count: Int { words.count }
+    /// The points of every word together, for a game that scores.
+    public var points: Int? { puzzle == "bee" ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
+
+    /// The report of a Spelling Bee's words.
+    public init(bee: SpellingBee, language: Language, words: [SpellingBee.Word]) {
+        puzzle = "bee"
+        query = String(bee.letters) + "/" + String(bee.center)
+        self.language = language.identifier
+        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: $0.isPangram, letters: nil) }
+    }
+
+    /// The report of the words that fill a pattern.
+    public init(pattern: WordPattern, language: Language, words: [WordPattern.Word]) {
+        puzzle = "find"
+        query = pattern.text
+        self.language = language.identifier
+        self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: $0.letterCount) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case puzzle, query, language, count, points, words
+    }
+
+    /// Encodes the members in the order of ``write(to:)``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(puzzle, forKey: .puzzle)
+        try container.encode(query, forKey: .query)
+        try container.encode(language, forKey: .language)
+        try container.encode(count, forKey: .count)
+        try container.encodeIfPresent(points, forKey: .points)
+        try container.encode(words, forKey: .words)
+    }
+
+    /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee
+    /// only) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee) or
+    /// `{"word", "letters"}` (pattern).
+    public func write<Writer: JSONReportWriter>(to writer: inout Writer) {
+        writer.object { json in
+            json.key("puzzle"); json.string(puzzle)
+            json.key("query"); json.string(query)
+            json.key("language"); json.string(language)
+            json.key("count"); json.integer(count)
+            if let points { json.key("points"); json.integer(points) }
+            json.key("words")
+            json.array(words) { json, word in
+                json.object { json in
+                    json.key("word"); json.string(word.word)
+                    if let points = word.points { json.key("points"); json.integer(points) }
+                    if let pangram = word.isPangram { json.key("pangram"); json.bool(pangram) }
+                    if let letters = word.letters { json.key("letters"); json.integer(letters) }
+                }
+            }
+        }
+    }
+}

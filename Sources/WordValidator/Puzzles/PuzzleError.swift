@@ -1,0 +1,67 @@
+/// Why a word-game query (``SpellingBee``, ``WordPattern``) cannot be asked.
+public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The letters are empty, too many, or hold something that is not a lower-case letter once normalised.
+    case invalidLetters(String, reason: String)
+    /// The centre letter is not one of the puzzle's letters.
+    case centerNotAmongLetters(center: String, letters: String)
+    /// The pattern is empty, too long, or malformed.
+    case invalidPattern(String, reason: String)
+    /// A bound is out of its range (a minimum length, an answer count).
+    case invalidBound(name: String, value: Int, range: ClosedRange<Int>)
+
+    public var description: String {
+        switch self {
+        case .invalidLetters(let letters, let reason): "letters '\(letters)': \(reason)"
+        case .centerNotAmongLetters(let center, let letters): "the centre letter '\(center)' is not one of the letters '\(letters)'"
+        case .invalidPattern(let pattern, let reason): "pattern '\(pattern)': \(reason)"
+        case .invalidBound(let name, let value, let range): "\(name) \(value) is out of range (\(range.lowerBound) to \(range.upperBound))"
+        }
+    }
+}
+
+/// How a puzzle compares a listed word's characters with its letters.
+enum PuzzleLetters {
+    /// The letter a listed character counts as: itself when it is a lower-case letter, its
+    /// base letter with `folding` (é as e, ñ as n), nil for anything else (capitals,
+    /// digits, hyphens, apostrophes), which keeps the word out of the puzzle.
+    static func key(_ scalar: Unicode.Scalar, folding: Bool) -> Unicode.Scalar? {
+        if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
+        guard scalar.properties.isLowercase, scalar.properties.isAlphabetic else { return nil }
+        guard folding else { return scalar }
+        let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? scalar
+        return base.properties.isLowercase ? base : scalar
+    }
+
+    /// The letters a player typed, one per character: trimmed, lower case, NFC, each a
+    /// single letter scalar (folded with `folding`).
+    static func parse(_ text: String, folding: Bool) throws(PuzzleError) -> [Unicode.Scalar] {
+        let normal = GameText.normalize(text)
+        var letters: [Unicode.Scalar] = []
+        for character in normal {
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                  let letter = key(scalar, folding: folding)
+            else { throw .invalidLetters(text, reason: "'\(character)' is not a letter") }
+            letters.append(letter)
+        }
+        return letters
+    }
+}
+
+/// A per-walk memo of ``PuzzleLetters/key(_:folding:)`` for characters beyond ASCII.
+struct LetterKeys {
+    let folding: Bool
+    private var known: [UInt32: UInt32] = [:]
+
+    init(folding: Bool) {
+        self.folding = folding
+    }
+
+    /// The letter `scalar` counts as, or nil.
+    mutating func key(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
+        if let value = known[scalar.value] { return value == 0 ? nil : Unicode.Scalar(value) }
+        let found = PuzzleLetters.key(scalar, folding: folding)
+        known[scalar.value] = found?.value ?? 0
+        return found
+    }
+}

@@ -1,0 +1,213 @@
+import SpellCheckingCore
+
+/// A crossword-style pattern: the listed words that fill it, letter by letter.
+///
+/// - `?` is one letter, any letter;
+/// - `*` is any run of letters, none included;
+/// - `[abc]` is one of the letters in the brackets, `[^abc]` one letter not among them;
+/// - any other letter is itself (lower case; with ``foldsAccents`` an accented letter in a
+///   word counts as its plain one, so `camion` finds `camión`).
+///
+/// Only lower-case words are answers unless ``includesCapitalised`` (then `?`, `*` and a
+/// bracket take capitals too, and a letter matches its capital: `paris` finds `Paris`);
+/// words with hyphens, apostrophes or digits never are.
+///
+/// ```swift
+/// let pattern = try WordPattern("c?t")
+/// pattern.words(in: list).map(\.word)   // en_US: ["cat", "cit", "cot", "cut", "cwt"]
+/// ```
+///
+/// Every listed form answers, abbreviations (`cwt`) and rare words included: the list is
+/// the dictionary's, not a game's vocabulary.
+///
+/// The walk of the list follows every way the pattern can still match, so a pattern
+/// with a fixed first letter visits only the words that start with it; one that starts
+/// with `*` walks the whole list (milliseconds to tens of milliseconds).
+public struct WordPattern: Sendable, Hashable {
+    /// The pattern as given.
+    public let text: String
+    /// Whether an accented letter in a word counts as its plain letter.
+    public let foldsAccents: Bool
+    /// Whether capitalised words are answers too.
+    public let includesCapitalised: Bool
+    /// The most words an answer holds: the first in byte order.
+    public let maximumAnswers: Int
+    let elements: [Element]
+
+    /// The longest pattern, in elements.
+    public static let maximumElements = 100
+    /// The largest ``maximumAnswers``.
+    public static let answerLimit = 100_000
+
+    enum Element: Sendable, Hashable {
+        case letter(Unicode.Scalar)
+        case any
+        case run
+        case among(Set<Unicode.Scalar>)
+        case noneOf(Set<Unicode.Scalar>)
+    }
+
+    /// Reads `pattern`.
+    ///
+    /// - Throws: ``PuzzleError/invalidPattern(_:reason:)`` for an empty pattern, one of
+    ///   more than 100 elements or without a letter, `?` or bracket (only `*`), an
+    ///   unclosed or empty bracket, or a character that is not a letter;
+    ///   ``PuzzleError/invalidBound(name:value:range:)`` for an answer count outside 1...100,000.
+    public init(_ pattern: String, foldsAccents: Bool = false, includesCapitalised: Bool = false,
+                maximumAnswers: Int = 10_000) throws(PuzzleError) {
+        guard (1...Self.answerLimit).contains(maximumAnswers) else {
+            throw .invalidBound(name: "maximum answers", value: maximumAnswers, range: 1...Self.answerLimit)
+        }
+        let scalars = Array(GameText.normalize(pattern).unicodeScalars)
+        func letter(_ scalar: Unicode.Scalar) throws(PuzzleError) -> Unicode.Scalar {
+            guard let key = PuzzleLetters.key(scalar, folding: foldsAccents) else {
+                throw .invalidPattern(pattern, reason: "'\(scalar)' is not a letter, ?, * or a bracket")
+            }
+            return key
+        }
+        var elements: [Element] = []
+        var index = 0
+        while index < scalars.count {
+            switch scalars[index] {
+            case "?": elements.append(.any)
+            case "*":
+                if elements.last != .run { elements.append(.run) }
+            case "[":
+                guard let close = scalars[index...].firstIndex(of: "]") else {
+                    throw .invalidPattern(pattern, reason: "a bracket is not closed")
+                }
+                var inside = scalars[(index + 1)..<close]
+                let negated = inside.first == "^"
+                if negated { inside = inside.dropFirst() }
+                guard !inside.isEmpty else { throw .invalidPattern(pattern, reason: "a bracket is empty") }
+                var set = Set<Unicode.Scalar>()
+                for scalar in inside { set.insert(try letter(scalar)) }
+                elements.append(negated ? .noneOf(set) : .among(set))
+                index = close
+            default:
+                elements.append(.letter(try letter(scalars[index])))
+            }
+            index += 1
+        }
+        guard !elements.isEmpty else { throw .invalidPattern(pattern, reason: "it is empty") }
+        guard elements.count <= Self.maximumElements else {
+            throw .invalidPattern(pattern, reason: "it has more than \(Self.maximumElements) letters and signs")
+        }
+        guard elements.contains(where: { $0 != .run }) else {
+            throw .invalidPattern(pattern, reason: "it needs a letter, ? or bracket besides *")
+        }
+        text = pattern
+        self.foldsAccents = foldsAccents
+        self.includesCapitalised = includesCapitalised
+        self.maximumAnswers = maximumAnswers
+        self.elements = elements
+    }
+
+    /// A word that fills the pattern.
+    public struct Word: Sendable, Hashable, Codable {
+        /// The word, as listed.
+        public let word: String
+        /// How many letters it has.
+        public let letterCount: Int
+        /// How common it is, as wordfreq's Zipf value; 0 when unknown.
+        public let frequency: Double
+
+        enum CodingKeys: String, CodingKey {
+            case word, letterCount = "letters", frequency
+        }
+    }
+
+    /// Every word of `list` that fills the pattern, in byte order; at most ``maximumAnswers``.
+    public func words(in list: WordList) -> [Word] {
+        var walk = Walk(pattern: self)
+        return list.words(walking: &walk, limit: maximumAnswers).map {
+            Word(word: $0.word, letterCount: $0.length, frequency: Double($0.frequency) / 100)
+        }
+    }
+
+    /// Whether `word` (as listed) fills the pattern: the rule the walk follows, checked
+    /// on one word (for tests and single plays).
+    public func matches(_ word: String) -> Bool {
+        var walk = Walk(pattern: self)
+        for scalar in word.unicodeScalars where !walk.advance(scalar) { return false }
+        return walk.acceptsWord
+    }
+
+    /// A set of pattern positions (0 to 100): 128 bits.
+    struct Positions: Equatable {
+        var low: UInt64 = 0, high: UInt64 = 0
+
+        func contains(_ position: Int) -> Bool {
+            position < 64 ? low & 1 << position != 0 : high & 1 << (position - 64) != 0
+        }
+
+        mutating func insert(_ position: Int) {
+            if position < 64 { low |= 1 << position } else { high |= 1 << (position - 64) }
+        }
+
+        var isEmpty: Bool { low == 0 && high == 0 }
+    }
+
+    /// The walk: the set of pattern positions the path can have reached.
+    struct Walk: WordWalk {
+        let elements: [Element]
+        let includesCapitalised: Bool
+        var keys: LetterKeys
+        /// The reachable positions after each character of the path.
+        var states: [Positions]
+
+        init(pattern: WordPattern) {
+            elements = pattern.elements
+            includesCapitalised = pattern.includesCapitalised
+            keys = LetterKeys(folding: pattern.foldsAccents)
+            var start = Positions()
+            start.insert(0)
+            states = [Self.closed(start, elements: pattern.elements)]
+            states.reserveCapacity(64)
+        }
+
+        /// `set` with every position a run of letters can be skipped to (runs never follow
+        /// each other, so one pass forward is enough).
+        static func closed(_ set: Positions, elements: [Element]) -> Positions {
+            var set = set
+            for position in elements.indices where elements[position] == .run && set.contains(position) {
+                set.insert(position + 1)
+            }
+            return set
+        }
+
+        mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+            guard let key = letterKey(scalar) else { return false }
+            let current = states[states.count - 1]
+            var next = Positions()
+            for position in elements.indices where current.contains(position) {
+                switch elements[position] {
+                case .letter(let wanted): if key == wanted { next.insert(position + 1) }
+                case .any: next.insert(position + 1)
+                case .run: next.insert(position)
+                case .among(let set): if set.contains(key) { next.insert(position + 1) }
+                case .noneOf(let set): if !set.contains(key) { next.insert(position + 1) }
+                }
+            }
+            guard !next.isEmpty else { return false }
+            states.append(Self.closed(next, elements: elements))
+            return true
+        }
+
+        /// The letter a character counts as: a capital as its lower case when capitalised
+        /// words are wanted, nothing that is not a letter.
+        private mutating func letterKey(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+            if let key = keys.key(scalar) { return key }
+            guard includesCapitalised, scalar.properties.isUppercase else { return nil }
+            let lower = String(scalar).lowercased().unicodeScalars
+            guard lower.count == 1, let first = lower.first else { return nil }
+            return keys.key(first)
+        }
+
+        mutating func retract() {
+            states.removeLast()
+        }
+
+        var acceptsWord: Bool { states[states.count - 1].contains(elements.count) }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import SpellCheckingCore
+import Testing
+import WordValidator
+
+/// The word-game queries against brute force: every word of the bundled lists checked by
+/// a rule written plainly, on seeded random puzzles in each language, accents folded and
+/// not. The walks must give the same words, in the same order, with the same points.
+@Suite struct PuzzleTests {
+    /// Each bundled list, once, with its words.
+    final class Lexicon: Sendable {
+        let list: WordList
+        let words: [String]
+
+        init(_ code: String) throws {
+            list = try WordListChecker(language: code).wordList()
+            words = Array(list)
+        }
+
+        /// Each word (by position) with the letter each of its characters counts as, nil
+        /// for a character that is no letter of a puzzle.
+        func forEachWord(folding: Bool, _ body: (Int, [Unicode.Scalar?]) -> Void) {
+            var known: [Unicode.Scalar: Unicode.Scalar?] = [:]
+            for (index, word) in words.enumerated() {
+                body(index, word.unicodeScalars.map { scalar in
+                    if scalar.value >= 0x61 && scalar.value <= 0x7A { return scalar }
+                    if let letter = known[scalar] { return letter }
+                    let letter = Lexicon.letter(scalar, folding: folding)
+                    known[scalar] = letter
+                    return letter
+                })
+            }
+        }
+
+        /// The letters of a random word.
+        func randomLetters(folding: Bool, using random: inout SeededGenerator) -> [Unicode.Scalar?] {
+            words[Int.random(in: 0..<words.count, using: &random)].unicodeScalars.map { Lexicon.letter($0, folding: folding) }
+        }
+
+        /// A lower-case letter as itself (its base letter when folding), nothing else.
+        static func letter(_ scalar: Unicode.Scalar, folding: Bool) -> Unicode.Scalar? {
+            let character = String(scalar)
+            guard character.lowercased() == character, scalar.properties.isAlphabetic, scalar.properties.isLowercase
+                    || (scalar.value >= 0x61 && scalar.value <= 0x7A) else { return nil }
+            guard folding else { return scalar }
+            let base = character.decomposedStringWithCanonicalMapping.unicodeScalars.first!
+            return base.properties.isLowercase ? base : scalar
+        }
+    }
+
+    static let lexicons: [String: Lexicon] = Dictionary(uniqueKeysWithValues: ["en", "es", "it"].map { ($0, try! Lexicon($0)) })
+
+    /// Puzzles per language: fewer where the list is larger, so each language costs about the same.
+    static let rounds = ["en": 60, "es": 16, "it": 4]
+
+    @Test(arguments: ["en", "es", "it"])
+    func spellingBeeAgreesWithBruteForce(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        var random = SeededGenerator(seed: 25 + UInt64(code.utf8.first!))
+        var checked = 0
+        for round in 0..<Self.rounds[code]! {
+            let folding = round % 2 == 1
+            // Seven letters: those of a random listed word, topped up from other words.
+            var letters: [Unicode.Scalar] = []
+            while letters.count < 7 {
+                let word = lexicon.randomLetters(folding: folding, using: &random)
+                for case let letter? in word where !letters.contains(letter) && letters.count < 7 { letters.append(letter) }
+            }
+            let center = letters[Int.random(in: 0..<7, using: &random)]
+            let text = String(String.UnicodeScalarView(letters))
+            let bee = try SpellingBee(letters: text, center: String(center), foldsAccents: folding, maximumAnswers: SpellingBee.answerLimit)
+            var expected: [(word: String, points: Int, pangram: Bool)] = []
+            lexicon.forEachWord(folding: folding) { index, word in
+                guard word.count >= 4, word.contains(center), word.allSatisfy({ $0.map(letters.contains) ?? false }) else { return }
+                let pangram = letters.allSatisfy { word.contains($0) }
+                expected.append((lexicon.words[index], (word.count == 4 ? 1 : word.count) + (pangram ? 7 : 0), pangram))
+            }
+            let found = bee.words(in: lexicon.list)
+            let byWord = Dictionary(uniqueKeysWithValues: found.map { ($0.word, $0) })
+            #expect(found.count == expected.count, "\(code) \(text) centre \(center) folding \(folding)")
+            for word in expected {
+                let answer = byWord[word.word]
+                #expect(answer?.points == word.points && answer?.isPangram == word.pangram, "\(code) \(text): \(word.word)")
+            }
+            // Most points first, then most common, then byte order.
+            #expect(found.map(\.points) == found.map(\.points).sorted(by: >))
+            checked += found.count
+        }
+        #expect(checked > 0)
+    }
+
+    @Test(arguments: ["en", "es", "it"])
+    func patternsAgreeWithBruteForce(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        var random = SeededGenerator(seed: 29 + UInt64(code.utf8.first!))
+        var checked = 0
+        for round in 0..<(2 * Self.rounds[code]!) {
+            let folding = round % 2 == 1
+            // A listed word of letters, some turned into ?, a bracket or a run.
+            var source: [Unicode.Scalar] = []
+            while source.count < 3 {
+                source = lexicon.randomLetters(folding: folding, using: &random).compactMap { $0 }
+            }
+            var pattern = ""
+            var elements: [Oracle.Element] = []
+            for (position, letter) in source.enumerated() {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0, 1:
+                    pattern += "?"
+                    elements.append(.any)
+                case 2 where elements.last != .run && position > 0:
+                    pattern += "*"
+                    elements.append(.run)
+                case 3:
+                    let other = source[Int.random(in: 0..<source.count, using: &random)]
+                    let negated = Bool.random(using: &random)
+                    pattern += "[" + (negated ? "^" : "") + String(letter) + String(other) + "]"
+                    elements.append(negated ? .noneOf([letter, other]) : .among([letter, other]))
+                default:
+                    pattern += String(letter)
+                    elements.append(.letter(letter))
+                }
+            }
+            if round % 5 == 0 {
+                pattern = "*" + pattern
+                elements.insert(.run, at: 0)
+                if elements.count > 1, elements[1] == .run { elements.remove(at: 1) }
+            }
+            let query = try WordPattern(pattern, foldsAccents: folding, maximumAnswers: WordPattern.answerLimit)
+            var expected: [String] = []
+            lexicon.forEachWord(folding: folding) { index, word in
+                if word.allSatisfy({ $0 != nil }), Oracle.matches(word.map { $0! }, elements) { expected.append(lexicon.words[index]) }
+            }
+            let found = query.words(in: lexicon.list)
+            #expect(found.map(\.word) == expected, "\(code) \(pattern) folding \(folding)")
+            #expect(found.allSatisfy { query.matches($0.word) })
+            checked += found.count
+        }
+        #expect(checked > 0)
+    }
+
+    @Test func answersAreBounded() throws {
+        let lexicon = try #require(Self.lexicons["it"])
+        let everything = try WordPattern("*a*", maximumAnswers: 50)
+        let found = everything.words(in: lexicon.list)
+        #expect(found.count == 50)
+        #expect(found.map(\.word) == Array(lexicon.words.filter { everything.matches($0) }.prefix(50)))
+    }
+
+    @Test func badPuzzlesAreTypedErrors() {
+        #expect(throws: PuzzleError.centerNotAmongLetters(center: "z", letters: "abcdefg")) {
+            try SpellingBee(letters: "abcdefg", center: "z")
+        }
+        #expect(throws: PuzzleError.invalidLetters("ab1", reason: "'1' is not a letter")) { try SpellingBee(letters: "ab1", center: "a") }
+        #expect(throws: PuzzleError.self) { try SpellingBee(letters: "abcdefghijklmnop", center: "a") }
+        #expect(throws: PuzzleError.self) { try SpellingBee(letters: "a", center: "a") }
+        #expect(throws: PuzzleError.self) { try SpellingBee(letters: "abcdefg", center: "ab") }
+        #expect(throws: PuzzleError.self) { try SpellingBee(letters: "abcdefg", center: "a", minimumLength: 0) }
+        for pattern in ["", "   ", "*****", "[abc", "[]", "[^]", "c@t", String(repeating: "a", count: 101)] {
+            #expect(throws: PuzzleError.self, "\(pattern)") { try WordPattern(pattern) }
+        }
+        #expect(throws: PuzzleError.self) { try WordPattern("c?t", maximumAnswers: 0) }
+    }
+
+    @Test func examples() throws {
+        let english = try #require(Self.lexicons["en"]).list
+        // The whole list answers: abbreviations too (no game vocabulary yet).
+        #expect(try WordPattern("c?t").words(in: english).map(\.word) == ["cat", "cit", "cot", "cut", "cwt"])
+        let bee = try SpellingBee(letters: "acehlnp", center: "a").words(in: english)
+        #expect(bee.first?.word == "encephala" && bee.first?.points == 16 && bee.first?.isPangram == true)
+        #expect(try WordPattern("paris", includesCapitalised: true).words(in: english).map(\.word) == ["Paris"])
+        #expect(try WordPattern("paris").words(in: english).isEmpty)
+        let spanish = try #require(Self.lexicons["es"]).list
+        #expect(try WordPattern("camion", foldsAccents: true).words(in: spanish).map(\.word) == ["camión"])
+        #expect(try WordPattern("camion").words(in: spanish).isEmpty)
+    }
+}
+
+/// A pattern matcher written the plain way: a table of which prefixes of the word fill
+/// which prefixes of the pattern.
+enum Oracle {
+    enum Element: Equatable {
+        case letter(Unicode.Scalar), any, run, among([Unicode.Scalar]), noneOf([Unicode.Scalar])
+    }
+
+    static func matches(_ word: [Unicode.Scalar], _ pattern: [Element]) -> Bool {
+        // previous[j]: the letters so far fill the first j elements; one row per letter.
+        var previous = [Bool](repeating: false, count: pattern.count + 1)
+        previous[0] = true
+        for j in pattern.indices where pattern[j] == .run && previous[j] { previous[j + 1] = true }
+        var current = previous
+        for letter in word {
+            current[0] = false
+            for j in pattern.indices {
+                switch pattern[j] {
+                case .run: current[j + 1] = current[j] || previous[j + 1]
+                case .any: current[j + 1] = previous[j]
+                case .letter(let wanted): current[j + 1] = previous[j] && letter == wanted
+                case .among(let set): current[j + 1] = previous[j] && set.contains(letter)
+                case .noneOf(let set): current[j + 1] = previous[j] && !set.contains(letter)
+                }
+            }
+            swap(&previous, &current)
+        }
+        return previous[pattern.count]
+    }
+}
