@@ -139,6 +139,46 @@ import WordValidator
         #expect(checked > 0)
     }
 
+    /// The game's marks for repeated letters: greens first, then yellows while the answer has the letter left.
+    @Test func wordleMarks() {
+        func marks(_ guess: String, _ answer: String) -> String {
+            String(Wordle.marks(for: Array(guess), against: Array(answer)).map(\.rawValue))
+        }
+        #expect(marks("geese", "those") == "...gg")
+        #expect(marks("kebab", "abbey") == ".ygyy")
+        #expect(marks("speed", "abide") == "..y.y")
+        #expect(marks("eerie", "crane") == "..y.g")
+        #expect(marks("crane", "crane") == "ggggg")
+    }
+
+    @Test(arguments: ["en", "es", "it"])
+    func wordleAgreesWithBruteForce(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        var random = SeededGenerator(seed: 31 + UInt64(code.utf8.first!))
+        for round in 0..<(Self.rounds[code]! / 2) {
+            let folding = round % 2 == 1, hard = round % 3 == 2
+            let length = [4, 5, 5, 6][round % 4]
+            var shaped: [[Character]] = []
+            while shaped.count < 3 {
+                let letters = lexicon.randomLetters(folding: folding, using: &random)
+                if letters.count == length, letters.allSatisfy({ $0 != nil }) { shaped.append(letters.map { Character($0!) }) }
+            }
+            let answer = shaped[0]
+            let guesses = shaped[1...].map { String($0) + "=" + String(Wordle.marks(for: $0, against: answer).map(\.rawValue)) }
+            let board = try Wordle(guesses, hardMode: hard, foldsAccents: folding, maximumAnswers: Wordle.answerLimit)
+            var expected = Set<String>()
+            lexicon.forEachWord(folding: folding) { index, word in
+                guard word.count == length, word.allSatisfy({ $0 != nil }) else { return }
+                if board.allows(lexicon.words[index]) { expected.insert(lexicon.words[index]) }
+            }
+            let found = board.words(in: lexicon.list).map(\.word)
+            #expect(Set(found) == expected && found.count == expected.count, "\(code) \(guesses) hard \(hard) folding \(folding)")
+            // The word the marks came from is always among them.
+            #expect(found.contains { $0.unicodeScalars.map { Character(Lexicon.letter($0, folding: folding)!) } == answer },
+                    "\(code) \(guesses): the answer")
+        }
+    }
+
     @Test func answersAreBounded() throws {
         let lexicon = try #require(Self.lexicons["it"])
         let everything = try WordPattern("*a*", maximumAnswers: 50)
@@ -160,6 +200,10 @@ import WordValidator
             #expect(throws: PuzzleError.self, "\(pattern)") { try WordPattern(pattern) }
         }
         #expect(throws: PuzzleError.self) { try WordPattern("c?t", maximumAnswers: 0) }
+        for board in [[], ["crane"], ["crane=..y.x"], ["crane=..y."], ["crane=..y.g", "spelt=...."], ["cr4ne=....."],
+                      [String(repeating: "a", count: 21) + "=" + String(repeating: ".", count: 21)]] {
+            #expect(throws: PuzzleError.self, "\(board)") { try Wordle(board) }
+        }
     }
 
     @Test func examples() throws {

@@ -108,3 +108,52 @@ struct Find: ParsableCommand {
         }
     }
 }
+
+struct WordleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wordle",
+        abstract: "List the words still possible on a Wordle board.",
+        discussion: """
+            Each GUESS is a word and the marks it got, GUESS=MARKS: g green (this letter, \
+            here), y yellow (in the word, elsewhere), . grey (not in the word, or not once \
+            more), one mark a letter, as in crane=..y.g. A word is possible when each guess, \
+            played against it, would get exactly its marks, repeated letters marked as the \
+            game marks them (greens first, then yellows left to right while the word has \
+            that letter left). With --hard, prints instead the words hard mode lets you \
+            guess next: the greens in their places and the yellows somewhere. Only \
+            lower-case words of the guesses' length count. Prints the words most common \
+            first, then a line `N words`. With --json, {"puzzle": "wordle", "query", \
+            "language", "count", "words": [{"word"}]}.
+
+            Exit status: 0 done (also when no word is possible), 64 usage error (a guess \
+            that is not GUESS=MARKS, guesses of different lengths), 66 missing dictionary \
+            or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Flag(help: "List the words hard mode allows as the next guess.")
+    var hard = false
+
+    @OptionGroup var options: PuzzleOptions
+
+    @Argument(help: "The guesses so far, each GUESS=MARKS (crane=..y.g).")
+    var guesses: [String]
+
+    func run() throws {
+        try reportingFailures {
+            let board = try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
+            let checker = try dictionary.makeChecker()
+            let words = board.words(in: try checker.wordList())
+            let output = OutputBuffer()
+            if options.json {
+                output.writeLine(JSON.text(PuzzleReport(wordle: board, language: checker.language, words: words)))
+            } else {
+                for word in words { output.writeLine(word.word) }
+                output.writeLine("\(words.count) \(words.count == 1 ? "word" : "words")")
+            }
+            output.flush()
+        }
+    }
+}

@@ -52,3 +52,33 @@ import Testing
         #expect(result.stderr.hasPrefix("wordcheck: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 }
+
+@Suite struct WordleCommandTests {
+    @Test func possibleWordsAfterGuesses() throws {
+        let result = try CLI.run(["wordle", "crane=..y.g", "spilt=....."])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let words = lines.dropLast()
+        #expect(lines.last == "\(words.count) \(words.count == 1 ? "word" : "words")")
+        #expect(!words.isEmpty)
+        for word in words {
+            // a somewhere but not third, e last, no c r n s p i l t.
+            let letters = Array(word)
+            #expect(letters.count == 5 && letters[4] == "e" && letters[2] != "a" && letters.contains("a"), "\(word)")
+            #expect(!word.contains { "crnspilt".contains($0) }, "\(word)")
+        }
+        let hard = try CLI.run(["wordle", "crane=..y.g", "spilt=.....", "--hard"]).stdout.split(separator: "\n").dropLast()
+        #expect(Set(words).isSubset(of: Set(hard.map { String($0) })) && hard.count > words.count)
+        let json = try CLI.run(["wordle", "crane=..y.g", "--json", "--limit", "2"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["puzzle"] as? String == "wordle" && object["query"] as? String == "crane=..y.g" && object["count"] as? Int == 2)
+    }
+
+    @Test(arguments: [["wordle"], ["wordle", "crane"], ["wordle", "crane=..y.x"], ["wordle", "crane=..y."],
+                      ["wordle", "crane=..y.g", "spelt=...."], ["wordle", "cr4ne=....."]])
+    func badBoardsAreOneLineUsageErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(result.stderr.hasPrefix("wordcheck: ") || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+    }
+}

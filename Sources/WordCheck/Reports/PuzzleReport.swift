@@ -1,13 +1,13 @@
-/// The words a word-game query found, as `wordcheck bee --json` and `wordcheck find --json`
-/// print them.
+/// The words a word-game query found, as `wordcheck bee --json`, `wordcheck find --json`
+/// and `wordcheck wordle --json` print them.
 ///
 /// ```json
 /// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "points": 10,
 ///  "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
 /// ```
 ///
-/// A Spelling Bee's words carry `points` and `pangram`; a pattern's carry `letters` (a
-/// pattern has no scoring) and the report no `points`.
+/// A Spelling Bee's words carry `points` and `pangram`; a pattern's carry `letters`, and a
+/// Wordle board's the word alone (neither scores, and their reports have no `points`).
 public struct PuzzleReport: JSONReport, Hashable {
     /// One word of the answer.
     public struct Word: Encodable, Sendable, Hashable {
@@ -25,9 +25,10 @@ public struct PuzzleReport: JSONReport, Hashable {
         }
     }
 
-    /// The game: `bee` or `find`.
+    /// The game: `bee`, `find` or `wordle`.
     public let puzzle: String
-    /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a pattern's text.
+    /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a pattern's text, a
+    /// Wordle board's guesses (`crane=..y.g spelt=.....`, then ` hard` in hard mode).
     public let query: String
     /// The identifier of the dictionary's language, such as `en_US`.
     public let language: String
@@ -55,6 +56,15 @@ public struct PuzzleReport: JSONReport, Hashable {
         self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: $0.letterCount) }
     }
 
+    /// The report of the words possible on a Wordle board.
+    public init(wordle: Wordle, language: Language, words: [Wordle.Word]) {
+        puzzle = "wordle"
+        query = wordle.guesses.map { String($0.letters) + "=" + String($0.marks.map(\.rawValue)) }.joined(separator: " ")
+            + (wordle.hardMode ? " hard" : "")
+        self.language = language.identifier
+        self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: nil) }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case puzzle, query, language, count, points, words
     }
@@ -71,8 +81,8 @@ public struct PuzzleReport: JSONReport, Hashable {
     }
 
     /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee
-    /// only) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee) or
-    /// `{"word", "letters"}` (pattern).
+    /// only) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
+    /// `{"word", "letters"}` (pattern) or `{"word"}` (Wordle).
     public func write<Writer: JSONReportWriter>(to writer: inout Writer) {
         writer.object { json in
             json.key("puzzle"); json.string(puzzle)

@@ -1,0 +1,216 @@
+import SpellCheckingCore
+
+/// A Wordle board: the guesses made so far with the colours each got, and the listed words
+/// still possible as the answer.
+///
+/// Feedback is one mark a letter: `g` (green: this letter, here), `y` (yellow: in the
+/// answer, elsewhere) and `.` (grey: not in the answer, or not once more). A repeated
+/// letter is marked as the game marks it: greens first, then yellows from left to right
+/// for as many of that letter as the answer has left, grey for the rest. So a word is
+/// possible when each guess, played against it, would have got exactly the marks it got.
+///
+/// With ``hardMode``, the answer is the words hard mode lets a player guess next instead:
+/// every green letter in its place and every yellow letter somewhere (a wider list: it
+/// does not rule out what the greys and the places of the yellows rule out).
+///
+/// Only lower-case words of the guesses' length are answers (no proper nouns, hyphens or
+/// apostrophes); with ``foldsAccents`` an accented letter counts as its plain one.
+///
+/// ```swift
+/// let board = try Wordle(["crane=..y.g", "spilt=....."])
+/// board.words(in: list).map(\.word)   // en_US: 15 words, most common first: "maybe", "above", …
+/// ```
+public struct Wordle: Sendable, Hashable {
+    /// A guess and the marks it got.
+    public struct Guess: Sendable, Hashable {
+        /// The letters guessed (lower case, NFC; folded with ``Wordle/foldsAccents``).
+        public let letters: [Character]
+        /// One mark a letter.
+        public let marks: [Mark]
+    }
+
+    /// The colour a letter of a guess got.
+    public enum Mark: Character, Sendable, Hashable {
+        /// `g`: this letter, in this place.
+        case green = "g"
+        /// `y`: a letter of the answer, in another place.
+        case yellow = "y"
+        /// `.`: not a letter of the answer, or not once more.
+        case grey = "."
+    }
+
+    /// The guesses, in the order played.
+    public let guesses: [Guess]
+    /// The length of every word: the guesses'.
+    public let length: Int
+    /// Whether the answer is the words hard mode allows as the next guess.
+    public let hardMode: Bool
+    /// Whether an accented letter counts as its plain letter.
+    public let foldsAccents: Bool
+    /// The most words an answer holds: the first in byte order.
+    public let maximumAnswers: Int
+
+    /// The most guesses a board takes, and the longest word.
+    public static let maximumGuesses = 20, maximumLength = 20
+    /// The largest ``maximumAnswers``.
+    public static let answerLimit = 100_000
+
+    /// A board of `guesses`, each written `GUESS=MARKS` (`crane=..y.g`).
+    ///
+    /// - Throws: ``PuzzleError/invalidGuess(_:reason:)`` for a guess without `=`, with
+    ///   letters that are not letters, marks other than `g`, `y` and `.`, as many marks as
+    ///   letters, or a length other than the first guess's; for no guess or more than 20,
+    ///   or words longer than 20 letters; ``PuzzleError/invalidBound(name:value:range:)``
+    ///   for an answer count outside 1...100,000.
+    public init(_ guesses: [String], hardMode: Bool = false, foldsAccents: Bool = false,
+                maximumAnswers: Int = 10_000) throws(PuzzleError) {
+        guard (1...Self.answerLimit).contains(maximumAnswers) else {
+            throw .invalidBound(name: "maximum answers", value: maximumAnswers, range: 1...Self.answerLimit)
+        }
+        guard !guesses.isEmpty, guesses.count <= Self.maximumGuesses else {
+            throw .invalidGuess(guesses.joined(separator: " "), reason: "a board has 1 to \(Self.maximumGuesses) guesses")
+        }
+        var parsed: [Guess] = []
+        for written in guesses {
+            let parts = written.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw .invalidGuess(written, reason: "write it GUESS=MARKS, such as crane=..y.g") }
+            let letters: [Unicode.Scalar]
+            do {
+                letters = try PuzzleLetters.parse(String(parts[0]), folding: foldsAccents)
+            } catch {
+                throw .invalidGuess(written, reason: "the guess holds something that is not a letter")
+            }
+            let marks = try GameText.normalize(String(parts[1])).map { character throws(PuzzleError) -> Mark in
+                guard let mark = Mark(rawValue: character) else {
+                    throw .invalidGuess(written, reason: "marks are g (green), y (yellow) and . (grey), not '\(character)'")
+                }
+                return mark
+            }
+            guard !letters.isEmpty, letters.count <= Self.maximumLength else {
+                throw .invalidGuess(written, reason: "a guess has 1 to \(Self.maximumLength) letters")
+            }
+            guard marks.count == letters.count else {
+                throw .invalidGuess(written, reason: "\(letters.count) letters and \(marks.count) marks")
+            }
+            if let first = parsed.first, first.letters.count != letters.count {
+                throw .invalidGuess(written, reason: "\(letters.count) letters where the first guess has \(first.letters.count)")
+            }
+            parsed.append(Guess(letters: letters.map(Character.init), marks: marks))
+        }
+        self.guesses = parsed
+        length = parsed[0].letters.count
+        self.hardMode = hardMode
+        self.foldsAccents = foldsAccents
+        self.maximumAnswers = maximumAnswers
+    }
+
+    /// The marks `guess` gets against `answer` (letters as the board compares them), as
+    /// the game gives them: greens, then yellows left to right while the answer has that
+    /// letter left over.
+    public static func marks(for guess: [Character], against answer: [Character]) -> [Mark] {
+        precondition(guess.count == answer.count, "a guess and an answer of the same length")
+        var marks = [Mark](repeating: .grey, count: guess.count)
+        var left: [Character: Int] = [:]
+        for index in guess.indices {
+            if guess[index] == answer[index] { marks[index] = .green } else { left[answer[index], default: 0] += 1 }
+        }
+        for index in guess.indices where marks[index] != .green {
+            if let count = left[guess[index]], count > 0 {
+                marks[index] = .yellow
+                left[guess[index]] = count - 1
+            }
+        }
+        return marks
+    }
+
+    /// A possible word.
+    public struct Word: Sendable, Hashable, Codable {
+        /// The word, as listed.
+        public let word: String
+        /// How common it is, as wordfreq's Zipf value; 0 when unknown.
+        public let frequency: Double
+    }
+
+    /// Every word of `list` still possible (with ``hardMode``, every word hard mode allows
+    /// next): most common first, then in byte order; at most ``maximumAnswers``, the
+    /// first in byte order when there are more.
+    public func words(in list: WordList) -> [Word] {
+        var walk = Walk(board: self)
+        let found = list.words(walking: &walk, limit: maximumAnswers)
+        return found.enumerated().sorted { a, b in
+            a.element.frequency != b.element.frequency ? a.element.frequency > b.element.frequency : a.offset < b.offset
+        }.map { Word(word: $0.element.word, frequency: Double($0.element.frequency) / 100) }
+    }
+
+    /// Whether `letters` (a word as the board compares it) is possible, or allowed next in hard mode.
+    func allows(_ letters: [Character]) -> Bool {
+        guard letters.count == length else { return false }
+        for guess in guesses {
+            if hardMode {
+                var needed: [Character: Int] = [:]
+                for (index, mark) in guess.marks.enumerated() {
+                    if mark == .green, letters[index] != guess.letters[index] { return false }
+                    if mark != .grey { needed[guess.letters[index], default: 0] += 1 }
+                }
+                for (letter, count) in needed where letters.filter({ $0 == letter }).count < count { return false }
+            } else if Self.marks(for: guess.letters, against: letters) != guess.marks {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `word` (as listed) is possible, or allowed next in hard mode.
+    public func allows(_ word: String) -> Bool {
+        var keys = LetterKeys(folding: foldsAccents)
+        var letters: [Character] = []
+        for scalar in word.unicodeScalars {
+            guard let key = keys.key(scalar) else { return false }
+            letters.append(Character(key))
+        }
+        return allows(letters)
+    }
+
+    /// The walk: words of the board's length, a letter in each place that the greens and
+    /// (outside hard mode) the other marks leave open; each word of that shape is then
+    /// played against the guesses.
+    struct Walk: WordWalk {
+        let board: Wordle
+        /// The one letter each place must have (a green), if any.
+        let fixed: [Character?]
+        /// The letters each place cannot have (outside hard mode).
+        let excluded: [Set<Character>]
+        var keys: LetterKeys
+        var path: [Character] = []
+
+        init(board: Wordle) {
+            self.board = board
+            var fixed = [Character?](repeating: nil, count: board.length)
+            var excluded = [Set<Character>](repeating: [], count: board.length)
+            for guess in board.guesses {
+                for (index, mark) in guess.marks.enumerated() {
+                    if mark == .green { fixed[index] = guess.letters[index] } else { excluded[index].insert(guess.letters[index]) }
+                }
+            }
+            self.fixed = fixed
+            self.excluded = board.hardMode ? Array(repeating: [], count: board.length) : excluded
+            keys = LetterKeys(folding: board.foldsAccents)
+        }
+
+        mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+            guard path.count < board.length, let key = keys.key(scalar) else { return false }
+            let letter = Character(key)
+            let place = path.count
+            if let wanted = fixed[place], wanted != letter { return false }
+            if excluded[place].contains(letter) { return false }
+            path.append(letter)
+            return true
+        }
+
+        mutating func retract() {
+            path.removeLast()
+        }
+
+        var acceptsWord: Bool { path.count == board.length && board.allows(path) }
+    }
+}
