@@ -50,8 +50,11 @@ import WordValidator
 
     static let lexicons: [String: Lexicon] = Dictionary(uniqueKeysWithValues: ["en", "es", "it"].map { ($0, try! Lexicon($0)) })
 
-    /// Puzzles per language: fewer where the list is larger, so each language costs about the same.
-    static let rounds = ["en": 60, "es": 16, "it": 4]
+    /// Puzzles per language: fewer where the list is larger, so each language costs about the
+    /// same; WORDCHECK_PUZZLE_SCALE=N asks N times as many (N = 50 checks thousands).
+    static let rounds = ["en": 30, "es": 8, "it": 2].mapValues {
+        $0 * max(1, Int(ProcessInfo.processInfo.environment["WORDCHECK_PUZZLE_SCALE"] ?? "") ?? 1)
+    }
 
     @Test(arguments: ["en", "es", "it"])
     func spellingBeeAgreesWithBruteForce(code: String) throws {
@@ -179,6 +182,35 @@ import WordValidator
         }
     }
 
+    @Test(arguments: ["en", "es", "it"])
+    func boggleAgreesWithBruteForce(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        var random = SeededGenerator(seed: 37 + UInt64(code.utf8.first!))
+        for round in 0..<max(2, Self.rounds[code]! / 4) {
+            let folding = round % 2 == 1
+            let side = [4, 5, 4, 3][round % 4]
+            // Letters drawn from listed words, so that the grid holds words; now and then a qu.
+            var cells: [String] = []
+            while cells.count < side * side {
+                for case let letter? in lexicon.randomLetters(folding: folding, using: &random) where cells.count < side * side {
+                    cells.append(letter == "q" && Bool.random(using: &random) ? "qu" : String(letter))
+                }
+            }
+            cells.shuffle(using: &random)
+            let rows = (0..<side).map { cells[($0 * side)..<($0 * side + side)].joined() }
+            let grid = try Boggle(rows.joined(separator: "/"), foldsAccents: folding, maximumAnswers: Boggle.answerLimit)
+            var expected: [String: Int] = [:]
+            lexicon.forEachWord(folding: folding) { index, word in
+                guard word.count >= 3, word.allSatisfy({ $0 != nil }) else { return }
+                let letters = word.map { String($0!) }
+                if Oracle.traces(letters, on: cells, side: side) { expected[lexicon.words[index]] = Boggle.points(letterCount: letters.count) }
+            }
+            let found = grid.words(in: lexicon.list)
+            #expect(found.count == expected.count, "\(code) \(rows) folding \(folding)")
+            #expect(found.allSatisfy { expected[$0.word] == $0.points }, "\(code) \(rows)")
+        }
+    }
+
     @Test func answersAreBounded() throws {
         let lexicon = try #require(Self.lexicons["it"])
         let everything = try WordPattern("*a*", maximumAnswers: 50)
@@ -200,6 +232,10 @@ import WordValidator
             #expect(throws: PuzzleError.self, "\(pattern)") { try WordPattern(pattern) }
         }
         #expect(throws: PuzzleError.self) { try WordPattern("c?t", maximumAnswers: 0) }
+        for grid in ["", "abc/de", "ab1/cde", "abcdefg/abcdefg/abcdefg/abcdefg/abcdefg/abcdefg/abcdefg",
+                     String(repeating: "abcdefghijklmnopqrst/", count: 19) + "abcdefghijklmnopqrst"] {
+            #expect(throws: PuzzleError.self, "\(grid)") { try Boggle(grid) }
+        }
         for board in [[], ["crane"], ["crane=..y.x"], ["crane=..y."], ["crane=..y.g", "spelt=...."], ["cr4ne=....."],
                       [String(repeating: "a", count: 21) + "=" + String(repeating: ".", count: 21)]] {
             #expect(throws: PuzzleError.self, "\(board)") { try Wordle(board) }
@@ -217,6 +253,28 @@ import WordValidator
         let spanish = try #require(Self.lexicons["es"]).list
         #expect(try WordPattern("camion", foldsAccents: true).words(in: spanish).map(\.word) == ["camión"])
         #expect(try WordPattern("camion").words(in: spanish).isEmpty)
+    }
+}
+
+extension Oracle {
+    /// Whether `word` (one letter a string) can be traced on a square grid of `cells` (a
+    /// letter or `qu` each): a depth-first search from every cell, each cell once.
+    static func traces(_ word: [String], on cells: [String], side: Int) -> Bool {
+        func search(_ at: Int, _ cell: Int, _ used: Set<Int>) -> Bool {
+            let text = cells[cell]
+            guard at + text.count <= word.count, word[at..<(at + text.count)].joined() == text else { return false }
+            let next = at + text.count
+            if next == word.count { return true }
+            let (row, column) = (cell / side, cell % side)
+            for r in (row - 1)...(row + 1) where r >= 0 && r < side {
+                for c in (column - 1)...(column + 1) where c >= 0 && c < side && (r, c) != (row, column) {
+                    let neighbour = r * side + c
+                    if !used.contains(neighbour), search(next, neighbour, used.union([neighbour])) { return true }
+                }
+            }
+            return false
+        }
+        return cells.indices.contains { search(0, $0, [$0]) }
     }
 }
 

@@ -157,3 +157,51 @@ struct WordleCommand: ParsableCommand {
         }
     }
 }
+
+struct BoggleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "boggle",
+        abstract: "List the words traced on a Boggle grid.",
+        discussion: """
+            GRID is written row by row, rows separated by / (seat/rlnd/tiqua/cohe), every row \
+            as many cells as the first, at most 6 by 6; qu is one cell. A word is traced \
+            through cells next to each other (across, up, down or diagonally), no cell \
+            twice, and has at least --min-length letters (3). It scores as in the game: 1 \
+            point with three or four letters, 2 with five, 3 with six, 5 with seven, 11 \
+            with eight or more. Only lower-case words of the dictionary's word list count. \
+            Prints the words most points first, each with its points, then `N words, P \
+            points`. With --json, {"puzzle": "boggle", "query", "language", "count", \
+            "points", "words": [{"word", "points"}]}.
+
+            Exit status: 0 done, 64 usage error (rows of different widths, a cell that is \
+            not a letter, a grid larger than 6 by 6), 66 missing dictionary or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
+    var minLength: Int = 3
+
+    @OptionGroup var options: PuzzleOptions
+
+    @Argument(help: "The grid, rows separated by / (seat/rlnd/tiqua/cohe).")
+    var grid: String
+
+    func run() throws {
+        try reportingFailures {
+            let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
+            let checker = try dictionary.makeChecker()
+            let words = board.words(in: try checker.wordList())
+            let output = OutputBuffer()
+            let report = PuzzleReport(boggle: board, language: checker.language, words: words)
+            if options.json {
+                output.writeLine(JSON.text(report))
+            } else {
+                for word in words { output.writeLine("\(word.word) \(word.points)") }
+                output.writeLine("\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+            }
+            output.flush()
+        }
+    }
+}

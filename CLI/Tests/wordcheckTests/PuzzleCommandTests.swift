@@ -82,3 +82,31 @@ import Testing
         #expect(result.stderr.hasPrefix("wordcheck: ") || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
     }
 }
+
+@Suite struct BoggleCommandTests {
+    @Test func wordsTracedWithPoints() throws {
+        let result = try CLI.run(["boggle", "seat/rlnd/tiqua/cohe"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let total = try #require(lines.last?.firstMatch(of: /^(\d+) words, (\d+) points$/))
+        let words = lines.dropLast().map { $0.split(separator: " ") }
+        #expect(Int(total.output.1)! == words.count && words.count > 10)
+        #expect(Int(total.output.2)! == words.reduce(0) { $0 + Int($1[1])! })
+        #expect(words.allSatisfy { $0[0].count >= 3 })
+        // "sea": s, e, a in a row; "quit": the qu cell, then i and t around it.
+        #expect(words.contains { $0[0] == "sea" } && words.contains { $0[0] == "quit" })
+        let json = try CLI.run(["boggle", "SEAT/RLND/TIQUA/COHE", "--json", "--min-length", "5"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["puzzle"] as? String == "boggle" && object["query"] as? String == "seat/rlnd/tiqua/cohe")
+        let listed = try #require(object["words"] as? [[String: Any]])
+        #expect(listed.allSatisfy { ($0["word"] as! String).count >= 5 && ($0["points"] as! Int) >= 2 })
+    }
+
+    @Test(arguments: [["boggle", "abc/de"], ["boggle", "ab1/cde"], ["boggle", String(repeating: "abcdefg/", count: 6) + "abcdefg"],
+                      ["boggle", "abcd/efgh", "--min-length", "0"]])
+    func badGridsAreOneLineUsageErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(result.stderr.hasPrefix("wordcheck: ") || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+    }
+}

@@ -1,13 +1,14 @@
-/// The words a word-game query found, as `wordcheck bee --json`, `wordcheck find --json`
-/// and `wordcheck wordle --json` print them.
+/// The words a word-game query found, as `wordcheck bee`, `find`, `wordle` and `boggle`
+/// print them with `--json`.
 ///
 /// ```json
 /// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "points": 10,
 ///  "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
 /// ```
 ///
-/// A Spelling Bee's words carry `points` and `pangram`; a pattern's carry `letters`, and a
-/// Wordle board's the word alone (neither scores, and their reports have no `points`).
+/// A Spelling Bee's words carry `points` and `pangram`, a Boggle grid's `points`; a
+/// pattern's carry `letters`, and a Wordle board's the word alone (neither scores, and
+/// their reports have no `points`).
 public struct PuzzleReport: JSONReport, Hashable {
     /// One word of the answer.
     public struct Word: Encodable, Sendable, Hashable {
@@ -25,10 +26,11 @@ public struct PuzzleReport: JSONReport, Hashable {
         }
     }
 
-    /// The game: `bee`, `find` or `wordle`.
+    /// The game: `bee`, `find`, `wordle` or `boggle`.
     public let puzzle: String
     /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a pattern's text, a
-    /// Wordle board's guesses (`crane=..y.g spelt=.....`, then ` hard` in hard mode).
+    /// Wordle board's guesses (`crane=..y.g spilt=.....`, then ` hard` in hard mode), a
+    /// Boggle grid's rows (`seat/rlnd/tiqua/cohe`).
     public let query: String
     /// The identifier of the dictionary's language, such as `en_US`.
     public let language: String
@@ -38,7 +40,7 @@ public struct PuzzleReport: JSONReport, Hashable {
     /// How many words were found.
     public var count: Int { words.count }
     /// The points of every word together, for a game that scores.
-    public var points: Int? { puzzle == "bee" ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
+    public var points: Int? { puzzle == "bee" || puzzle == "boggle" ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
 
     /// The report of a Spelling Bee's words.
     public init(bee: SpellingBee, language: Language, words: [SpellingBee.Word]) {
@@ -65,6 +67,14 @@ public struct PuzzleReport: JSONReport, Hashable {
         self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: nil) }
     }
 
+    /// The report of the words traced on a Boggle grid.
+    public init(boggle: Boggle, language: Language, words: [Boggle.Word]) {
+        puzzle = "boggle"
+        query = boggle.cells.map { $0.joined() }.joined(separator: "/")
+        self.language = language.identifier
+        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: nil, letters: nil) }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case puzzle, query, language, count, points, words
     }
@@ -81,8 +91,8 @@ public struct PuzzleReport: JSONReport, Hashable {
     }
 
     /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee
-    /// only) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
-    /// `{"word", "letters"}` (pattern) or `{"word"}` (Wordle).
+    /// and Boggle) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
+    /// `{"word", "points"}` (Boggle), `{"word", "letters"}` (pattern) or `{"word"}` (Wordle).
     public func write<Writer: JSONReportWriter>(to writer: inout Writer) {
         writer.object { json in
             json.key("puzzle"); json.string(puzzle)

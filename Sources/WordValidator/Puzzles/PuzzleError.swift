@@ -1,4 +1,4 @@
-/// Why a word-game query (``SpellingBee``, ``WordPattern``, ``Wordle``) cannot be asked.
+/// Why a word-game query (``SpellingBee``, ``WordPattern``, ``Wordle``, ``Boggle``) cannot be asked.
 public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The letters are empty, too many, or hold something that is not a lower-case letter once normalised.
     case invalidLetters(String, reason: String)
@@ -9,6 +9,9 @@ public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A Wordle guess is not `GUESS=MARKS` with as many marks (`g`, `y`, `.`) as letters,
     /// or the board's guesses are too many, too long or of different lengths.
     case invalidGuess(String, reason: String)
+    /// A Boggle grid has rows of different widths, something that is not a letter, or more
+    /// than 6 rows or columns.
+    case invalidGrid(String, reason: String)
     /// A bound is out of its range (a minimum length, an answer count).
     case invalidBound(name: String, value: Int, range: ClosedRange<Int>)
 
@@ -18,6 +21,7 @@ public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
         case .centerNotAmongLetters(let center, let letters): "the centre letter '\(center)' is not one of the letters '\(letters)'"
         case .invalidPattern(let pattern, let reason): "pattern '\(pattern)': \(reason)"
         case .invalidGuess(let guess, let reason): "guess '\(guess)': \(reason)"
+        case .invalidGrid(let grid, let reason): "grid '\(grid)': \(reason)"
         case .invalidBound(let name, let value, let range): "\(name) \(value) is out of range (\(range.lowerBound) to \(range.upperBound))"
         }
     }

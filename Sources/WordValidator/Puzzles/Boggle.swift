@@ -1,0 +1,175 @@
+import SpellCheckingCore
+
+/// A Boggle grid and the listed words traced on it: each letter in a cell next to the one
+/// before (across, up, down or diagonally), no cell used twice in a word, three letters or
+/// more by default. A `qu` cell is the two letters together, as on the game's die.
+///
+/// A word scores as in the game: 1 point with three or four letters, 2 with five, 3 with
+/// six, 5 with seven, 11 with eight or more (a `qu` cell counts two letters). Only
+/// lower-case words count; with ``foldsAccents`` an accented letter counts as its plain one.
+///
+/// ```swift
+/// let grid = try Boggle("seat/rlnd/tiqua/cohe")
+/// grid.words(in: list).first   // en_US: "quintals", 11 points (qu is one cell)
+/// ```
+public struct Boggle: Sendable, Hashable {
+    /// The cells, row by row: one letter each, or `qu`.
+    public let cells: [[String]]
+    /// The fewest letters a word may have.
+    public let minimumLength: Int
+    /// Whether an accented letter counts as its plain letter.
+    public let foldsAccents: Bool
+    /// The most words an answer holds: the first in byte order.
+    public let maximumAnswers: Int
+
+    /// The most rows and columns a grid may have.
+    public static let maximumSide = 6
+    /// The largest ``maximumAnswers``.
+    public static let answerLimit = 100_000
+
+    /// A grid written row by row, rows separated by `/` (`seat/rlnd/tiqua/cohe`): every row
+    /// as many cells as the first, `qu` one cell.
+    ///
+    /// - Throws: ``PuzzleError/invalidGrid(_:reason:)`` for a grid of rows of different
+    ///   widths, with something that is not a letter, or larger than 6 by 6;
+    ///   ``PuzzleError/invalidBound(name:value:range:)`` for a minimum length outside
+    ///   1...50 or an answer count outside 1...100,000.
+    public init(_ grid: String, minimumLength: Int = 3, foldsAccents: Bool = false, maximumAnswers: Int = 10_000) throws(PuzzleError) {
+        guard (1...50).contains(minimumLength) else { throw .invalidBound(name: "minimum length", value: minimumLength, range: 1...50) }
+        guard (1...Self.answerLimit).contains(maximumAnswers) else {
+            throw .invalidBound(name: "maximum answers", value: maximumAnswers, range: 1...Self.answerLimit)
+        }
+        var rows: [[String]] = []
+        for row in GameText.normalize(grid).split(separator: "/", omittingEmptySubsequences: false) {
+            let letters: [Unicode.Scalar]
+            do {
+                letters = try PuzzleLetters.parse(String(row), folding: foldsAccents)
+            } catch {
+                throw .invalidGrid(grid, reason: "a cell holds something that is not a letter")
+            }
+            var cells: [String] = []
+            var index = 0
+            while index < letters.count {
+                if letters[index] == "q", index + 1 < letters.count, letters[index + 1] == "u" {
+                    cells.append("qu")
+                    index += 2
+                } else {
+                    cells.append(String(letters[index]))
+                    index += 1
+                }
+            }
+            guard !cells.isEmpty else { throw .invalidGrid(grid, reason: "a row is empty") }
+            if let first = rows.first, first.count != cells.count {
+                throw .invalidGrid(grid, reason: "a row of \(cells.count) cells where the first has \(first.count)")
+            }
+            rows.append(cells)
+        }
+        guard rows.count <= Self.maximumSide, rows[0].count <= Self.maximumSide else {
+            throw .invalidGrid(grid, reason: "a grid has at most \(Self.maximumSide) rows of \(Self.maximumSide) cells")
+        }
+        cells = rows
+        self.minimumLength = minimumLength
+        self.foldsAccents = foldsAccents
+        self.maximumAnswers = maximumAnswers
+    }
+
+    /// What a word of `letterCount` letters scores.
+    public static func points(letterCount: Int) -> Int {
+        switch letterCount {
+        case ...4: 1
+        case 5: 2
+        case 6: 3
+        case 7: 5
+        default: 11
+        }
+    }
+
+    /// A word traced on the grid.
+    public struct Word: Sendable, Hashable, Codable {
+        /// The word, as listed.
+        public let word: String
+        /// What it scores.
+        public let points: Int
+        /// How common it is, as wordfreq's Zipf value; 0 when unknown.
+        public let frequency: Double
+    }
+
+    /// Every word of `list` traced on the grid: most points first, then most common, then
+    /// in byte order; at most ``maximumAnswers``, the first in byte order when there are more.
+    public func words(in list: WordList) -> [Word] {
+        var walk = Walk(grid: self)
+        let found = list.words(walking: &walk, limit: maximumAnswers)
+        return found.enumerated().map { ($0.offset, Word(word: $0.element.word, points: Self.points(letterCount: $0.element.length),
+                                                          frequency: Double($0.element.frequency) / 100)) }
+            .sorted { a, b in
+                if a.1.points != b.1.points { return a.1.points > b.1.points }
+                return a.1.frequency != b.1.frequency ? a.1.frequency > b.1.frequency : a.0 < b.0
+            }.map(\.1)
+    }
+
+    /// The walk: every way the path so far can lie on the grid.
+    struct Walk: WordWalk {
+        /// One way: the cell of the last letter, the cells used, and whether the `u` of a
+        /// `qu` cell is still to come.
+        struct Trace: Hashable {
+            var cell: Int
+            var used: UInt64
+            var waitsForU: Bool
+        }
+
+        /// Each cell's first letter, whether it is `qu`, and its neighbours.
+        let letters: [Unicode.Scalar]
+        let isQu: [Bool]
+        let neighbours: [[Int]]
+        let minimumLength: Int
+        var keys: LetterKeys
+        var traces: [[Trace]] = []
+
+        init(grid: Boggle) {
+            let width = grid.cells[0].count, height = grid.cells.count
+            letters = grid.cells.flatMap { $0.map { $0.unicodeScalars.first! } }
+            isQu = grid.cells.flatMap { $0.map { $0 == "qu" } }
+            neighbours = (0..<(width * height)).map { cell in
+                let (row, column) = (cell / width, cell % width)
+                var around: [Int] = []
+                for r in max(0, row - 1)...min(height - 1, row + 1) {
+                    for c in max(0, column - 1)...min(width - 1, column + 1) where r != row || c != column { around.append(r * width + c) }
+                }
+                return around
+            }
+            minimumLength = grid.minimumLength
+            keys = LetterKeys(folding: grid.foldsAccents)
+        }
+
+        mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+            guard let key = keys.key(scalar) else { return false }
+            var next = Set<Trace>()
+            if let current = traces.last {
+                for trace in current {
+                    if trace.waitsForU {
+                        if key == "u" { next.insert(Trace(cell: trace.cell, used: trace.used, waitsForU: false)) }
+                        continue
+                    }
+                    for cell in neighbours[trace.cell] where trace.used & 1 << cell == 0 && letters[cell] == key {
+                        next.insert(Trace(cell: cell, used: trace.used | 1 << cell, waitsForU: isQu[cell]))
+                    }
+                }
+            } else {
+                for cell in letters.indices where letters[cell] == key {
+                    next.insert(Trace(cell: cell, used: 1 << cell, waitsForU: isQu[cell]))
+                }
+            }
+            guard !next.isEmpty else { return false }
+            traces.append(Array(next))
+            return true
+        }
+
+        mutating func retract() {
+            traces.removeLast()
+        }
+
+        var acceptsWord: Bool {
+            traces.count >= minimumLength && traces.last!.contains { !$0.waitsForU }
+        }
+    }
+}
