@@ -6,6 +6,8 @@ import WordValidator
 /// The word-game queries against brute force: every word of the bundled lists checked by
 /// a rule written plainly, on seeded random puzzles in each language, accents folded and
 /// not. The walks must give the same words, in the same order, with the same points.
+/// (Here, built in release, not among WordListCheckerTests: check-without-hunspell.sh
+/// builds those in debug, where these scans take minutes.)
 @Suite struct PuzzleTests {
     /// Each bundled list, once, with its words.
     final class Lexicon: Sendable {
