@@ -11,6 +11,18 @@ struct PuzzleOptions: ParsableArguments {
 
     @Flag(help: "Print JSON instead of lines.")
     var json = false
+
+    /// Prints `report` as one line of JSON with --json, else `lines` and then `summary`.
+    func print(_ report: PuzzleReport, lines: [String], summary: String) {
+        let output = OutputBuffer()
+        if json {
+            output.writeLine(JSON.text(report))
+        } else {
+            for line in lines { output.writeLine(line) }
+            output.writeLine(summary)
+        }
+        output.flush()
+    }
 }
 
 struct Bee: ParsableCommand {
@@ -51,15 +63,9 @@ struct Bee: ParsableCommand {
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
             let words = bee.words(in: try checker.wordList())
-            let output = OutputBuffer()
             let report = PuzzleReport(bee: bee, language: checker.language, words: words)
-            if options.json {
-                output.writeLine(JSON.text(report))
-            } else {
-                for word in words { output.writeLine("\(word.word)\(word.isPangram ? " *" : "") \(word.points)") }
-                output.writeLine("\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
-            }
-            output.flush()
+            options.print(report, lines: words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" },
+                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
         }
     }
 }
@@ -97,14 +103,8 @@ struct Find: ParsableCommand {
                                         maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
             let words = query.words(in: try checker.wordList())
-            let output = OutputBuffer()
-            if options.json {
-                output.writeLine(JSON.text(PuzzleReport(pattern: query, language: checker.language, words: words)))
-            } else {
-                for word in words { output.writeLine(word.word) }
-                output.writeLine("\(words.count) \(words.count == 1 ? "word" : "words")")
-            }
-            output.flush()
+            options.print(PuzzleReport(pattern: query, language: checker.language, words: words), lines: words.map(\.word),
+                          summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
         }
     }
 }
@@ -146,14 +146,8 @@ struct WordleCommand: ParsableCommand {
             let board = try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
             let words = board.words(in: try checker.wordList())
-            let output = OutputBuffer()
-            if options.json {
-                output.writeLine(JSON.text(PuzzleReport(wordle: board, language: checker.language, words: words)))
-            } else {
-                for word in words { output.writeLine(word.word) }
-                output.writeLine("\(words.count) \(words.count == 1 ? "word" : "words")")
-            }
-            output.flush()
+            options.print(PuzzleReport(wordle: board, language: checker.language, words: words), lines: words.map(\.word),
+                          summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
         }
     }
 }
@@ -193,15 +187,9 @@ struct BoggleCommand: ParsableCommand {
             let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
             let words = board.words(in: try checker.wordList())
-            let output = OutputBuffer()
             let report = PuzzleReport(boggle: board, language: checker.language, words: words)
-            if options.json {
-                output.writeLine(JSON.text(report))
-            } else {
-                for word in words { output.writeLine("\(word.word) \(word.points)") }
-                output.writeLine("\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
-            }
-            output.flush()
+            options.print(report, lines: words.map { "\($0.word) \($0.points)" },
+                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
         }
     }
 }
