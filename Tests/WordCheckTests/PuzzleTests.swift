@@ -1,7 +1,7 @@
 import Foundation
 import SpellCheckingCore
 import Testing
-import WordValidator
+@testable import WordValidator
 
 /// The word-game queries against brute force: every word of the bundled lists checked by
 /// a rule written plainly, on seeded random puzzles in each language, accents folded and
@@ -80,7 +80,8 @@ import WordValidator
                 let pangram = letters.allSatisfy { word.contains($0) }
                 expected.append((lexicon.words[index], (word.count == 4 ? 1 : word.count) + (pangram ? 7 : 0), pangram))
             }
-            let found = bee.words(in: lexicon.list)
+            let found = bee.words(in: lexicon.list, vocabulary: .all)
+            Self.expectVocabularyFilters(found.map(\.word), bee.words(in: lexicon.list).map(\.word), lexicon.list)
             let byWord = Dictionary(uniqueKeysWithValues: found.map { ($0.word, $0) })
             #expect(found.count == expected.count, "\(code) \(text) centre \(center) folding \(folding)")
             for word in expected {
@@ -136,7 +137,7 @@ import WordValidator
             lexicon.forEachWord(folding: folding) { index, word in
                 if word.allSatisfy({ $0 != nil }), Oracle.matches(word.map { $0! }, elements) { expected.append(lexicon.words[index]) }
             }
-            let found = query.words(in: lexicon.list)
+            let found = query.words(in: lexicon.list, vocabulary: .all)
             #expect(found.map(\.word) == expected, "\(code) \(pattern) folding \(folding)")
             #expect(found.allSatisfy { query.matches($0.word) })
             checked += found.count
@@ -176,7 +177,8 @@ import WordValidator
                 guard word.count == length, word.allSatisfy({ $0 != nil }) else { return }
                 if board.allows(lexicon.words[index]) { expected.insert(lexicon.words[index]) }
             }
-            let found = board.words(in: lexicon.list).map(\.word)
+            let found = board.words(in: lexicon.list, vocabulary: .all).map(\.word)
+            Self.expectVocabularyFilters(found, board.words(in: lexicon.list).map(\.word), lexicon.list)
             #expect(Set(found) == expected && found.count == expected.count, "\(code) \(guesses) hard \(hard) folding \(folding)")
             // The word the marks came from is always among them.
             #expect(found.contains { $0.unicodeScalars.map { Character(Lexicon.letter($0, folding: folding)!) } == answer },
@@ -207,16 +209,27 @@ import WordValidator
                 let letters = word.map { String($0!) }
                 if Oracle.traces(letters, on: cells, side: side) { expected[lexicon.words[index]] = Boggle.points(letterCount: letters.count) }
             }
-            let found = grid.words(in: lexicon.list)
+            let found = grid.words(in: lexicon.list, vocabulary: .all)
+            Self.expectVocabularyFilters(found.map(\.word), grid.words(in: lexicon.list).map(\.word), lexicon.list)
             #expect(found.count == expected.count, "\(code) \(rows) folding \(folding)")
             #expect(found.allSatisfy { expected[$0.word] == $0.points }, "\(code) \(rows)")
         }
     }
 
+    /// The standard vocabulary's answer is the whole list's answer, in the same order,
+    /// less the words it turns down (and turns down something somewhere).
+    static func expectVocabularyFilters(_ all: [String], _ standard: [String], _ list: WordList,
+                                        sourceLocation: SourceLocation = #_sourceLocation) {
+        let kept = all.filter { word in
+            GameVocabulary.standard.admits(word, letterCount: word.unicodeScalars.count, frequency: list.frequency(of: word) ?? 0)
+        }
+        #expect(standard == kept, sourceLocation: sourceLocation)
+    }
+
     @Test func answersAreBounded() throws {
         let lexicon = try #require(Self.lexicons["it"])
         let everything = try WordPattern("*a*", maximumAnswers: 50)
-        let found = everything.words(in: lexicon.list)
+        let found = everything.words(in: lexicon.list, vocabulary: .all)
         #expect(found.count == 50)
         #expect(found.map(\.word) == Array(lexicon.words.filter { everything.matches($0) }.prefix(50)))
     }
@@ -246,14 +259,15 @@ import WordValidator
 
     @Test func examples() throws {
         let english = try #require(Self.lexicons["en"]).list
-        // The whole list answers: abbreviations too (no game vocabulary yet).
-        #expect(try WordPattern("c?t").words(in: english).map(\.word) == ["cat", "cit", "cot", "cut", "cwt"])
-        let bee = try SpellingBee(letters: "acehlnp", center: "a").words(in: english)
+        // The whole list answers abbreviations too; the game vocabulary does not.
+        #expect(try WordPattern("c?t").words(in: english, vocabulary: .all).map(\.word) == ["cat", "cit", "cot", "cut", "cwt"])
+        #expect(try WordPattern("c?t").words(in: english).map(\.word) == ["cat", "cot", "cut"])
+        let bee = try SpellingBee(letters: "acehlnp", center: "a").words(in: english, vocabulary: .all)
         #expect(bee.first?.word == "encephala" && bee.first?.points == 16 && bee.first?.isPangram == true)
-        #expect(try WordPattern("paris", includesCapitalised: true).words(in: english).map(\.word) == ["Paris"])
+        #expect(try WordPattern("paris", includesCapitalised: true).words(in: english, vocabulary: .all).map(\.word) == ["Paris"])
         #expect(try WordPattern("paris").words(in: english).isEmpty)
         let spanish = try #require(Self.lexicons["es"]).list
-        #expect(try WordPattern("camion", foldsAccents: true).words(in: spanish).map(\.word) == ["camión"])
+        #expect(try WordPattern("camion", foldsAccents: true).words(in: spanish, vocabulary: .all).map(\.word) == ["camión"])
         #expect(try WordPattern("camion").words(in: spanish).isEmpty)
     }
 }

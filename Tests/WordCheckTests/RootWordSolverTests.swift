@@ -121,7 +121,7 @@ import WordValidator
                                                          rules: .init(minimumLength: 3, foldsDiacritics: folds)) else {
                 return ["\(root): no validator"]
             }
-            let found = Set(RootWordSolver(validator: validator, list: list).solutions().map(\.word))
+            let found = Set(RootWordSolver(validator: validator, list: list, vocabulary: .all).solutions().map(\.word))
             // The bundled lists keep only roots with 15 words or more (dictionaries/ROOTS.md).
             if !folds && found.count < 15 { problems.append("\(root): only \(found.count) words") }
             var tried = Set<String>()

@@ -22,18 +22,32 @@ extension WordList {
     /// Every listed word `walk` lets through and accepts, in byte order, with its length
     /// and frequency (see ``WordWalk``): the first `limit` of them, where the walk stops.
     public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max) -> [SpelledWord] {
+        words(walking: &walk, limit: limit) { _ in true }
+    }
+
+    /// Every listed word `walk` lets through and accepts and `isIncluded` keeps, in byte
+    /// order: the first `limit` of them, where the walk stops (words `isIncluded` turns
+    /// down do not count towards `limit`).
+    public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max,
+                                      where isIncluded: (SpelledWord) -> Bool) -> [SpelledWord] {
         guard count > 0, limit > 0 else { return [] }
-        let found = edgeBuffers { edges, wordsBelow in
-            var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, walk: walk, limit: limit)
-            search.visit(node: 0, firstNumber: 0)
-            walk = search.walk
-            return search.found
-        }
-        return found.map { found in
-            let frequency = rankedPosition(of: UInt32(found.number)).map { rankedFrequencies[$0] } ?? 0
-            return SpelledWord(word: String(decoding: found.bytes, as: UTF8.self), length: found.length, frequency: frequency)
+        return withoutActuallyEscaping(isIncluded) { isIncluded in
+            edgeBuffers { edges, wordsBelow in
+                var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, walk: walk, limit: limit) { bytes, length, number in
+                    let frequency = rankedPosition(of: UInt32(number)).map { rankedFrequencies[$0] } ?? 0
+                    let word = SpelledWord(word: String(decoding: bytes, as: UTF8.self), length: length, frequency: frequency)
+                    return isIncluded(word) ? word : nil
+                }
+                search.visit(node: 0, firstNumber: 0)
+                walk = search.walk
+                return search.found
+            }
         }
     }
+
+    /// Whether the list ranks its words by frequency (built with frequencies); a list
+    /// that does not gives every word frequency 0.
+    public var isRanked: Bool { !rankedFrequencies.isEmpty }
 }
 
 /// One ``WordList/words(walking:)`` walk, on unchecked buffers (the list was validated:
@@ -45,16 +59,20 @@ private struct WalkSearch<Walk: WordWalk> {
     /// The bytes of the path, and how many characters they make.
     var path: [UInt8] = []
     var length = 0
-    var found: [(bytes: [UInt8], length: Int, number: Int)] = []
+    var found: [WordList.SpelledWord] = []
     let limit: Int
+    /// The found word for a path's bytes, length and word number, or nil when it does not count.
+    let make: ([UInt8], Int, Int) -> WordList.SpelledWord?
     /// Set when `limit` words are found.
     var stopped = false
 
-    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, walk: Walk, limit: Int) {
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, walk: Walk, limit: Int,
+         make: @escaping ([UInt8], Int, Int) -> WordList.SpelledWord?) {
         self.edges = edges
         self.wordsBelow = wordsBelow
         self.walk = walk
         self.limit = limit
+        self.make = make
         path.reserveCapacity(64)
     }
 
@@ -84,8 +102,8 @@ private struct WalkSearch<Walk: WordWalk> {
                 if left == 0 { length += 1 }
                 var next = number
                 if edge & WordList.finalBit != 0 {
-                    if left == 0, walk.acceptsWord {
-                        found.append((path, length, number))
+                    if left == 0, walk.acceptsWord, let word = make(path, length, number) {
+                        found.append(word)
                         if found.count == limit { stopped = true }
                     }
                     next += 1

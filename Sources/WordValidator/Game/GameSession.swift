@@ -32,15 +32,32 @@ public struct GameSession: Sendable {
         public var foldsDiacritics: Bool
         /// The seed of the root-word draws; nil for a random one.
         public var seed: UInt64?
+        /// Which accepted words count as the root's possible words: what progress counts,
+        /// hints reveal and missed words list. Every word the dictionary accepts still scores.
+        public var vocabulary: GameVocabulary
 
         /// Settings for a game; every one has the default the CLI uses.
         public init(language: Language = .english, length: Int = 8, minimumLength: Int = 3,
-                    foldsDiacritics: Bool = false, seed: UInt64? = nil) {
+                    foldsDiacritics: Bool = false, seed: UInt64? = nil, vocabulary: GameVocabulary = .standard) {
             self.language = language
             self.length = length
             self.minimumLength = minimumLength
             self.foldsDiacritics = foldsDiacritics
             self.seed = seed
+            self.vocabulary = vocabulary
+        }
+
+        private enum CodingKeys: String, CodingKey { case language, length, minimumLength, foldsDiacritics, seed, vocabulary }
+
+        /// Games saved before vocabularies existed have no `vocabulary`: they get the standard one.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            language = try container.decode(Language.self, forKey: .language)
+            length = try container.decode(Int.self, forKey: .length)
+            minimumLength = try container.decode(Int.self, forKey: .minimumLength)
+            foldsDiacritics = try container.decode(Bool.self, forKey: .foldsDiacritics)
+            seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+            vocabulary = try container.decodeIfPresent(GameVocabulary.self, forKey: .vocabulary) ?? .standard
         }
 
         var rules: RootWordValidator.Rules {
@@ -163,12 +180,12 @@ public struct GameSession: Sendable {
         self.state = state
         self.words = words
         self.hints = hints
-        self.solutions = Self.solve(round.validator)
+        self.solutions = Self.solve(round.validator, vocabulary: state.settings.vocabulary)
     }
 
     /// The root's words, or nil when the checker has no word list.
-    private static func solve(_ validator: RootWordValidator) -> [RootWordSolver.Solution]? {
-        (try? RootWordSolver(validator: validator))?.solutions()
+    private static func solve(_ validator: RootWordValidator, vocabulary: GameVocabulary) -> [RootWordSolver.Solution]? {
+        (try? RootWordSolver(validator: validator, vocabulary: vocabulary))?.solutions()
     }
 
     /// Judges `word` and records it when accepted.
@@ -203,7 +220,7 @@ public struct GameSession: Sendable {
         state.round += 1
         state.hint = nil
         state.hintPoints = 0
-        solutions = Self.solve(round.validator)
+        solutions = Self.solve(round.validator, vocabulary: state.settings.vocabulary)
     }
 
     // MARK: Progress and hints
@@ -213,8 +230,9 @@ public struct GameSession: Sendable {
 
     /// How far the player got: words found of those possible, and their points.
     public struct Progress: Sendable, Hashable {
-        /// Possible words found so far (a word the checker accepts that its list lacks, such as
-        /// a learned one, scores but is not counted).
+        /// Possible words found so far (a word the checker accepts that is not a possible
+        /// word, such as a learned one or a word outside the game's vocabulary, scores but
+        /// is not counted).
         public let found: Int
         /// Words the root holds.
         public let possible: Int

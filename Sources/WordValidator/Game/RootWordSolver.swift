@@ -16,10 +16,13 @@ import SpellCheckingCore
 /// root; each is then confirmed by the validator's spell checker (which the list answers
 /// for its own forms, without libhunspell), so a word the checker no longer accepts
 /// (`HunspellChecker.remove(_:)`) is never offered.
-/// For the bundled dictionaries, whose lists hold every word of letters they accept
-/// (``WordListStatus/active``), the answer is exactly the set of words
-/// ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary whose rules
-/// build words its list does not hold (compounds), those are not found.
+/// Only the words of the solver's ``vocabulary`` are answers: by default
+/// ``GameVocabulary/standard``, so a player is never told they missed a Roman numeral,
+/// an abbreviation or a word nobody uses; the validator still accepts those when they are
+/// played. With ``GameVocabulary/all`` and the bundled dictionaries, whose lists hold
+/// every word of letters they accept (``WordListStatus/active``), the answer is exactly
+/// the set of words ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary
+/// whose rules build words its list does not hold (compounds), those are not found.
 ///
 /// Cost: about 0.1 ms for an eight-letter English root of 100 words (`scripts/bench-compare.sh`
 /// measures it over the bundled root lists); no index is built.
@@ -28,11 +31,14 @@ public struct RootWordSolver: Sendable {
     public let validator: RootWordValidator
     /// The list the words come from.
     public let list: WordList
+    /// Which of the accepted words count as answers.
+    public let vocabulary: GameVocabulary
 
-    /// A solver for `validator`'s root over the list `list`.
-    public init(validator: RootWordValidator, list: WordList) {
+    /// A solver for `validator`'s root over the list `list`, answering the words of `vocabulary`.
+    public init(validator: RootWordValidator, list: WordList, vocabulary: GameVocabulary = .standard) {
         self.validator = validator
         self.list = list
+        self.vocabulary = vocabulary
     }
 
     /// A solver over the word list of the validator's checker, which must provide one
@@ -41,12 +47,12 @@ public struct RootWordSolver: Sendable {
     ///
     /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;
     ///   ``GameError/spellChecking(_:)`` when the dictionary's list is missing or damaged.
-    public init(validator: RootWordValidator) throws(GameError) {
+    public init(validator: RootWordValidator, vocabulary: GameVocabulary = .standard) throws(GameError) {
         guard let provider = validator.checker as? any WordListProviding else {
             throw .noWordList(checker: String(describing: type(of: validator.checker)))
         }
         do throws(SpellCheckingError) {
-            self.init(validator: validator, list: try provider.wordList())
+            self.init(validator: validator, list: try provider.wordList(), vocabulary: vocabulary)
         } catch {
             throw .spellChecking(error)
         }
@@ -67,18 +73,32 @@ public struct RootWordSolver: Sendable {
         public var points: Int { accepted.points }
     }
 
-    /// Every word the validator accepts for the root with nothing played: longest first,
-    /// then most common first, then in alphabetical (byte) order.
+    /// Every word of the vocabulary the validator accepts for the root with nothing played:
+    /// longest first, then most common first, then in alphabetical (byte) order.
     public func solutions() -> [Solution] {
         let inventory = validator.inventory
         var letters: [Character: Int] = [:]
         for letter in inventory.letters { letters[letter, default: 0] += 1 }
         let folds = validator.rules.foldsDiacritics
-        let found = list.words(spelledFrom: letters, minimumLength: validator.rules.minimumLength) { scalar in
-            guard folds else { return Character(scalar) }
-            // What the letter check counts the character as: lowered, then folded.
-            let folded = GameText.foldingDiacritics(String(scalar))
-            return folded.count == 1 ? folded.first : nil
+        let found: [WordList.SpelledWord]
+        if inventory.blankCount > 0 {
+            letters[inventory.blank ?? "?"] = nil
+            var tiles: [Unicode.Scalar] = []
+            for (letter, count) in letters {
+                // A letter of more than one scalar is never offered whole by the walk.
+                guard letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first else { continue }
+                tiles += Array(repeating: scalar, count: count)
+            }
+            var walk = TileWalk(supply: TileSupply(tiles: tiles, blanks: inventory.blankCount, keys: LetterKeys(folding: folds)),
+                                minimumLength: validator.rules.minimumLength)
+            found = list.words(walking: &walk)
+        } else {
+            found = list.words(spelledFrom: letters, minimumLength: validator.rules.minimumLength) { scalar in
+                guard folds else { return Character(scalar) }
+                // What the letter check counts the character as: lowered, then folded.
+                let folded = GameText.foldingDiacritics(String(scalar))
+                return folded.count == 1 ? folded.first : nil
+            }
         }
         // Letters as the validator counts them (Characters; one per scalar for ASCII words).
         let letterCounts = found.map { $0.length == $0.word.utf8.count ? $0.length : $0.word.count }
@@ -89,8 +109,10 @@ public struct RootWordSolver: Sendable {
         }
         var solutions: [Solution] = []
         solutions.reserveCapacity(found.count)
+        let admits = vocabulary.admitting(from: list)
         for index in order {
             let candidate = found[index]
+            guard admits(candidate) else { continue }
             // The validator's own verdict decides: letters, root, length, case, spelling.
             guard case .success(let accepted) = validator.validate(candidate.word) else { continue }
             solutions.append(Solution(accepted: accepted, letterCount: letterCounts[index],

@@ -96,15 +96,32 @@ public struct Boggle: Sendable, Hashable {
 
     /// Every word of `list` traced on the grid: most points first, then most common, then
     /// in byte order; at most ``maximumAnswers``, the first in byte order when there are more.
-    public func words(in list: WordList) -> [Word] {
+    /// Only words `vocabulary` admits count.
+    public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(grid: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers)
+        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
         return found.enumerated().map { ($0.offset, Word(word: $0.element.word, points: Self.points(letterCount: $0.element.length),
                                                           frequency: Double($0.element.frequency) / 100)) }
             .sorted { a, b in
                 if a.1.points != b.1.points { return a.1.points > b.1.points }
                 return a.1.frequency != b.1.frequency ? a.1.frequency > b.1.frequency : a.0 < b.0
             }.map(\.1)
+    }
+
+    /// Judges `word` traced on the grid, in this order: ``PuzzleRejection/empty``,
+    /// ``PuzzleRejection/tooShort(word:minimumLength:)``, not traceable
+    /// (``PuzzleRejection/notOnGrid(word:)``), then `checker`'s verdict on the word in
+    /// lower case (``PuzzleRejection/unreal(word:language:)``).
+    public func validate(_ word: String, checker: any SpellChecker) -> Result<Word, PuzzleRejection> {
+        let played: (word: String, letters: Int)
+        switch PuzzlePlay.normalized(word, minimumLength: minimumLength) {
+        case .failure(let rejection): return .failure(rejection)
+        case .success(let normalized): played = normalized
+        }
+        guard PuzzlePlay.walks(Walk(grid: self), played.word) else { return .failure(.notOnGrid(word: played.word)) }
+        if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
+        return .success(Word(word: played.word, points: Self.points(letterCount: played.word.unicodeScalars.count),
+                             frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
     }
 
     /// The walk: every way the path so far can lie on the grid.

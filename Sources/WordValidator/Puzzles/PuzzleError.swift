@@ -1,4 +1,4 @@
-/// Why a word-game query (``SpellingBee``, ``WordPattern``, ``Wordle``, ``Boggle``) cannot be asked.
+/// Why a word-game query (``SpellingBee``, ``WordPattern``, ``Wordle``, ``Boggle``, ``LetterRack``) cannot be asked.
 public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The letters are empty, too many, or hold something that is not a lower-case letter once normalised.
     case invalidLetters(String, reason: String)
@@ -58,17 +58,27 @@ enum PuzzleLetters {
 /// A per-walk memo of ``PuzzleLetters/key(_:folding:)`` for characters beyond ASCII.
 struct LetterKeys {
     let folding: Bool
+    /// Letters never folded, however accented (a value table's `ñ`).
+    private let kept: Set<UInt32>
     private var known: [UInt32: UInt32] = [:]
 
     init(folding: Bool) {
         self.folding = folding
+        self.kept = []
+    }
+
+    /// Keys that fold accents except on a letter `values` scores on its own (Spanish `ñ`).
+    init(folding: Bool, keeping values: LetterValues) {
+        self.folding = folding
+        self.kept = Set(values.values.keys.compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first?.value : nil }
+            .filter { $0 >= 0x80 })
     }
 
     /// The letter `scalar` counts as, or nil.
     mutating func key(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
         if let value = known[scalar.value] { return value == 0 ? nil : Unicode.Scalar(value) }
-        let found = PuzzleLetters.key(scalar, folding: folding)
+        let found = PuzzleLetters.key(scalar, folding: folding && !kept.contains(scalar.value))
         known[scalar.value] = found?.value ?? 0
         return found
     }

@@ -18,8 +18,9 @@ import SpellCheckingCore
 /// words.first   // en_US: "encephala", a pangram, 16 points; then "appellee", "panacean" (8)…
 /// ```
 ///
-/// Every lower-case form of the list answers, rare words included: the list is the
-/// dictionary's, not a game's vocabulary.
+/// The answers are the words of a ``GameVocabulary`` (by default ``GameVocabulary/standard``:
+/// no Roman numerals, no words without a vowel, nothing rarer than a cutoff);
+/// ``GameVocabulary/all`` answers from every lower-case form of the list.
 public struct SpellingBee: Sendable, Hashable {
     /// The puzzle's letters, distinct, in the order given (lower case, NFC; folded with ``foldsAccents``).
     public let letters: [Character]
@@ -92,9 +93,10 @@ public struct SpellingBee: Sendable, Hashable {
 
     /// Every word of `list` the puzzle accepts: most points first, then most common, then
     /// in byte order; at most ``maximumAnswers`` (the first in byte order, when there are more).
-    public func words(in list: WordList) -> [Word] {
+    /// Only words `vocabulary` admits count.
+    public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(puzzle: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers)
+        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
         let words = found.map { found in
             let pangram = isPangram(found.word)
             return Word(word: found.word, points: Self.points(letterCount: found.length, isPangram: pangram),
@@ -105,6 +107,42 @@ public struct SpellingBee: Sendable, Hashable {
             if a.element.frequency != b.element.frequency { return a.element.frequency > b.element.frequency }
             return a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// Judges `word` played in the puzzle, in this order: ``PuzzleRejection/empty``,
+    /// ``PuzzleRejection/tooShort(word:minimumLength:)``, letters outside the puzzle
+    /// (``PuzzleRejection/notFromLetters(word:letters:missingLetters:)``), no centre letter
+    /// (``PuzzleRejection/missingCenter(word:center:)``), then `checker`'s verdict on the
+    /// word in lower case (``PuzzleRejection/unreal(word:language:)``). Every word the
+    /// dictionary accepts counts, whatever the game vocabulary holds.
+    public func validate(_ word: String, checker: any SpellChecker) -> Result<Word, PuzzleRejection> {
+        let played: (word: String, letters: Int)
+        switch PuzzlePlay.normalized(word, minimumLength: minimumLength) {
+        case .failure(let rejection): return .failure(rejection)
+        case .success(let normalized): played = normalized
+        }
+        var keys = LetterKeys(folding: foldsAccents)
+        let allowed = letters.compactMap(\.unicodeScalars.first)
+        let middle = center.unicodeScalars.first
+        var missing: [String] = []
+        var usesCenter = false
+        for character in played.word {
+            guard character.unicodeScalars.count == 1, let key = character.unicodeScalars.first.flatMap({ keys.key($0) }),
+                  allowed.contains(key)
+            else {
+                if !missing.contains(String(character)) { missing.append(String(character)) }
+                continue
+            }
+            if key == middle { usesCenter = true }
+        }
+        if !missing.isEmpty {
+            return .failure(.notFromLetters(word: played.word, letters: String(letters), missingLetters: missing))
+        }
+        if !usesCenter { return .failure(.missingCenter(word: played.word, center: String(center))) }
+        if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
+        let pangram = isPangram(played.word)
+        return .success(Word(word: played.word, points: Self.points(letterCount: played.letters, isPangram: pangram),
+                             isPangram: pangram, frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
     }
 
     /// Whether `word` (as listed) uses every letter of the puzzle.

@@ -17,8 +17,9 @@ import SpellCheckingCore
 /// pattern.words(in: list).map(\.word)   // en_US: ["cat", "cit", "cot", "cut", "cwt"]
 /// ```
 ///
-/// Every listed form answers, abbreviations (`cwt`) and rare words included: the list is
-/// the dictionary's, not a game's vocabulary.
+/// The answers are the words of a ``GameVocabulary``: by default ``GameVocabulary/standard``,
+/// which leaves out abbreviations such as `cwt` and rare words; ``GameVocabulary/all``
+/// answers from every listed form.
 ///
 /// The walk of the list follows every way the pattern can still match, so a pattern
 /// with a fixed first letter visits only the words that start with it; one that starts
@@ -117,10 +118,11 @@ public struct WordPattern: Sendable, Hashable {
         }
     }
 
-    /// Every word of `list` that fills the pattern, in byte order; at most ``maximumAnswers``.
-    public func words(in list: WordList) -> [Word] {
+    /// Every word of `list` that fills the pattern and `vocabulary` admits, in byte order;
+    /// at most ``maximumAnswers``.
+    public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(pattern: self)
-        return list.words(walking: &walk, limit: maximumAnswers).map {
+        return list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list)).map {
             Word(word: $0.word, letterCount: $0.length, frequency: Double($0.frequency) / 100)
         }
     }
@@ -128,9 +130,22 @@ public struct WordPattern: Sendable, Hashable {
     /// Whether `word` (as listed) fills the pattern: the rule the walk follows, checked
     /// on one word (for tests and single plays).
     public func matches(_ word: String) -> Bool {
-        var walk = Walk(pattern: self)
-        for scalar in word.unicodeScalars where !walk.advance(scalar) { return false }
-        return walk.acceptsWord
+        PuzzlePlay.walks(Walk(pattern: self), word)
+    }
+
+    /// Judges `word` played as an answer, in this order: ``PuzzleRejection/empty``, not
+    /// filling the pattern (``PuzzleRejection/noMatch(word:pattern:)``), then `checker`'s
+    /// verdict on the word in lower case (``PuzzleRejection/unreal(word:language:)``).
+    public func validate(_ word: String, checker: any SpellChecker) -> Result<Word, PuzzleRejection> {
+        let played: (word: String, letters: Int)
+        switch PuzzlePlay.normalized(word, minimumLength: 1) {
+        case .failure(let rejection): return .failure(rejection)
+        case .success(let normalized): played = normalized
+        }
+        guard matches(played.word) else { return .failure(.noMatch(word: played.word, pattern: text)) }
+        if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
+        return .success(Word(word: played.word, letterCount: played.word.unicodeScalars.count,
+                             frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
     }
 
     /// A set of pattern positions (0 to 100): 128 bits.

@@ -133,10 +133,10 @@ public struct Wordle: Sendable, Hashable {
 
     /// Every word of `list` still possible (with ``hardMode``, every word hard mode allows
     /// next): most common first, then in byte order; at most ``maximumAnswers``, the
-    /// first in byte order when there are more.
-    public func words(in list: WordList) -> [Word] {
+    /// first in byte order when there are more. Only words `vocabulary` admits count.
+    public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(board: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers)
+        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
         return found.enumerated().sorted { a, b in
             a.element.frequency != b.element.frequency ? a.element.frequency > b.element.frequency : a.offset < b.offset
         }.map { Word(word: $0.element.word, frequency: Double($0.element.frequency) / 100) }
@@ -169,6 +169,43 @@ public struct Wordle: Sendable, Hashable {
             letters.append(Character(key))
         }
         return allows(letters)
+    }
+
+    /// Judges `word` as the next guess, in this order: ``PuzzleRejection/empty``, a length
+    /// other than the board's (``PuzzleRejection/wrongLength(word:length:)``), in
+    /// ``hardMode`` a revealed letter left out (``PuzzleRejection/ignoresHint(word:letter:position:)``:
+    /// greens first, left to right, then yellows), then `checker`'s verdict on the word in
+    /// lower case (``PuzzleRejection/unreal(word:language:)``).
+    public func validate(_ word: String, checker: any SpellChecker) -> Result<Word, PuzzleRejection> {
+        let played: (word: String, letters: Int)
+        switch PuzzlePlay.normalized(word, minimumLength: 1) {
+        case .failure(let rejection): return .failure(rejection)
+        case .success(let normalized): played = normalized
+        }
+        guard played.letters == length else { return .failure(.wrongLength(word: played.word, length: length)) }
+        if hardMode {
+            var keys = LetterKeys(folding: foldsAccents)
+            let letters = played.word.map { character in
+                character.unicodeScalars.count == 1 ? character.unicodeScalars.first.flatMap({ keys.key($0) }).map(Character.init) : nil
+            }
+            for guess in guesses {
+                for (index, mark) in guess.marks.enumerated() where mark == .green && letters[index] != guess.letters[index] {
+                    return .failure(.ignoresHint(word: played.word, letter: String(guess.letters[index]), position: index + 1))
+                }
+            }
+            for guess in guesses {
+                var needed: [Character: Int] = [:]
+                for (index, mark) in guess.marks.enumerated() where mark != .grey { needed[guess.letters[index], default: 0] += 1 }
+                for (index, mark) in guess.marks.enumerated() where mark == .yellow {
+                    let letter = guess.letters[index]
+                    if letters.filter({ $0 == letter }).count < needed[letter, default: 0] {
+                        return .failure(.ignoresHint(word: played.word, letter: String(letter), position: nil))
+                    }
+                }
+            }
+        }
+        if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
+        return .success(Word(word: played.word, frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
     }
 
     /// The walk: words of the board's length, a letter in each place that the greens and

@@ -13,6 +13,10 @@
 /// gumdrops.missingLetters(in: "raindrop") // ["a", "i", "n", "r"]
 /// ```
 ///
+/// With a `blank` character (`?` for Word Scramble roots), each of its occurrences in the
+/// root is a blank tile: it stands for any one letter, so `agenc?es` spells `agencies`
+/// and also `cages` plus any one letter more.
+///
 /// Checking costs O(word length) and allocates nothing for ASCII words; the
 /// root is analysed once, when the inventory is made.
 public struct LetterInventory: Sendable, Hashable, Codable {
@@ -20,8 +24,12 @@ public struct LetterInventory: Sendable, Hashable, Codable {
     public let letters: String
     /// Whether diacritics are ignored (`é` counts as `e`).
     public let foldsDiacritics: Bool
-    /// How many letters the root has.
+    /// How many letters the root has, its blanks included.
     public let letterCount: Int
+    /// The character that marks a blank in the root, if any.
+    public let blank: Character?
+    /// How many blanks the root has.
+    public let blankCount: Int
 
     /// Slot of each lowercase ASCII byte in `counts`, or -1 when the root lacks it.
     private let asciiSlots: [Int8]
@@ -34,13 +42,19 @@ public struct LetterInventory: Sendable, Hashable, Codable {
     /// How many of each letter the root has, by slot.
     private let counts: [Int32]
 
-    /// Analyses `root`. Surrounding whitespace is not trimmed: every character counts as a letter.
-    public init(_ root: String, foldingDiacritics: Bool = false) {
+    /// Analyses `root`. Surrounding whitespace is not trimmed: every character counts as a
+    /// letter, and each `blank` as a blank tile.
+    public init(_ root: String, foldingDiacritics: Bool = false, blank: Character? = nil) {
         let normalised = Self.normalise(root, foldingDiacritics: foldingDiacritics)
         var asciiSlots = [Int8](repeating: -1, count: 128)
         var otherSlots: [Character: Int] = [:]
         var counts: [Int32] = []
+        var blankCount = 0
         for letter in normalised {
+            if letter == blank {
+                blankCount += 1
+                continue
+            }
             let slot: Int
             if let ascii = letter.asciiValue, letter.utf8.count == 1 {
                 if asciiSlots[Int(ascii)] < 0 {
@@ -71,6 +85,8 @@ public struct LetterInventory: Sendable, Hashable, Codable {
         self.letters = normalised
         self.foldsDiacritics = foldingDiacritics
         self.letterCount = normalised.count
+        self.blank = blank
+        self.blankCount = blankCount
         self.asciiSlots = asciiSlots
         self.otherSlots = otherSlots
         self.counts = counts
@@ -87,8 +103,11 @@ public struct LetterInventory: Sendable, Hashable, Codable {
     /// The letters `word` needs beyond what the root offers, in the order the word
     /// uses them; empty when the word can be spelled. A letter appears once for
     /// every copy missing (`raindrop` from `gumdrops` misses `a`, `i`, `n` and a second `r`).
+    /// The root's blanks stand for the first letters missing, which are then not listed
+    /// (a blank is a letter: never an apostrophe, a hyphen or a digit).
     public func missingLetters(in word: String) -> [String] {
         var remaining = counts
+        var blanksLeft = blankCount
         var missing: [String] = []
         for letter in Self.normalise(word, foldingDiacritics: foldsDiacritics) {
             let slot: Int? = if let ascii = letter.asciiValue, letter.utf8.count == 1 {
@@ -98,6 +117,8 @@ public struct LetterInventory: Sendable, Hashable, Codable {
             }
             if let slot, remaining[slot] > 0 {
                 remaining[slot] -= 1
+            } else if blanksLeft > 0, letter.isLetter {
+                blanksLeft -= 1
             } else {
                 missing.append(String(letter))
             }
@@ -118,24 +139,29 @@ public struct LetterInventory: Sendable, Hashable, Codable {
                         withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(counts.count, 1)) { remaining -> Bool? in
                             _ = remaining.initialize(fromContentsOf: counts)
                             var possible = true
+                            var blanksLeft = blankCount
                             var index = 0
                             while index < bytes.count {
                                 let byte = bytes[index]
                                 let slot: Int
+                                let isLetter: Bool
                                 if byte < 0x80 {
                                     let lower = ASCIIBytes.lowercased(byte)
                                     slot = Int(slots[Int(lower)])
+                                    isLetter = lower >= 0x61 && lower <= 0x7A
                                     index += 1
                                 } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
                                     slot = Int(latin1[Int(bytes[index + 1] & 0x3F)])
                                     if slot == -2 { return nil }
+                                    // Every character of C3 80 to C3 BF is a letter but × and ÷.
+                                    isLetter = bytes[index + 1] != 0x97 && bytes[index + 1] != 0xB7
                                     index += 2
                                 } else {
                                     return nil
                                 }
                                 guard possible else { continue }
                                 if slot < 0 || remaining[slot] == 0 {
-                                    possible = false
+                                    if blanksLeft > 0, isLetter { blanksLeft -= 1 } else { possible = false }
                                 } else {
                                     remaining[slot] -= 1
                                 }
@@ -167,28 +193,34 @@ public struct LetterInventory: Sendable, Hashable, Codable {
         return foldingDiacritics ? GameText.foldingDiacritics(lowered) : lowered
     }
 
-    // Codable: the root and the folding flag; the counts are derived again.
+    // Codable: the root, the folding flag and the blank; the counts are derived again.
 
-    private enum CodingKeys: String, CodingKey { case letters, foldsDiacritics }
+    private enum CodingKeys: String, CodingKey { case letters, foldsDiacritics, blank }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let blank = try container.decodeIfPresent(String.self, forKey: .blank)
+        guard blank.map({ $0.count == 1 }) ?? true else {
+            throw DecodingError.dataCorruptedError(forKey: .blank, in: container, debugDescription: "a blank is one character")
+        }
         self.init(try container.decode(String.self, forKey: .letters),
-                  foldingDiacritics: try container.decode(Bool.self, forKey: .foldsDiacritics))
+                  foldingDiacritics: try container.decode(Bool.self, forKey: .foldsDiacritics), blank: blank?.first)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(letters, forKey: .letters)
         try container.encode(foldsDiacritics, forKey: .foldsDiacritics)
+        try container.encodeIfPresent(blank.map(String.init), forKey: .blank)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.letters == rhs.letters && lhs.foldsDiacritics == rhs.foldsDiacritics
+        lhs.letters == rhs.letters && lhs.foldsDiacritics == rhs.foldsDiacritics && lhs.blank == rhs.blank
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(letters)
         hasher.combine(foldsDiacritics)
+        hasher.combine(blank)
     }
 }

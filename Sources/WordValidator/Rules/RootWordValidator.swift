@@ -21,6 +21,9 @@ import SpellCheckingCore
 /// Folding diacritics (``Rules/foldsDiacritics``) changes the letter check and the
 /// root comparison only; the word must still be spelled correctly, accents included.
 ///
+/// A `?` in the root is a blank: it stands for any one letter (`agenc?es`, up to
+/// ``maximumBlanks`` of them), as on a Scrabble rack.
+///
 /// A validator is an immutable `Sendable` value; ``WordRound`` keeps the played words and score.
 public struct RootWordValidator: Sendable {
     /// The game's options.
@@ -43,14 +46,20 @@ public struct RootWordValidator: Sendable {
         case emptyRoot
         /// The minimum length is below 1.
         case invalidMinimumLength(Int)
+        /// The root has more `?` blanks than ``RootWordValidator/maximumBlanks``.
+        case tooManyBlanks(Int)
 
         public var description: String {
             switch self {
             case .emptyRoot: "the root word is empty"
             case .invalidMinimumLength(let length): "the minimum length must be at least 1, not \(length)"
+            case .tooManyBlanks(let count): "a root has at most \(RootWordValidator.maximumBlanks) blanks (?), not \(count)"
             }
         }
     }
+
+    /// The most `?` blanks a root may have.
+    public static let maximumBlanks = 3
 
     /// The root word, normalised (trimmed, lowercased, NFC).
     public let root: String
@@ -68,7 +77,8 @@ public struct RootWordValidator: Sendable {
 
     /// A validator for `root`, checking real words with `checker`.
     ///
-    /// - Throws: ``SetupError`` for an empty root or a minimum length below 1.
+    /// - Throws: ``SetupError`` for an empty root, a minimum length below 1 or more than
+    ///   ``maximumBlanks`` blanks.
     public init(
         root: String,
         checker: any SpellChecker,
@@ -78,8 +88,10 @@ public struct RootWordValidator: Sendable {
         let root = GameText.normalize(root)
         guard !root.isEmpty else { throw .emptyRoot }
         guard rules.minimumLength >= 1 else { throw .invalidMinimumLength(rules.minimumLength) }
+        let inventory = LetterInventory(root, foldingDiacritics: rules.foldsDiacritics, blank: "?")
+        guard inventory.blankCount <= Self.maximumBlanks else { throw .tooManyBlanks(inventory.blankCount) }
         self.root = root
-        self.inventory = LetterInventory(root, foldingDiacritics: rules.foldsDiacritics)
+        self.inventory = inventory
         self.rules = rules
         self.checker = checker
         self.scoring = scoring

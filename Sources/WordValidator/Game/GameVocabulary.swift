@@ -1,0 +1,157 @@
+import SpellCheckingCore
+
+/// Which of a dictionary's words a game counts as answers: what solvers list, what
+/// "found 12 of 40" counts and what hints reveal.
+///
+/// A Hunspell dictionary accepts far more than a player would call a word: Roman numerals
+/// (`vii`, `xiv`), abbreviations written without their dot (`cwt`, `mph`), and rare forms
+/// nobody types (`och`, Spanish verb forms such as `agenciéis`). A validator still accepts
+/// every word the dictionary accepts; the vocabulary only decides which words a game
+/// *offers*, so a player is never told they missed one of these.
+///
+/// ``standard`` leaves out, in this order:
+/// 1. words rarer than a frequency cutoff on wordfreq's Zipf scale (3 is once per million
+///    words): ``minimumFrequency`` for words of five letters or more,
+///    ``minimumFourLetterFrequency`` for four letters and ``minimumShortWordFrequency`` for
+///    three or fewer. Short strings are common in text as codes, initials and
+///    abbreviations, not only as words, so the shorter the word, the higher the cutoff;
+///    a long word is rarer in text the more forms it has (`gumdrop`, 1.8), so its cutoff is
+///    low. Words the list has no frequency for are below any cutoff. A list without frequencies (one built
+///    without `--frequencies`) has nothing to compare, so the cutoff is not applied to it.
+/// 2. Roman numerals of two letters or more (written as they are read: `xiv`, not `xiiii`);
+/// 3. words of Latin letters without a vowel (`a e i o u y`, accents included): `mph`,
+///    `cwt`, `pkg`, `hmm`.
+///
+/// Rules 2 and 3 spare a word at least as common as ``commonWordFrequency``, so the
+/// Italian `mi`, `di`, `ci` and the English `mix`, which are also numerals, stay; a
+/// numeral of one letter repeated (`ii`, `iii`, `xx`) is never spared, however often it is
+/// written.
+///
+/// What the rules do not catch: abbreviations that look like words (`adv`, `etc`) and are
+/// common enough in text. Add them to ``excludedWords``. Proper nouns are never answers:
+/// every game takes lower-case words only.
+///
+/// ```swift
+/// let words = try RootWordSolver(validator: validator).solutions()          // the standard vocabulary
+/// let every = try RootWordSolver(validator: validator, vocabulary: .all).solutions()
+/// ```
+public struct GameVocabulary: Sendable, Hashable, Codable {
+    /// The least frequency (Zipf) a word of five letters or more needs; 0 admits them all.
+    public var minimumFrequency: Double
+    /// The least frequency (Zipf) a word of four letters needs; 0 admits them all.
+    public var minimumFourLetterFrequency: Double
+    /// The least frequency (Zipf) a word of three letters or fewer needs; 0 admits them all.
+    public var minimumShortWordFrequency: Double
+    /// Whether Roman numerals rarer than ``commonWordFrequency`` are left out.
+    public var excludesRomanNumerals: Bool
+    /// Whether words of Latin letters without a vowel, rarer than ``commonWordFrequency``, are left out.
+    public var excludesWordsWithoutVowels: Bool
+    /// The frequency (Zipf) at which a word is kept whatever the shape rules say.
+    public var commonWordFrequency: Double
+    /// Words left out whatever their frequency (lower case, NFC, as the list spells them).
+    public var excludedWords: Set<String>
+
+    /// A vocabulary with the given rules.
+    public init(minimumFrequency: Double = 1.5, minimumFourLetterFrequency: Double = 2.5,
+                minimumShortWordFrequency: Double = 3.0, excludesRomanNumerals: Bool = true,
+                excludesWordsWithoutVowels: Bool = true, commonWordFrequency: Double = 4.5,
+                excludedWords: Set<String> = []) {
+        self.minimumFrequency = minimumFrequency
+        self.minimumFourLetterFrequency = minimumFourLetterFrequency
+        self.minimumShortWordFrequency = minimumShortWordFrequency
+        self.excludesRomanNumerals = excludesRomanNumerals
+        self.excludesWordsWithoutVowels = excludesWordsWithoutVowels
+        self.commonWordFrequency = commonWordFrequency
+        self.excludedWords = excludedWords
+    }
+
+    /// The games' default: Zipf 1.5 for words of five letters or more, 2.5 for four
+    /// letters, 3.0 for three or fewer; no Roman numerals or words without a vowel below
+    /// Zipf 4.5. Measured on the bundled English roots, it keeps `gumdrop`, `genies`,
+    /// `romp` and `ebb`, and leaves out `senega`, `geans`, `cen`, `och` and `gds`.
+    public static let standard = GameVocabulary()
+
+    /// Every word of the list: no cutoff and no exclusions (`--all-words`).
+    public static let all = GameVocabulary(minimumFrequency: 0, minimumFourLetterFrequency: 0, minimumShortWordFrequency: 0,
+                                           excludesRomanNumerals: false, excludesWordsWithoutVowels: false)
+
+    /// Whether the vocabulary admits `word`, a listed word of `letterCount` letters whose
+    /// frequency is `frequency` (Zipf, 0 when unknown), from a list that has frequencies
+    /// when `isRanked`.
+    public func admits(_ word: String, letterCount: Int, frequency: Double, isRanked: Bool = true) -> Bool {
+        let cutoff = letterCount <= 3 ? minimumShortWordFrequency : (letterCount == 4 ? minimumFourLetterFrequency : minimumFrequency)
+        if isRanked, frequency < cutoff { return false }
+        if !excludedWords.isEmpty, excludedWords.contains(word) { return false }
+        let spared = isRanked && frequency >= commonWordFrequency
+        if excludesRomanNumerals, Self.isRomanNumeral(word), !spared || Set(word.utf8).count == 1 { return false }
+        if excludesWordsWithoutVowels, !spared, Self.isLatinWithoutVowel(word) { return false }
+        return true
+    }
+
+    /// Whether `word` is a Roman numeral of two letters or more in its usual form, from 1
+    /// to 3999 (`xiv`, `mcmxc`; not `iiii` or `ic`).
+    static func isRomanNumeral(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 2, bytes.count <= 15 else { return false }
+        var value = 0
+        var index = 0
+        // Each decimal place, largest first: its one, five and ten letters.
+        for (one, five, ten, scale) in [(UInt8(ascii: "m"), UInt8(0), UInt8(0), 1000),
+                                         (UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "m"), 100),
+                                         (UInt8(ascii: "x"), UInt8(ascii: "l"), UInt8(ascii: "c"), 10),
+                                         (UInt8(ascii: "i"), UInt8(ascii: "v"), UInt8(ascii: "x"), 1)] {
+            let digit = romanDigit(bytes, at: &index, one: one, five: five, ten: ten)
+            if scale == 1000, digit > 3 { return false }
+            value += digit * scale
+        }
+        return index == bytes.count && value > 0
+    }
+
+    /// Reads one decimal place written with `one`, `five`, `ten` (I, V, X for units) at
+    /// `index`: 0 to 9 in the usual forms (`iv`, `viii`, `ix`), moving past it.
+    private static func romanDigit(_ bytes: [UInt8], at index: inout Int, one: UInt8, five: UInt8, ten: UInt8) -> Int {
+        func take(_ letter: UInt8) -> Bool {
+            guard letter != 0, index < bytes.count, bytes[index] == letter else { return false }
+            index += 1
+            return true
+        }
+        if take(one) {
+            if take(ten) { return 9 }
+            if take(five) { return 4 }
+            var digit = 1
+            while digit < 3, take(one) { digit += 1 }
+            return digit
+        }
+        var digit = take(five) ? 5 : 0
+        let start = digit
+        while digit < start + 3, take(one) { digit += 1 }
+        return digit
+    }
+
+    /// Whether `word` is written in Latin letters alone and none of them is a vowel
+    /// (`a e i o u y`, with or without accents).
+    static func isLatinWithoutVowel(_ word: String) -> Bool {
+        for scalar in word.unicodeScalars {
+            let base: Unicode.Scalar
+            if scalar.value < 0x80 {
+                base = scalar
+            } else {
+                guard let folded = PuzzleLetters.key(scalar, folding: true) else { return false }
+                base = folded
+            }
+            guard base.value >= 0x61, base.value <= 0x7A else { return false }
+            if "aeiouy".unicodeScalars.contains(base) { return false }
+        }
+        return !word.isEmpty
+    }
+}
+
+extension GameVocabulary {
+    /// The test a walk of `list` applies to each word it finds.
+    func admitting(from list: WordList) -> (WordList.SpelledWord) -> Bool {
+        let isRanked = list.isRanked
+        return { found in
+            admits(found.word, letterCount: found.length, frequency: Double(found.frequency) / 100, isRanked: isRanked)
+        }
+    }
+}

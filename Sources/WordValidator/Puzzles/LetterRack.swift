@@ -1,0 +1,298 @@
+import SpellCheckingCore
+
+/// What each letter tile is worth in a language's Scrabble set.
+///
+/// The bundled tables are the standard tile values of the English, Spanish and Italian
+/// sets. A letter the table has no value for (Italian has no `j`, `k`, `w`, `x`, `y`
+/// tiles; Spanish none for `k` and `w`) scores 0. Spanish's digraph tiles (`ch`, `ll`,
+/// `rr`) are not modelled: their letters score one by one. Make your own table for
+/// another set or a house rule.
+public struct LetterValues: Sendable, Hashable {
+    /// The value of each letter (lower case, NFC).
+    public let values: [Character: Int]
+
+    /// A table of `values`, keys lower-cased.
+    public init(_ values: [Character: Int]) {
+        var lowered: [Character: Int] = [:]
+        for (letter, value) in values {
+            let key = GameText.normalize(String(letter))
+            if key.count == 1, let character = key.first { lowered[character] = value }
+        }
+        self.values = lowered
+    }
+
+    /// What `letter` is worth: 0 when the table has no value for it.
+    public func value(of letter: Character) -> Int { values[letter] ?? 0 }
+
+    /// The English set: a e i l n o r s t u 1, d g 2, b c m p 3, f h v w y 4, k 5, j x 8, q z 10.
+    public static let english = LetterValues(table([
+        (1, "aeilnorstu"), (2, "dg"), (3, "bcmp"), (4, "fhvwy"), (5, "k"), (8, "jx"), (10, "qz"),
+    ]))
+
+    /// The Spanish set: a e i l n o r s t u 1, d g 2, b c m p 3, f h v y 4, q 5, j ñ x 8, z 10.
+    public static let spanish = LetterValues(table([
+        (1, "aeilnorstu"), (2, "dg"), (3, "bcmp"), (4, "fhvy"), (5, "q"), (8, "jñx"), (10, "z"),
+    ]))
+
+    /// The Italian set: a e i o 1, c r s t 2, l m n u 3, b d f p v 5, g h z 8, q 10.
+    public static let italian = LetterValues(table([
+        (1, "aeio"), (2, "crst"), (3, "lmnu"), (5, "bdfpv"), (8, "ghz"), (10, "q"),
+    ]))
+
+    /// The set for `language`: Spanish and Italian by their codes, English for any other.
+    public static func standard(for language: Language) -> LetterValues {
+        switch language.code {
+        case "es": spanish
+        case "it": italian
+        default: english
+        }
+    }
+
+    private static func table(_ groups: [(Int, String)]) -> [Character: Int] {
+        var values: [Character: Int] = [:]
+        for (value, letters) in groups {
+            for letter in letters { values[letter] = value }
+        }
+        return values
+    }
+}
+
+/// A Scrabble-style rack: the listed words its tiles spell, blanks (`?`) standing for any
+/// letter, scored by the tiles' values.
+///
+/// A word counts when each of its letters is a tile of the rack, used once, or a blank;
+/// it has at least ``minimumLength`` letters. It scores the values of the tiles it uses
+/// (a blank scores 0; a letter the rack has is always played from its tile, which never
+/// scores less), plus ``allTilesBonus`` when it uses all of a rack of seven tiles or more
+/// (Scrabble's bingo). Board squares are not modelled.
+///
+/// With ``foldsAccents`` (what the Spanish and Italian sets need: their tiles have no
+/// accents), an accented letter counts as its plain one, except one the value table
+/// scores on its own: Spanish `ñ` stays `ñ`.
+///
+/// ```swift
+/// let rack = try LetterRack("retain??", values: .english)
+/// rack.words(in: list).first   // the highest-scoring words first
+/// ```
+public struct LetterRack: Sendable, Hashable {
+    /// The rack's letter tiles (lower case, NFC; folded with ``foldsAccents``), in the order given.
+    public let tiles: [Character]
+    /// How many blanks the rack has.
+    public let blanks: Int
+    /// The fewest letters a word may have.
+    public let minimumLength: Int
+    /// What each tile is worth.
+    public let values: LetterValues
+    /// Whether an accented letter counts as its plain letter.
+    public let foldsAccents: Bool
+    /// The most words an answer holds: the first in byte order.
+    public let maximumAnswers: Int
+
+    /// The most tiles a rack may have, blanks included.
+    public static let maximumTiles = 15
+    /// The most blanks a rack may have.
+    public static let maximumBlanks = 3
+    /// The largest ``maximumAnswers``.
+    public static let answerLimit = 100_000
+    /// The points a word scores more when it uses all of a rack of seven tiles or more.
+    public static let allTilesBonus = 50
+
+    /// A rack of `tiles`: letters, and `?` for each blank.
+    ///
+    /// - Throws: ``PuzzleError/invalidLetters(_:reason:)`` for a character that is neither
+    ///   a letter nor `?`, no tiles, more than 15 tiles or more than 3 blanks;
+    ///   ``PuzzleError/invalidBound(name:value:range:)`` for a minimum length outside
+    ///   1...15 or an answer count outside 1...100,000.
+    public init(_ tiles: String, values: LetterValues = .english, minimumLength: Int = 2,
+                foldsAccents: Bool = false, maximumAnswers: Int = 10_000) throws(PuzzleError) {
+        let blanks = tiles.filter { $0 == "?" }.count
+        var keys = LetterKeys(folding: foldsAccents, keeping: values)
+        var letters: [Character] = []
+        for scalar in try PuzzleLetters.parse(tiles.filter { $0 != "?" }, folding: false) {
+            guard let key = keys.key(scalar) else {
+                throw .invalidLetters(tiles, reason: "'\(scalar)' is not a letter")
+            }
+            letters.append(Character(key))
+        }
+        let count = letters.count + blanks
+        guard count >= 1, count <= Self.maximumTiles else {
+            throw .invalidLetters(tiles, reason: "a rack has 1 to \(Self.maximumTiles) tiles, not \(count)")
+        }
+        guard blanks <= Self.maximumBlanks else {
+            throw .invalidLetters(tiles, reason: "a rack has at most \(Self.maximumBlanks) blanks, not \(blanks)")
+        }
+        guard (1...Self.maximumTiles).contains(minimumLength) else {
+            throw .invalidBound(name: "minimum length", value: minimumLength, range: 1...Self.maximumTiles)
+        }
+        guard (1...Self.answerLimit).contains(maximumAnswers) else {
+            throw .invalidBound(name: "maximum answers", value: maximumAnswers, range: 1...Self.answerLimit)
+        }
+        self.tiles = letters
+        self.blanks = blanks
+        self.minimumLength = minimumLength
+        self.values = values
+        self.foldsAccents = foldsAccents
+        self.maximumAnswers = maximumAnswers
+    }
+
+    /// A word the rack spells.
+    public struct Word: Sendable, Hashable, Codable {
+        /// The word, as listed.
+        public let word: String
+        /// What it scores.
+        public let points: Int
+        /// How many blanks it needs.
+        public let blanksUsed: Int
+        /// Whether it uses every tile of a rack of seven or more (and scores the bonus).
+        public let usesAllTiles: Bool
+        /// How common it is, as wordfreq's Zipf value; 0 when unknown.
+        public let frequency: Double
+    }
+
+    /// Every word of `list` the rack spells and `vocabulary` admits: most points first,
+    /// then most common, then in byte order; at most ``maximumAnswers``, the first in byte
+    /// order when there are more.
+    public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        var walk = TileWalk(supply: TileSupply(tiles: tiles.compactMap(\.unicodeScalars.first), blanks: blanks,
+                                               keys: LetterKeys(folding: foldsAccents, keeping: values)),
+                            minimumLength: minimumLength)
+        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        return found.enumerated().map { ($0.offset, score($0.element.word, frequency: Double($0.element.frequency) / 100)) }
+            .sorted { a, b in
+                if a.1.points != b.1.points { return a.1.points > b.1.points }
+                if a.1.frequency != b.1.frequency { return a.1.frequency > b.1.frequency }
+                return a.0 < b.0
+            }.map(\.1)
+    }
+
+    /// Judges `word` played from the rack, in this order: ``PuzzleRejection/empty``,
+    /// ``PuzzleRejection/tooShort(word:minimumLength:)``, letters beyond the tiles and
+    /// blanks (``PuzzleRejection/notFromLetters(word:letters:missingLetters:)``, listing the
+    /// letters no tile or blank is left for), then `checker`'s verdict on the word in lower
+    /// case (``PuzzleRejection/unreal(word:language:)``).
+    public func validate(_ word: String, checker: any SpellChecker) -> Result<Word, PuzzleRejection> {
+        let played: (word: String, letters: Int)
+        switch PuzzlePlay.normalized(word, minimumLength: minimumLength) {
+        case .failure(let rejection): return .failure(rejection)
+        case .success(let normalized): played = normalized
+        }
+        var keys = LetterKeys(folding: foldsAccents, keeping: values)
+        var left: [Character: Int] = [:]
+        for tile in tiles { left[tile, default: 0] += 1 }
+        // A letter without a tile takes a blank while one is left; a blank is never a hyphen or an apostrophe.
+        var blanksLeft = blanks
+        var missing: [String] = []
+        for character in played.word {
+            let key = character.unicodeScalars.count == 1 ? character.unicodeScalars.first.flatMap({ keys.key($0) }) : nil
+            if let key, let count = left[Character(key)], count > 0 {
+                left[Character(key)] = count - 1
+            } else if key != nil, blanksLeft > 0 {
+                blanksLeft -= 1
+            } else {
+                missing.append(String(character))
+            }
+        }
+        if !missing.isEmpty {
+            let rack = String(tiles) + String(repeating: "?", count: blanks)
+            return .failure(.notFromLetters(word: played.word, letters: rack, missingLetters: missing))
+        }
+        if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
+        return .success(score(played.word, frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
+    }
+
+    /// How `word`, spelled from the rack, scores: its tiles' values, blanks at 0.
+    func score(_ word: String, frequency: Double) -> Word {
+        var keys = LetterKeys(folding: foldsAccents, keeping: values)
+        var left: [Character: Int] = [:]
+        for tile in tiles { left[tile, default: 0] += 1 }
+        var points = 0, blanksUsed = 0, letters = 0
+        for scalar in word.unicodeScalars {
+            letters += 1
+            guard let key = keys.key(scalar).map(Character.init), let count = left[key], count > 0 else {
+                blanksUsed += 1
+                continue
+            }
+            left[key] = count - 1
+            points += values.value(of: key)
+        }
+        let usesAll = tiles.count + blanks >= 7 && letters == tiles.count + blanks
+        return Word(word: word, points: points + (usesAll ? Self.allTilesBonus : 0), blanksUsed: blanksUsed,
+                    usesAllTiles: usesAll, frequency: frequency)
+    }
+}
+
+/// The walk of a rack or of a root with blanks: a character goes on while a tile of its
+/// letter, or a blank, is left.
+struct TileWalk: WordWalk {
+    var supply: TileSupply
+    let minimumLength: Int
+    var depth = 0
+
+    init(supply: TileSupply, minimumLength: Int) {
+        self.supply = supply
+        self.minimumLength = minimumLength
+    }
+
+    mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+        guard supply.take(scalar) else { return false }
+        depth += 1
+        return true
+    }
+
+    mutating func retract() {
+        supply.putBack()
+        depth -= 1
+    }
+
+    var acceptsWord: Bool { depth >= minimumLength }
+}
+
+/// Tiles and blanks a walk takes from and puts back: a letter is taken from its tile while
+/// one is left, else from a blank (never worse: copies of a letter are alike).
+struct TileSupply {
+    /// Tiles left, by ASCII letter.
+    private var ascii = [Int32](repeating: 0, count: 128)
+    /// Tiles left of other letters.
+    private var other: [UInt32: Int32] = [:]
+    private var blanks: Int
+    private var keys: LetterKeys
+    /// What each step took: the letter's key, or nil for a blank.
+    private var taken: [UInt32?] = []
+
+    init(tiles: [Unicode.Scalar], blanks: Int, keys: LetterKeys) {
+        self.blanks = blanks
+        self.keys = keys
+        for tile in tiles {
+            if tile.value < 0x80 { ascii[Int(tile.value)] += 1 } else { other[tile.value, default: 0] += 1 }
+        }
+        taken.reserveCapacity(32)
+    }
+
+    /// Takes the tile `scalar` counts as, or a blank; false when neither is left, or
+    /// `scalar` is no letter.
+    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+        guard let key = keys.key(scalar)?.value else { return false }
+        if key < 0x80, ascii[Int(key)] > 0 {
+            ascii[Int(key)] -= 1
+            taken.append(key)
+        } else if key >= 0x80, let left = other[key], left > 0 {
+            other[key] = left - 1
+            taken.append(key)
+        } else if blanks > 0 {
+            blanks -= 1
+            taken.append(nil)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Puts back what the last ``take(_:)`` took.
+    mutating func putBack() {
+        guard let last = taken.removeLast() else {
+            blanks += 1
+            return
+        }
+        if last < 0x80 { ascii[Int(last)] += 1 } else { other[last, default: 0] += 1 }
+    }
+}
