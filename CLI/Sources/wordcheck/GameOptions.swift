@@ -47,3 +47,11 @@ struct RuleOptions: ParsableArguments {
         RootWordValidator.Rules(minimumLength: minLength, foldsDiacritics: foldAccents)
     }
 }
+
+/// `--all-words`: the words a game command answers from (``GameVocabulary``).
+struct VocabularyOptions: ParsableArguments {
+    @Flag(help: "Answer from every lower-case word of the dictionary's list, not the game vocabulary (which leaves out Roman numerals, words without a vowel and rare words).")
+    var allWords = false
+
+    var vocabulary: GameVocabulary { allWords ? .all : .standard }
+}

@@ -14,8 +14,8 @@ struct Play: ParsableCommand {
         discussion: """
             Shows a root word and reads words, one per line, from the keyboard or from \
             a pipe. Each word gets its verdict, then the played words (newest first, with \
-            their letter counts), how many of the root's words are found (found N of M) \
-            and the score. Type :hint for a hint (a word's length and first letter, then \
+            their letter counts), how many of the root's words are found (found N of M, \
+            counting the game vocabulary's words unless --all-words is given) and the score. Type :hint for a hint (a word's length and first letter, then \
             one more letter each time; each costs a point), :words to end the round and \
             see the words missed (then a new root word follows), :new for a new root word \
             (the game's total score, shown beside the root's, keeps the points), \
@@ -33,9 +33,12 @@ struct Play: ParsableCommand {
 
     @OptionGroup var rules: RuleOptions
 
+    @OptionGroup var words: VocabularyOptions
+
     func run() throws {
         try reportingFailures {
-            let settings = try game.settings(minimumLength: rules.minLength, foldsDiacritics: rules.foldAccents)
+            var settings = try game.settings(minimumLength: rules.minLength, foldsDiacritics: rules.foldAccents)
+            settings.vocabulary = words.vocabulary
             var session = try GameSession(settings: settings)
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0

@@ -1,10 +1,12 @@
 import ArgumentParser
 import WordCheck
 
-/// `--fold-accents`, `--limit` and `--json`, which the puzzle commands share.
+/// `--fold-accents`, `--all-words`, `--limit` and `--json`, which the puzzle commands share.
 struct PuzzleOptions: ParsableArguments {
     @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
     var foldAccents = false
+
+    @OptionGroup var words: VocabularyOptions
 
     @Option(parsing: .unconditional, help: "The most words to print (1 to 100000).")
     var limit: Int = 10_000
@@ -35,7 +37,9 @@ struct Bee: ParsableCommand {
             scores 1 point with four letters, one point a letter with more, and 7 more when \
             it is a pangram (it uses every letter). Only lower-case words of the \
             dictionary's word list count: no proper nouns, capitalised-only or hyphenated \
-            words. Prints the words most points first, pangrams marked with *, then a line \
+            words. The words are those of the game vocabulary (no Roman numerals, words \
+            without a vowel or rare words) unless --all-words is given. Prints the \
+            words most points first, pangrams marked with *, then a line \
             `N words, P points`. With --json, {"puzzle": "bee", "query", "language", \
             "count", "points", "words": [{"word", "points", "pangram"}]}.
 
@@ -62,9 +66,54 @@ struct Bee: ParsableCommand {
             let bee = try SpellingBee(letters: letters, center: center, minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = bee.words(in: try checker.wordList())
+            let words = bee.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             let report = PuzzleReport(bee: bee, language: checker.language, words: words)
             options.print(report, lines: words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" },
+                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+        }
+    }
+}
+
+struct RackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rack",
+        abstract: "List the words a Scrabble-style rack spells.",
+        discussion: """
+            TILES are the rack's letters (1 to 15 tiles), ? for each blank (at most 3), \
+            such as retain??. A word counts when each letter is a tile, used once, or a \
+            blank, and it has at least --min-length letters (2). It scores its tiles' \
+            values in the language's Scrabble set (blanks score 0; English: a e i l n o r s \
+            t u 1, d g 2, b c m p 3, f h v w y 4, k 5, j x 8, q z 10), and 50 more when it \
+            uses all of a rack of seven tiles or more; board squares are not counted. \
+            The words are those of the game vocabulary (no Roman numerals, words \
+            without a vowel or rare words) unless --all-words is given. \
+            Prints the words most points first, each with its points and the blanks it \
+            needs, then `N words, P points`. With --json, {"puzzle": "rack", "query", \
+            "language", "count", "points", "words": [{"word", "points", "blanks"}]}.
+
+            Exit status: 0 done, 64 usage error (a tile that is neither a letter nor ?, \
+            more than 15 tiles or 3 blanks), 66 missing dictionary or word list.
+            """
+    )
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
+    var minLength: Int = 2
+
+    @OptionGroup var options: PuzzleOptions
+
+    @Argument(help: "The rack's tiles, ? for a blank, such as retain??; quote it for the shell.")
+    var tiles: String
+
+    func run() throws {
+        try reportingFailures {
+            let checker = try dictionary.makeChecker()
+            let rack = try LetterRack(tiles, values: .standard(for: checker.language), minimumLength: minLength,
+                                      foldsAccents: options.foldAccents, maximumAnswers: options.limit)
+            let words = rack.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let report = PuzzleReport(rack: rack, language: checker.language, words: words)
+            options.print(report, lines: words.map { "\($0.word) \($0.points)" + ($0.blanksUsed > 0 ? " (\($0.blanksUsed) blank\($0.blanksUsed == 1 ? "" : "s"))" : "") },
                           summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
         }
     }
@@ -78,6 +127,8 @@ struct Find: ParsableCommand {
             the letters in brackets and [^abc] one letter not among them; any other letter \
             is itself. Only lower-case words of the dictionary's word list count unless \
             --capitalised is given; words with hyphens, apostrophes or digits never do. \
+            The words are those of the game vocabulary (no Roman numerals, words \
+            without a vowel or rare words) unless --all-words is given. \
             Prints the words in alphabetical (byte) order, then a line `N words`. With \
             --json, {"puzzle": "find", "query", "language", "count", "words": [{"word", \
             "letters"}]}.
@@ -102,7 +153,7 @@ struct Find: ParsableCommand {
             let query = try WordPattern(pattern, foldsAccents: options.foldAccents, includesCapitalised: capitalised,
                                         maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = query.words(in: try checker.wordList())
+            let words = query.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             options.print(PuzzleReport(pattern: query, language: checker.language, words: words), lines: words.map(\.word),
                           summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
         }
@@ -122,7 +173,8 @@ struct WordleCommand: ParsableCommand {
             that letter left). With --hard, prints instead the words hard mode lets you \
             guess next: the greens in their places and the yellows somewhere. Only \
             lower-case words of the guesses' length count. Prints the words most common \
-            first, then a line `N words`. With --json, {"puzzle": "wordle", "query", \
+            first, then a line `N words`; only words of the game vocabulary unless \
+            --all-words is given. With --json, {"puzzle": "wordle", "query", \
             "language", "count", "words": [{"word"}]}.
 
             Exit status: 0 done (also when no word is possible), 64 usage error (a guess \
@@ -145,7 +197,7 @@ struct WordleCommand: ParsableCommand {
         try reportingFailures {
             let board = try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = board.words(in: try checker.wordList())
+            let words = board.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             options.print(PuzzleReport(wordle: board, language: checker.language, words: words), lines: words.map(\.word),
                           summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
         }
@@ -163,6 +215,8 @@ struct BoggleCommand: ParsableCommand {
             twice, and has at least --min-length letters (3). It scores as in the game: 1 \
             point with three or four letters, 2 with five, 3 with six, 5 with seven, 11 \
             with eight or more. Only lower-case words of the dictionary's word list count. \
+            The words are those of the game vocabulary (no Roman numerals, words \
+            without a vowel or rare words) unless --all-words is given. \
             Prints the words most points first, each with its points, then `N words, P \
             points`. With --json, {"puzzle": "boggle", "query", "language", "count", \
             "points", "words": [{"word", "points"}]}.
@@ -186,7 +240,7 @@ struct BoggleCommand: ParsableCommand {
         try reportingFailures {
             let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = board.words(in: try checker.wordList())
+            let words = board.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             let report = PuzzleReport(boggle: board, language: checker.language, words: words)
             options.print(report, lines: words.map { "\($0.word) \($0.points)" },
                           summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")

@@ -13,13 +13,17 @@ struct Solve: ParsableCommand {
         discussion: """
             For each ROOT (or each line of standard input when no ROOT is given; blank \
             lines are skipped), prints the words `validate` would accept with nothing \
-            played: a line `ROOT: N words, P points`, then one line per length, longest \
+            played, those of the game vocabulary (no Roman numerals, words without a \
+            vowel or rare words; every word with --all-words); a ? in a ROOT is a blank \
+            that stands for any letter (at most 3): a line `ROOT: N words, P points`, \
+            then one line per length, longest \
             first, each word list most common first. With --json, one object per root, \
             {"root", "language", "count", "points", "words": [{"word", "points"}]}, and \
             an array of them when there is more than one root. The words come from the \
             dictionary's word list (bundled for en, es and it).
 
-            Exit status: 0 done, 64 usage error (an empty root, a line that is not UTF-8), \
+            Exit status: 0 done, 64 usage error (an empty root, more than 3 blanks, a line \
+            that is not UTF-8), \
             66 missing dictionary or word list.
             """
     )
@@ -27,6 +31,8 @@ struct Solve: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOptions
 
     @OptionGroup var ruleOptions: RuleOptions
+
+    @OptionGroup var words: VocabularyOptions
 
     @Flag(help: "Print JSON instead of lines.")
     var json = false
@@ -49,7 +55,7 @@ struct Solve: ParsableCommand {
             var solved = 0
             func solve(_ root: String) throws {
                 let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
-                let solutions = RootWordSolver(validator: validator, list: list).solutions()
+                let solutions = RootWordSolver(validator: validator, list: list, vocabulary: words.vocabulary).solutions()
                 let report = SolutionReport(solutions, validator: validator)
                 let points = report.points
                 solved += 1

@@ -6,7 +6,8 @@ import Testing
         let result = try CLI.run(["bee", "acehlnp", "--center", "a"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "encephala * 16")
+        #expect(lines.first == "appellee 8")
+        #expect(try CLI.run(["bee", "acehlnp", "--center", "a", "--all-words"]).stdout.hasPrefix("encephala * 16\n"))
         let total = try #require(lines.last?.firstMatch(of: /^(\d+) words, (\d+) points$/))
         let words = lines.dropLast()
         #expect(Int(total.output.1)! == words.count)
@@ -28,10 +29,11 @@ import Testing
     }
 
     @Test func findFillsPatterns() throws {
-        #expect(try CLI.run(["find", "c?t"]).stdout == "cat\ncit\ncot\ncut\ncwt\n5 words\n")
+        #expect(try CLI.run(["find", "c?t"]).stdout == "cat\ncot\ncut\n3 words\n")
+        #expect(try CLI.run(["find", "c?t", "--all-words"]).stdout == "cat\ncit\ncot\ncut\ncwt\n5 words\n")
         #expect(try CLI.run(["find", "paris"]).stdout == "0 words\n")
-        #expect(try CLI.run(["find", "paris", "--capitalised"]).stdout == "Paris\n1 word\n")
-        let folded = try CLI.run(["find", "--lang", "es", "--fold-accents", "camion"]).stdout
+        #expect(try CLI.run(["find", "paris", "--capitalised", "--all-words"]).stdout == "Paris\n1 word\n")
+        let folded = try CLI.run(["find", "--lang", "es", "--fold-accents", "camion", "--all-words"]).stdout
         #expect(folded == "camión\n1 word\n")
         let json = try CLI.run(["find", "*ology", "--json", "--limit", "3"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -43,13 +45,48 @@ import Testing
     @Test(arguments: [
         ["bee", "abcdefg", "--center", "z"], ["bee", "ab1", "--center", "a"], ["bee", "abcdefghijklmnop", "--center", "a"],
         ["find", "*****"], ["find", ""], ["find", "[abc"], ["find", "c@t"], ["find", String(repeating: "a", count: 101)],
-        ["find", "c?t", "--limit", "0"],
+        ["find", "c?t", "--limit", "0"], ["rack", "ab1"], ["rack", String(repeating: "?", count: 30)], ["rack", ""],
+        ["rack", String(repeating: "a", count: 16)], ["solve", "ab????"],
     ])
     func badPuzzlesAreOneLineUsageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 64, "\(arguments)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("wordcheck: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}
+
+@Suite struct RackCommandTests {
+    @Test func racksScoreTheirTilesAndNotTheirBlanks() throws {
+        let result = try CLI.run(["rack", "retain??"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let total = try #require(lines.last?.firstMatch(of: /^(\d+) words, (\d+) points$/))
+        let words = lines.dropLast()
+        #expect(Int(total.output.1)! == words.count && words.count > 100)
+        // "retains" takes one blank: six tiles of 1 point and the blank 0 (seven of eight tiles: no bonus).
+        #expect(words.contains("retains 6 (1 blank)"))
+        #expect(words.contains("retain 6"))
+        let json = try CLI.run(["rack", "quiz?", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["puzzle"] as? String == "rack" && object["query"] as? String == "quiz?")
+        let first = try #require((object["words"] as? [[String: Any]])?.first)
+        #expect(first["word"] as? String == "quiz" && first["points"] as? Int == 22 && first["blanks"] as? Int == 0)
+        let italian = try CLI.run(["rack", "--lang", "it", "--fold-accents", "perche"]).stdout
+        #expect(italian.split(separator: "\n").contains("perché 19"))  // p 5, e 1, r 2, c 2, h 8, e 1
+    }
+
+    @Test func solveTakesBlanksAndTheWholeList() throws {
+        let blank = try CLI.run(["solve", "agenc?es"]).stdout
+        #expect(blank.hasPrefix("agenc?es: ") && blank.contains("scavenge"))
+        let game = try CLI.run(["solve", "agencies", "--json"])
+        let all = try CLI.run(["solve", "agencies", "--json", "--all-words"])
+        func words(_ text: String) throws -> Set<String> {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return Set(try #require(object["words"] as? [[String: Any]]).map { $0["word"] as! String })
+        }
+        let standard = try words(game.stdout), whole = try words(all.stdout)
+        #expect(standard.isStrictSubset(of: whole) && standard.contains("cease") && !standard.contains("senega") && whole.contains("senega"))
     }
 }
 
