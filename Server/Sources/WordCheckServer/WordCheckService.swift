@@ -59,6 +59,11 @@ public struct WordCheckService: Sendable {
         Endpoint(path: "/api/v1/suggest", methods: [.post]),
         Endpoint(path: "/api/v1/complete", methods: [.post]),
         Endpoint(path: "/api/v1/solve", methods: [.post]),
+        Endpoint(path: "/api/v1/bee", methods: [.post]),
+        Endpoint(path: "/api/v1/rack", methods: [.post]),
+        Endpoint(path: "/api/v1/find", methods: [.post]),
+        Endpoint(path: "/api/v1/wordle", methods: [.post]),
+        Endpoint(path: "/api/v1/boggle", methods: [.post]),
         Endpoint(path: "/health", methods: [.get, .head]),
     ]
 
@@ -128,6 +133,11 @@ public struct WordCheckService: Sendable {
         answer("/api/v1/suggest", SuggestRequest.self, with: WordCheckAPI.suggest(_:in:))
         answer("/api/v1/complete", CompleteRequest.self, with: WordCheckAPI.complete(_:in:))
         answer("/api/v1/solve", SolveRequest.self, with: WordCheckAPI.solve(_:in:))
+        answer("/api/v1/bee", BeeRequest.self, with: WordCheckAPI.bee(_:in:))
+        answer("/api/v1/rack", RackRequest.self, with: WordCheckAPI.rack(_:in:))
+        answer("/api/v1/find", FindRequest.self, with: WordCheckAPI.find(_:in:))
+        answer("/api/v1/wordle", WordleRequest.self, with: WordCheckAPI.wordle(_:in:))
+        answer("/api/v1/boggle", BoggleRequest.self, with: WordCheckAPI.boggle(_:in:))
         let health = HealthResponse(status: "ok", version: WordCheckRelease.current,
                                     languages: languages.preloadedLanguages.map(\.identifier))
         router.get("/health") { _, _ in JSONBody.response(health) }

@@ -151,7 +151,22 @@ public struct APIError: Error, Sendable, Equatable {
         switch error {
         case .emptyRoot: self = .invalidField("root", "must hold a word")
         case .invalidMinimumLength: self = .invalidField("rules.minimumLength", "must be from 1 to \(maximumMinimumLength)")
+        case .tooManyBlanks: self = .invalidField("root", "must have at most \(RootWordValidator.maximumBlanks) blanks (?)")
         }
+    }
+
+    /// The refusal for a word-game query the library refuses: 400 `invalidField`, naming
+    /// the member at fault (`lettersField` for the letters: `letters`, a rack's `tiles`) and saying why.
+    package init(_ error: PuzzleError, lettersField: String = "letters") {
+        let field = switch error {
+        case .invalidLetters: lettersField
+        case .centerNotAmongLetters: "center"
+        case .invalidPattern: "pattern"
+        case .invalidGuess: "guesses"
+        case .invalidGrid: "grid"
+        case .invalidBound(let name, _, _): name == "minimum length" ? "minimumLength" : "limit"
+        }
+        self = .invalidField(field, "is invalid: \(error.description)")
     }
 
     /// The refusal for a search in a dictionary with no word list (`error`): 400 `noWordList`.

@@ -9,6 +9,7 @@ extension ValidationReport: JSONWritable {}
 extension SolutionReport: JSONWritable {}
 extension SuggestionReport: JSONWritable {}
 extension CompletionReport: JSONWritable {}
+extension PuzzleReport: JSONWritable {}
 
 extension CheckResponse: JSONWritable {
     package func write(to json: inout JSONWriter) {

@@ -41,7 +41,13 @@ import WordCheck
         try same(try WordCheckAPI.spell(SpellRequest(language: "it", words: ["casa", "libbro", awkward]), in: languages))
         try same(try WordCheckAPI.suggest(SuggestRequest(language: "es", words: ["palabre", "casa", awkward], limit: nil), in: languages))
         try same(try WordCheckAPI.complete(CompleteRequest(language: nil, partial: "Agen", limit: 20), in: languages))
-        try same(try WordCheckAPI.solve(SolveRequest(language: nil, root: "gumdrops", rules: nil), in: languages))
+        try same(try WordCheckAPI.solve(SolveRequest(language: nil, root: "gumdrops", rules: nil, allWords: nil), in: languages))
+        try same(try WordCheckAPI.bee(BeeRequest(language: nil, foldsAccents: nil, allWords: true, limit: 50,
+                                                 letters: "acehlnp", center: "a", minimumLength: nil), in: languages))
+        try same(try WordCheckAPI.rack(RackRequest(language: nil, foldsAccents: nil, allWords: nil, limit: nil,
+                                                   tiles: "retain??", minimumLength: nil), in: languages))
+        try same(try WordCheckAPI.find(FindRequest(language: nil, foldsAccents: nil, allWords: nil, limit: nil,
+                                                   pattern: "c?t", capitalised: nil), in: languages))
         try same(HealthResponse(status: "ok", version: "1", languages: ["en_US", awkward]))
         try same(LanguageList(entries: [LanguageEntry(name: awkward, code: "en", longCode: "en-US")]))
         try same(APIError.Body(error: .init(code: "x", message: awkward)))

@@ -92,6 +92,70 @@ import WordCheck
         }
     }
 
+    @Test func wordGamesAnswerAsTheLibrary() async throws {
+        let checker = try HunspellChecker(language: .english)
+        let list = try checker.wordList()
+        let bee = try SpellingBee(letters: "acehlnp", center: "a", maximumAnswers: 1_000)
+        let rack = try LetterRack("retain??", values: .english, maximumAnswers: 1_000)
+        let pattern = try WordPattern("c?t", maximumAnswers: 1_000)
+        let board = try Wordle(["crane=..y.g", "spilt=....."], hardMode: true, maximumAnswers: 1_000)
+        let grid = try Boggle("seat/rlnd/tiqua/cohe", maximumAnswers: 1_000)
+        let expected: [(path: String, body: String, words: [String], points: [Int?])] = [
+            ("bee", #"{"letters": "acehlnp", "center": "a"}"#, bee.words(in: list).map(\.word), bee.words(in: list).map(\.points)),
+            ("rack", #"{"tiles": "retain??"}"#, rack.words(in: list).map(\.word), rack.words(in: list).map(\.points)),
+            ("find", #"{"pattern": "c?t", "allWords": true}"#, pattern.words(in: list, vocabulary: .all).map(\.word), []),
+            ("wordle", #"{"guesses": ["crane=..y.g", "spilt=....."], "hard": true}"#, board.words(in: list).map(\.word), []),
+            ("boggle", #"{"grid": "seat/rlnd/tiqua/cohe"}"#, grid.words(in: list).map(\.word), grid.words(in: list).map(\.points)),
+        ]
+        try await withClient { client in
+            for game in expected {
+                let answer = try await client.post("/api/v1/" + game.path, json: game.body)
+                #expect(answer.status == .ok, "\(game.path)")
+                let object = answer.object
+                let words = try #require(object["words"] as? [[String: Any]], "\(game.path)")
+                #expect(words.map { $0["word"] as? String } == game.words, "\(game.path)")
+                if !game.points.isEmpty { #expect(words.map { $0["points"] as? Int } == game.points, "\(game.path)") }
+                #expect(object["puzzle"] as? String == game.path && object["language"] as? String == "en_US")
+                #expect(object["count"] as? Int == game.words.count && !game.words.isEmpty)
+            }
+            let solved = try await client.post("/api/v1/solve", json: #"{"root": "agencies", "allWords": true}"#).object
+            let all = RootWordSolver(validator: try RootWordValidator(root: "agencies", checker: checker), list: list, vocabulary: .all)
+            #expect(solved["count"] as? Int == all.solutions().count)
+            let limited = try await client.post("/api/v1/find", json: #"{"pattern": "a*", "limit": 5}"#).object
+            #expect(limited["count"] as? Int == 5)
+        }
+    }
+
+    @Test func badPuzzlesAre400sNamingTheirField() async throws {
+        let long = String(repeating: "a", count: 201)
+        let cases: [(path: String, body: String, field: String)] = [
+            ("bee", #"{"letters": "abcdefg", "center": "z"}"#, "center"),
+            ("bee", #"{"letters": "ab1", "center": "a"}"#, "letters"),
+            ("bee", #"{"letters": "\#(long)", "center": "a"}"#, "letters"),
+            ("rack", #"{"tiles": "??????????????????????????????"}"#, "tiles"),
+            ("find", #"{"pattern": "*****"}"#, "pattern"),
+            ("find", #"{"pattern": ""}"#, "pattern"),
+            ("find", #"{"pattern": "\#(String(repeating: "?", count: 150))"}"#, "pattern"),
+            ("find", #"{"pattern": "c?t", "limit": 0}"#, "limit"),
+            ("find", #"{"pattern": "c?t", "limit": 10001}"#, "limit"),
+            ("wordle", #"{"guesses": ["crane=..y"]}"#, "guesses"),
+            ("wordle", #"{"guesses": []}"#, "guesses"),
+            ("boggle", #"{"grid": "\#((0..<20).map { _ in String(repeating: "a", count: 20) }.joined(separator: "/"))"}"#, "grid"),
+            ("boggle", #"{"grid": "abc/de"}"#, "grid"),
+            ("boggle", #"{"grid": "abc/def", "minimumLength": 0}"#, "minimumLength"),
+        ]
+        try await withClient { client in
+            for bad in cases {
+                let answer = try await client.post("/api/v1/" + bad.path, json: bad.body)
+                #expect(answer.status == .badRequest && answer.errorCode == "invalidField", "\(bad.path) \(bad.body)")
+                let message = (answer.object["error"] as? [String: Any])?["message"] as? String
+                #expect(message?.contains("'\(bad.field)'") == true, "\(bad.path) \(bad.body): \(message ?? "")")
+            }
+            try #expect(await client.post("/api/v1/bee", json: #"{"letters": "abc"}"#).errorCode == "missingField")
+            try #expect(await client.post("/api/v1/rack", json: #"{"tiles": "abc", "blanks": 2}"#).errorCode == "unknownField")
+        }
+    }
+
     @Test func badBodiesNameTheirField() async throws {
         try await withClient { client in
             let missing = try await client.post("/api/v1/validate", json: #"{"word": "cease"}"#)

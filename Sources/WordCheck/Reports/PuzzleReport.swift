@@ -1,12 +1,13 @@
-/// The words a word-game query found, as `wordcheck bee`, `find`, `wordle` and `boggle`
-/// print them with `--json`.
+/// The words a word-game query found, as `wordcheck bee`, `rack`, `find`, `wordle` and
+/// `boggle` print them with `--json`.
 ///
 /// ```json
 /// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "points": 10,
 ///  "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
 /// ```
 ///
-/// A Spelling Bee's words carry `points` and `pangram`, a Boggle grid's `points`; a
+/// A Spelling Bee's words carry `points` and `pangram`, a rack's `points` and `blanks`
+/// (how many blanks the word needs), a Boggle grid's `points`; a
 /// pattern's carry `letters`, and a Wordle board's the word alone (neither scores, and
 /// their reports have no `points`).
 public struct PuzzleReport: JSONReport, Hashable {
@@ -20,15 +21,26 @@ public struct PuzzleReport: JSONReport, Hashable {
         public let isPangram: Bool?
         /// How many letters it has, for a pattern.
         public let letters: Int?
+        /// How many blanks it needs, for a rack.
+        public let blanks: Int?
+
+        init(word: String, points: Int? = nil, isPangram: Bool? = nil, letters: Int? = nil, blanks: Int? = nil) {
+            self.word = word
+            self.points = points
+            self.isPangram = isPangram
+            self.letters = letters
+            self.blanks = blanks
+        }
 
         private enum CodingKeys: String, CodingKey {
-            case word, points, isPangram = "pangram", letters
+            case word, points, isPangram = "pangram", letters, blanks
         }
     }
 
-    /// The game: `bee`, `find`, `wordle` or `boggle`.
+    /// The game: `bee`, `rack`, `find`, `wordle` or `boggle`.
     public let puzzle: String
-    /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a pattern's text, a
+    /// The query as asked: a Bee's letters and centre (`acehlnp/a`), a rack's tiles
+    /// (`retain??`), a pattern's text, a
     /// Wordle board's guesses (`crane=..y.g spilt=.....`, then ` hard` in hard mode), a
     /// Boggle grid's rows (`seat/rlnd/tiqua/cohe`).
     public let query: String
@@ -40,14 +52,22 @@ public struct PuzzleReport: JSONReport, Hashable {
     /// How many words were found.
     public var count: Int { words.count }
     /// The points of every word together, for a game that scores.
-    public var points: Int? { puzzle == "bee" || puzzle == "boggle" ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
+    public var points: Int? { ["bee", "rack", "boggle"].contains(puzzle) ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
 
     /// The report of a Spelling Bee's words.
     public init(bee: SpellingBee, language: Language, words: [SpellingBee.Word]) {
         puzzle = "bee"
         query = String(bee.letters) + "/" + String(bee.center)
         self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: $0.isPangram, letters: nil) }
+        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: $0.isPangram) }
+    }
+
+    /// The report of the words a rack spells.
+    public init(rack: LetterRack, language: Language, words: [LetterRack.Word]) {
+        puzzle = "rack"
+        query = String(rack.tiles) + String(repeating: "?", count: rack.blanks)
+        self.language = language.identifier
+        self.words = words.map { Word(word: $0.word, points: $0.points, blanks: $0.blanksUsed) }
     }
 
     /// The report of the words that fill a pattern.
@@ -55,7 +75,7 @@ public struct PuzzleReport: JSONReport, Hashable {
         puzzle = "find"
         query = pattern.text
         self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: $0.letterCount) }
+        self.words = words.map { Word(word: $0.word, letters: $0.letterCount) }
     }
 
     /// The report of the words possible on a Wordle board.
@@ -64,7 +84,7 @@ public struct PuzzleReport: JSONReport, Hashable {
         query = wordle.guesses.map { String($0.letters) + "=" + String($0.marks.map(\.rawValue)) }.joined(separator: " ")
             + (wordle.hardMode ? " hard" : "")
         self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: nil, isPangram: nil, letters: nil) }
+        self.words = words.map { Word(word: $0.word) }
     }
 
     /// The report of the words traced on a Boggle grid.
@@ -72,7 +92,7 @@ public struct PuzzleReport: JSONReport, Hashable {
         puzzle = "boggle"
         query = boggle.cells.map { $0.joined() }.joined(separator: "/")
         self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: nil, letters: nil) }
+        self.words = words.map { Word(word: $0.word, points: $0.points) }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -90,8 +110,9 @@ public struct PuzzleReport: JSONReport, Hashable {
         try container.encode(words, forKey: .words)
     }
 
-    /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee
-    /// and Boggle) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
+    /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee,
+    /// rack and Boggle) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
+    /// `{"word", "points", "blanks"}` (rack),
     /// `{"word", "points"}` (Boggle), `{"word", "letters"}` (pattern) or `{"word"}` (Wordle).
     public func write<Writer: JSONReportWriter>(to writer: inout Writer) {
         writer.object { json in
@@ -107,6 +128,7 @@ public struct PuzzleReport: JSONReport, Hashable {
                     if let points = word.points { json.key("points"); json.integer(points) }
                     if let pangram = word.isPangram { json.key("pangram"); json.bool(pangram) }
                     if let letters = word.letters { json.key("letters"); json.integer(letters) }
+                    if let blanks = word.blanks { json.key("blanks"); json.integer(blanks) }
                 }
             }
         }

@@ -65,10 +65,61 @@ package struct CompleteRequest: StrictRequest, Sendable {
 }
 
 package struct SolveRequest: StrictRequest, Sendable {
-    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "root": nil, "rules": RulesField.self]
+    package static let members: [String: (any StrictRequest.Type)?] = ["language": nil, "root": nil, "rules": RulesField.self, "allWords": nil]
     package let language: String?
     package let root: String
     package let rules: RulesField?
+    package let allWords: Bool?
+}
+
+/// The members every word-game query takes besides its puzzle.
+package protocol PuzzleRequest: StrictRequest, Sendable {
+    var language: String? { get }
+    var foldsAccents: Bool? { get }
+    var allWords: Bool? { get }
+    var limit: Int? { get }
+}
+
+extension PuzzleRequest {
+    package static var sharedMembers: [String: (any StrictRequest.Type)?] {
+        ["language": nil, "foldsAccents": nil, "allWords": nil, "limit": nil]
+    }
+}
+
+package struct BeeRequest: PuzzleRequest {
+    package static let members = sharedMembers.merging(["letters": nil, "center": nil, "minimumLength": nil]) { a, _ in a }
+    package let language: String?, foldsAccents: Bool?, allWords: Bool?, limit: Int?
+    package let letters: String
+    package let center: String
+    package let minimumLength: Int?
+}
+
+package struct RackRequest: PuzzleRequest {
+    package static let members = sharedMembers.merging(["tiles": nil, "minimumLength": nil]) { a, _ in a }
+    package let language: String?, foldsAccents: Bool?, allWords: Bool?, limit: Int?
+    package let tiles: String
+    package let minimumLength: Int?
+}
+
+package struct FindRequest: PuzzleRequest {
+    package static let members = sharedMembers.merging(["pattern": nil, "capitalised": nil]) { a, _ in a }
+    package let language: String?, foldsAccents: Bool?, allWords: Bool?, limit: Int?
+    package let pattern: String
+    package let capitalised: Bool?
+}
+
+package struct WordleRequest: PuzzleRequest {
+    package static let members = sharedMembers.merging(["guesses": nil, "hard": nil]) { a, _ in a }
+    package let language: String?, foldsAccents: Bool?, allWords: Bool?, limit: Int?
+    package let guesses: [String]
+    package let hard: Bool?
+}
+
+package struct BoggleRequest: PuzzleRequest {
+    package static let members = sharedMembers.merging(["grid": nil, "minimumLength": nil]) { a, _ in a }
+    package let language: String?, foldsAccents: Bool?, allWords: Bool?, limit: Int?
+    package let grid: String
+    package let minimumLength: Int?
 }
 
 package struct HealthResponse: Encodable, Sendable {

@@ -61,7 +61,90 @@ package enum WordCheckAPI {
         } catch {
             throw APIError.noWordList(served.language, error)
         }
-        return SolutionReport(RootWordSolver(validator: validator, list: list).solutions(), validator: validator)
+        let vocabulary: GameVocabulary = request.allWords == true ? .all : .standard
+        return SolutionReport(RootWordSolver(validator: validator, list: list, vocabulary: vocabulary).solutions(), validator: validator)
+    }
+
+    /// The most words one word-game query may answer, and how many it answers unless asked.
+    package static let maximumPuzzleAnswers = 10_000, defaultPuzzleAnswers = 1_000
+    /// The longest puzzle text (letters, pattern, grid, one guess) a query may send, in characters.
+    package static let maximumPuzzleText = 200
+
+    package static func bee(_ request: BeeRequest, in languages: ServedLanguages) throws(APIError) -> PuzzleReport {
+        try puzzle(request, texts: ["letters": request.letters, "center": request.center], in: languages) { limit throws(PuzzleError) in
+            try SpellingBee(letters: request.letters, center: request.center, minimumLength: request.minimumLength ?? 4,
+                            foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
+        } answer: { bee, list, vocabulary, language in
+            PuzzleReport(bee: bee, language: language, words: bee.words(in: list, vocabulary: vocabulary))
+        }
+    }
+
+    package static func rack(_ request: RackRequest, in languages: ServedLanguages) throws(APIError) -> PuzzleReport {
+        let language = try languages.language(request.language).language
+        return try puzzle(request, texts: ["tiles": request.tiles], lettersField: "tiles", in: languages) { limit throws(PuzzleError) in
+            try LetterRack(request.tiles, values: .standard(for: language), minimumLength: request.minimumLength ?? 2,
+                           foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
+        } answer: { rack, list, vocabulary, language in
+            PuzzleReport(rack: rack, language: language, words: rack.words(in: list, vocabulary: vocabulary))
+        }
+    }
+
+    package static func find(_ request: FindRequest, in languages: ServedLanguages) throws(APIError) -> PuzzleReport {
+        try puzzle(request, texts: ["pattern": request.pattern], in: languages) { limit throws(PuzzleError) in
+            try WordPattern(request.pattern, foldsAccents: request.foldsAccents ?? false,
+                            includesCapitalised: request.capitalised ?? false, maximumAnswers: limit)
+        } answer: { pattern, list, vocabulary, language in
+            PuzzleReport(pattern: pattern, language: language, words: pattern.words(in: list, vocabulary: vocabulary))
+        }
+    }
+
+    package static func wordle(_ request: WordleRequest, in languages: ServedLanguages) throws(APIError) -> PuzzleReport {
+        var texts: [String: String] = [:]
+        for (index, guess) in request.guesses.prefix(Wordle.maximumGuesses + 1).enumerated() { texts["guesses[\(index)]"] = guess }
+        return try puzzle(request, texts: texts, in: languages) { limit throws(PuzzleError) in
+            try Wordle(request.guesses, hardMode: request.hard ?? false, foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
+        } answer: { board, list, vocabulary, language in
+            PuzzleReport(wordle: board, language: language, words: board.words(in: list, vocabulary: vocabulary))
+        }
+    }
+
+    package static func boggle(_ request: BoggleRequest, in languages: ServedLanguages) throws(APIError) -> PuzzleReport {
+        try puzzle(request, texts: ["grid": request.grid], in: languages) { limit throws(PuzzleError) in
+            try Boggle(request.grid, minimumLength: request.minimumLength ?? 3, foldsAccents: request.foldsAccents ?? false,
+                       maximumAnswers: limit)
+        } answer: { grid, list, vocabulary, language in
+            PuzzleReport(boggle: grid, language: language, words: grid.words(in: list, vocabulary: vocabulary))
+        }
+    }
+
+    /// One word-game query: the texts and the limit bounded, the puzzle made (its errors
+    /// refused as `invalidField`), then answered from the language's word list.
+    private static func puzzle<Request: PuzzleRequest, Puzzle>(
+        _ request: Request, texts: [String: String], lettersField: String = "letters", in languages: ServedLanguages,
+        make: (Int) throws(PuzzleError) -> Puzzle,
+        answer: (Puzzle, WordList, GameVocabulary, Language) -> PuzzleReport
+    ) throws(APIError) -> PuzzleReport {
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) where text.count > maximumPuzzleText {
+            throw APIError.invalidField(name, "must be at most \(maximumPuzzleText) characters")
+        }
+        let limit = request.limit ?? defaultPuzzleAnswers
+        guard (1...maximumPuzzleAnswers).contains(limit) else {
+            throw APIError.invalidField("limit", "must be from 1 to \(maximumPuzzleAnswers)")
+        }
+        let served = try languages.language(request.language)
+        let puzzle: Puzzle
+        do {
+            puzzle = try make(limit)
+        } catch {
+            throw APIError(error, lettersField: lettersField)
+        }
+        let list: WordList
+        do {
+            list = try served.checker.wordList()
+        } catch {
+            throw APIError.noWordList(served.language, error)
+        }
+        return answer(puzzle, list, request.allWords == true ? .all : .standard, served.language)
     }
 
     private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
