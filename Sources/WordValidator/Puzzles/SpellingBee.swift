@@ -14,8 +14,9 @@ import SpellCheckingCore
 ///
 /// ```swift
 /// let bee = try SpellingBee(letters: "acehlnp", center: "a")
-/// let words = bee.words(in: try HunspellChecker().wordList())
-/// words.first   // en_US: "encephala", a pangram, 16 points; then "appellee", "panacean" (8)…
+/// let list = try HunspellChecker().wordList()
+/// bee.words(in: list).first                      // en_US: "appellee", 8 points; then "channel", "enhance" (7)…
+/// bee.words(in: list, vocabulary: .all).first    // "encephala", a pangram, 16 points
 /// ```
 ///
 /// The answers are the words of a ``GameVocabulary`` (by default ``GameVocabulary/standard``:

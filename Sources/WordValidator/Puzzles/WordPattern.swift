@@ -14,7 +14,8 @@ import SpellCheckingCore
 ///
 /// ```swift
 /// let pattern = try WordPattern("c?t")
-/// pattern.words(in: list).map(\.word)   // en_US: ["cat", "cit", "cot", "cut", "cwt"]
+/// pattern.words(in: list).map(\.word)                     // en_US: ["cat", "cot", "cut"]
+/// pattern.words(in: list, vocabulary: .all).map(\.word)   // also "cit" and "cwt"
 /// ```
 ///
 /// The answers are the words of a ``GameVocabulary``: by default ``GameVocabulary/standard``,

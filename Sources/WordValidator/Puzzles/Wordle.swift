@@ -18,7 +18,7 @@ import SpellCheckingCore
 ///
 /// ```swift
 /// let board = try Wordle(["crane=..y.g", "spilt=....."])
-/// board.words(in: list).map(\.word)   // en_US: 15 words, most common first: "maybe", "above", …
+/// board.words(in: list).map(\.word)   // en_US: 13 words, most common first: "maybe", "above", …
 /// ```
 public struct Wordle: Sendable, Hashable {
     /// A guess and the marks it got.
