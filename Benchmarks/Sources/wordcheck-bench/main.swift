@@ -14,6 +14,8 @@
 //   wordcheck-bench spell-set DICT WORDS [PASSES]    (a Swift Set<String> of DICT.words's forms)
 //   wordcheck-bench first-answer DICT WORDS          (load WordListChecker, check the first word: for peak RSS)
 //   wordcheck-bench bare DICT WORDS                  (nothing: the RSS of a Swift process with Foundation)
+//   wordcheck-bench puzzles en|es|it /dev/null [N] [KIND]  (the word games on a bundled list, N queries a kind
+//                                                      or of KIND alone: p50/p99 a query, and the brute-force scan)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -39,12 +41,12 @@ func json(_ fields: [(String, Any)]) -> String {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate|solve DICT WORDS [N] [THREADS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate|solve|puzzles DICT WORDS [N] [THREADS]\n".utf8))
     exit(64)
 }
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
-let words = Workloads.words(file)
+let words = mode == "puzzles" ? [] : Workloads.words(file)  // puzzles make their own queries
 
 /// Times passes of `isCorrect` over the words and prints them as the spell mode does.
 func timePasses(tool: String, loadMilliseconds: Double, _ isCorrect: (String) -> Bool) -> Never {
@@ -91,6 +93,105 @@ case "spell-pure", "first-answer":
         exit(0)
     }
     timePasses(tool: "wordcheck-pure", loadMilliseconds: Double(now() - loadStart) / 1e6, pure.isCorrect)
+case "puzzles":
+    // The word games on DICT's bundled list (en, es or it): NUMBER seeded queries of each
+    // kind, each timed once after a warm-up pass, with the standard vocabulary; then the
+    // brute-force anchor on the first 3 of each kind: every lower-case listed form judged
+    // by the game's single-play rule (validate, with a checker that accepts all).
+    let pure: WordListChecker
+    do {
+        pure = try WordListChecker(language: dictionary)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(66)
+    }
+    let list = pure.wordList()
+    var forms: [String] = []
+    for form in list where form == form.lowercased() && form.allSatisfy(\.isLetter) { forms.append(form) }
+    var random = SeededGenerator(seed: 2026)
+    func randomForm(_ length: ClosedRange<Int> = 3...12) -> [Character] {
+        while true {
+            let form = forms[Int.random(in: 0..<forms.count, using: &random)]
+            if length.contains(form.count) { return Array(form) }
+        }
+    }
+    func letters(_ count: Int) -> [Character] {
+        var picked: [Character] = []
+        while picked.count < count {
+            for letter in randomForm() where !picked.contains(letter) && picked.count < count { picked.append(letter) }
+        }
+        return picked
+    }
+    struct AcceptAll: SpellChecker {
+        static let availableLanguages = [Language.english]
+        let language = Language.english
+        func isCorrect(_ word: String) -> Bool { true }
+        func suggestions(for word: String) -> [String] { [] }
+        func completions(forPartialWord partialWord: String, limit: Int) throws(SpellCheckingError) -> [String] { [] }
+    }
+    /// A query: the walk's answer count, and the brute-force scan's.
+    typealias Query = (walk: () -> Int, scan: () -> Int)
+    var kinds: [(name: String, queries: [Query])] = []
+    let count = max(10, number)
+    kinds.append(("bee", (0..<count).map { _ in
+        let picked = letters(7)
+        let bee = try! SpellingBee(letters: String(picked), center: String(picked[0]))
+        return ({ bee.words(in: list).count }, { forms.filter { if case .success = bee.validate($0, checker: AcceptAll()) { true } else { false } }.count })
+    }))
+    kinds.append(("rack 7+2 blanks", (0..<count).map { _ in
+        let rack = try! LetterRack(String(randomForm(5...12).prefix(5)) + "??", values: .standard(for: pure.language))
+        return ({ rack.words(in: list).count }, { forms.filter { if case .success = rack.validate($0, checker: AcceptAll()) { true } else { false } }.count })
+    }))
+    kinds.append(("pattern, first letter fixed", (0..<count).map { _ in
+        let form = randomForm(4...9)
+        var text = String(form[0])
+        for letter in form.dropFirst() { text += Bool.random(using: &random) ? "?" : String(letter) }
+        let pattern = try! WordPattern(text)
+        return ({ pattern.words(in: list).count }, { forms.filter(pattern.matches).count })
+    }))
+    kinds.append(("pattern starting with *", (0..<count).map { _ in
+        let pattern = try! WordPattern("*" + String(randomForm(4...12).suffix(3)))
+        return ({ pattern.words(in: list).count }, { forms.filter(pattern.matches).count })
+    }))
+    kinds.append(("wordle, two guesses", (0..<count).map { _ in
+        let answer = randomForm(5...5)
+        let guesses = (0..<2).map { _ in randomForm(5...5) }.map { String($0) + "=" + String(Wordle.marks(for: $0, against: answer).map(\.rawValue)) }
+        let board = try! Wordle(guesses)
+        return ({ board.words(in: list).count }, { forms.filter { $0.count == 5 && board.allows($0) }.count })
+    }))
+    for side in [4, 5] {
+        kinds.append(("boggle \(side)x\(side)", (0..<count).map { _ in
+            var cells: [Character] = []
+            while cells.count < side * side { for letter in randomForm() where cells.count < side * side && letter != "q" { cells.append(letter) } }
+            let grid = try! Boggle((0..<side).map { String(cells[($0 * side)..<($0 * side + side)]) }.joined(separator: "/"))
+            return ({ grid.words(in: list).count }, { forms.filter { if case .success = grid.validate($0, checker: AcceptAll()) { true } else { false } }.count })
+        }))
+    }
+    // One line per kind of query (the KIND argument, when given: for callgrind).
+    let only = arguments.count > 5 ? arguments[5] : nil
+    for kind in kinds where only == nil || kind.name.hasPrefix(only!) {
+        for query in kind.queries { keep(query.walk()) }  // warm-up
+        var times: [Double] = []
+        var answers = 0
+        for query in kind.queries {
+            let start = now()
+            answers += query.walk()
+            times.append(Double(now() - start) / 1e3)
+        }
+        var scans: [Double] = []
+        for query in kind.queries.prefix(only == nil ? 3 : 0) {
+            let start = now()
+            keep(query.scan())
+            scans.append(Double(now() - start) / 1e3)
+        }
+        times.sort()
+        func at(_ fraction: Double) -> Double { times[min(times.count - 1, Int(fraction * Double(times.count - 1)))] }
+        print(json([("tool", "wordcheck-swift"), ("mode", "puzzles"), ("dictionary", dictionary), ("query", kind.name),
+                    ("forms", forms.count), ("queries", times.count), ("words_mean", Double(answers) / Double(times.count)),
+                    ("us_p50", at(0.5)), ("us_p99", at(0.99)), ("us_max", times.last ?? 0),
+                    ("scan_us_mean", scans.reduce(0, +) / Double(max(1, scans.count)))]))
+    }
+    exit(0)
 case "spell-set":
     // The floor: membership in a hash set of every listed form (no case variants, no rules).
     let loadStart = now()

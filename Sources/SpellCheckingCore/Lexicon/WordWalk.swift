@@ -8,6 +8,12 @@
 /// through, not the size of the list. After the branch below an accepted character, the
 /// walk calls ``retract()``, so a rule keeps its state as a stack. At a listed word's
 /// end, ``acceptsWord`` says whether the word counts.
+///
+/// A rule whose future answers depend on a small state alone, not on the path that led
+/// there, says so with ``memoKey``: the walk then remembers the places of the list's
+/// automaton (which shares the ends of words) where that state found nothing, and never
+/// goes down them again. A pattern that starts with `*` goes from a walk of every path
+/// of the list to a walk of its shared nodes.
 public protocol WordWalk {
     /// Extends the path by `scalar`: false when no counted word can continue this way (the
     /// path is not extended, and ``retract()`` is not called for it).
@@ -16,6 +22,28 @@ public protocol WordWalk {
     mutating func retract()
     /// Whether a listed word ending with the path counts.
     var acceptsWord: Bool { get }
+    /// The rule's state, when what it accepts from here on depends on that state alone
+    /// (the same key, the same answers below); nil, the default, when it does not.
+    var memoKey: WalkMemoKey? { get }
+}
+
+extension WordWalk {
+    /// No key: every path is walked.
+    public var memoKey: WalkMemoKey? { nil }
+}
+
+/// A ``WordWalk``'s state, as 128 bits that tell apart every state that answers differently.
+public struct WalkMemoKey: Hashable, Sendable {
+    /// The first 64 bits.
+    public var low: UInt64
+    /// The last 64 bits.
+    public var high: UInt64
+
+    /// A key of two halves.
+    public init(low: UInt64, high: UInt64 = 0) {
+        self.low = low
+        self.high = high
+    }
 }
 
 extension WordList {
@@ -33,13 +61,12 @@ extension WordList {
         guard count > 0, limit > 0 else { return [] }
         return withoutActuallyEscaping(isIncluded) { isIncluded in
             edgeBuffers { edges, wordsBelow in
-                var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, walk: walk, limit: limit) { bytes, length, number in
+                var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, limit: limit) { bytes, length, number in
                     let frequency = rankedPosition(of: UInt32(number)).map { rankedFrequencies[$0] } ?? 0
                     let word = SpelledWord(word: String(decoding: bytes, as: UTF8.self), length: length, frequency: frequency)
                     return isIncluded(word) ? word : nil
                 }
-                search.visit(node: 0, firstNumber: 0)
-                walk = search.walk
+                search.visit(&walk, node: 0, firstNumber: 0)
                 return search.found
             }
         }
@@ -51,11 +78,13 @@ extension WordList {
 }
 
 /// One ``WordList/words(walking:)`` walk, on unchecked buffers (the list was validated:
-/// its words are UTF-8, so a character's bytes always end before a word does).
-private struct WalkSearch<Walk: WordWalk> {
+/// its words are UTF-8, so a character's bytes always end before a word does). Not
+/// generic itself, only its `visit`: a generic type's fields are found through its
+/// metadata at run time when the walk comes from another module, which cost more than
+/// the walk.
+private struct WalkSearch {
     let edges: UnsafeBufferPointer<UInt32>
     let wordsBelow: UnsafeBufferPointer<UInt32>
-    var walk: Walk
     /// The bytes of the path, and how many characters they make.
     var path: [UInt8] = []
     var length = 0
@@ -65,12 +94,36 @@ private struct WalkSearch<Walk: WordWalk> {
     let make: ([UInt8], Int, Int) -> WordList.SpelledWord?
     /// Set when `limit` words are found.
     var stopped = false
+    /// How many listed words the walk accepted (whether `make` kept them or not).
+    var accepted = 0
+    /// For walks with a ``WordWalk/memoKey``: a number for each state met, and for each
+    /// state a bit for each node below which it accepted nothing (a bit set as long as the
+    /// list's edges, made when the state is first met).
+    var stateNumbers: [WalkMemoKey: Int] = [:]
+    var barren: [[UInt64]] = []
+    /// The state looked up last and its number: most characters leave a walk in the state
+    /// its sibling left it in.
+    var lastState: (key: WalkMemoKey, number: Int)?
 
-    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, walk: Walk, limit: Int,
+    /// The number of `key`'s state.
+    mutating func stateNumber(of key: WalkMemoKey) -> Int {
+        if let last = lastState, last.key == key { return last.number }
+        let number: Int
+        if let known = stateNumbers[key] {
+            number = known
+        } else {
+            number = barren.count
+            stateNumbers[key] = number
+            barren.append([UInt64](repeating: 0, count: edges.count / 64 + 1))
+        }
+        lastState = (key, number)
+        return number
+    }
+
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, limit: Int,
          make: @escaping ([UInt8], Int, Int) -> WordList.SpelledWord?) {
         self.edges = edges
         self.wordsBelow = wordsBelow
-        self.walk = walk
         self.limit = limit
         self.make = make
         path.reserveCapacity(64)
@@ -78,7 +131,7 @@ private struct WalkSearch<Walk: WordWalk> {
 
     /// Visits the node whose first edge is `node`, `firstNumber` the number of its first
     /// word; `partial` is the value of a character begun above, `remaining` its bytes to come.
-    mutating func visit(node: Int, firstNumber: Int, partial: UInt32 = 0, remaining: Int = 0) {
+    mutating func visit<Walk: WordWalk>(_ walk: inout Walk, node: Int, firstNumber: Int, partial: UInt32 = 0, remaining: Int = 0) {
         var index = node
         var number = firstNumber
         while true {
@@ -102,15 +155,28 @@ private struct WalkSearch<Walk: WordWalk> {
                 if left == 0 { length += 1 }
                 var next = number
                 if edge & WordList.finalBit != 0 {
-                    if left == 0, walk.acceptsWord, let word = make(path, length, number) {
-                        found.append(word)
-                        if found.count == limit { stopped = true }
+                    if left == 0, walk.acceptsWord {
+                        accepted += 1
+                        if let word = make(path, length, number) {
+                            found.append(word)
+                            if found.count == limit { stopped = true }
+                        }
                     }
                     next += 1
                 }
                 let target = Int(edge >> 10)
                 if target != 0, !stopped {
-                    visit(node: target, firstNumber: next, partial: left > 0 ? value : 0, remaining: left)
+                    if left == 0, let key = walk.memoKey {
+                        // Below a shared node, a state that found nothing once finds nothing again.
+                        let state = stateNumber(of: key)
+                        if barren[state][target >> 6] & 1 << (target & 63) == 0 {
+                            let before = accepted
+                            visit(&walk, node: target, firstNumber: next)
+                            if accepted == before, !stopped { barren[state][target >> 6] |= 1 << (target & 63) }
+                        }
+                    } else {
+                        visit(&walk, node: target, firstNumber: next, partial: left > 0 ? value : 0, remaining: left)
+                    }
                 }
                 if left == 0 {
                     length -= 1

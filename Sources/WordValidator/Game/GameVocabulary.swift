@@ -91,8 +91,11 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// Whether `word` is a Roman numeral of two letters or more in its usual form, from 1
     /// to 3999 (`xiv`, `mcmxc`; not `iiii` or `ic`).
     static func isRomanNumeral(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        guard bytes.count >= 2, bytes.count <= 15 else { return false }
+        let utf8 = word.utf8
+        guard utf8.count >= 2, utf8.count <= 15,
+              utf8.allSatisfy({ $0 == 0x69 || $0 == 0x76 || $0 == 0x78 || $0 == 0x6C || $0 == 0x63 || $0 == 0x64 || $0 == 0x6D })
+        else { return false }
+        let bytes = Array(utf8)
         var value = 0
         var index = 0
         // Each decimal place, largest first: its one, five and ten letters.
@@ -131,6 +134,10 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// Whether `word` is written in Latin letters alone and none of them is a vowel
     /// (`a e i o u y`, with or without accents).
     static func isLatinWithoutVowel(_ word: String) -> Bool {
+        // Most words have a plain vowel: answered without looking further.
+        if word.utf8.contains(where: { $0 == 0x61 || $0 == 0x65 || $0 == 0x69 || $0 == 0x6F || $0 == 0x75 || $0 == 0x79 }) {
+            return false
+        }
         for scalar in word.unicodeScalars {
             let base: Unicode.Scalar
             if scalar.value < 0x80 {
@@ -140,7 +147,7 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
                 base = folded
             }
             guard base.value >= 0x61, base.value <= 0x7A else { return false }
-            if "aeiouy".unicodeScalars.contains(base) { return false }
+            if [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79].contains(base.value) { return false }
         }
         return !word.isEmpty
     }

@@ -105,7 +105,7 @@ public struct Boggle: Sendable, Hashable {
             .sorted { a, b in
                 if a.1.points != b.1.points { return a.1.points > b.1.points }
                 return a.1.frequency != b.1.frequency ? a.1.frequency > b.1.frequency : a.0 < b.0
-            }.map(\.1)
+            }.map { $0.1 }
     }
 
     /// Judges `word` traced on the grid, in this order: ``PuzzleRejection/empty``,
@@ -140,7 +140,9 @@ public struct Boggle: Sendable, Hashable {
         let neighbours: [[Int]]
         let minimumLength: Int
         var keys: LetterKeys
-        var traces: [[Trace]] = []
+        /// The ways of every depth of the path, one after the other; `starts[d]` is where depth d's begin.
+        var traces: [Trace] = []
+        var starts: [Int] = []
 
         init(grid: Boggle) {
             let width = grid.cells[0].count, height = grid.cells.count
@@ -160,33 +162,40 @@ public struct Boggle: Sendable, Hashable {
 
         mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
             guard let key = keys.key(scalar) else { return false }
-            var next = Set<Trace>()
-            if let current = traces.last {
-                for trace in current {
+            let begin = traces.count
+            /// Adds a way unless this depth has it already (the ways are few: a linear look).
+            func add(_ trace: Trace) {
+                for index in begin..<traces.count where traces[index] == trace { return }
+                traces.append(trace)
+            }
+            if let previous = starts.last {
+                for index in previous..<begin {
+                    let trace = traces[index]
                     if trace.waitsForU {
-                        if key == "u" { next.insert(Trace(cell: trace.cell, used: trace.used, waitsForU: false)) }
+                        if key == "u" { add(Trace(cell: trace.cell, used: trace.used, waitsForU: false)) }
                         continue
                     }
                     for cell in neighbours[trace.cell] where trace.used & 1 << cell == 0 && letters[cell] == key {
-                        next.insert(Trace(cell: cell, used: trace.used | 1 << cell, waitsForU: isQu[cell]))
+                        add(Trace(cell: cell, used: trace.used | 1 << cell, waitsForU: isQu[cell]))
                     }
                 }
             } else {
                 for cell in letters.indices where letters[cell] == key {
-                    next.insert(Trace(cell: cell, used: 1 << cell, waitsForU: isQu[cell]))
+                    add(Trace(cell: cell, used: 1 << cell, waitsForU: isQu[cell]))
                 }
             }
-            guard !next.isEmpty else { return false }
-            traces.append(Array(next))
+            guard traces.count > begin else { return false }
+            starts.append(begin)
             return true
         }
 
         mutating func retract() {
-            traces.removeLast()
+            traces.removeSubrange(starts.removeLast()...)
         }
 
         var acceptsWord: Bool {
-            traces.count >= minimumLength && traces.last!.contains { !$0.waitsForU }
+            guard starts.count >= minimumLength, let last = starts.last else { return false }
+            return traces[last...].contains { !$0.waitsForU }
         }
     }
 }

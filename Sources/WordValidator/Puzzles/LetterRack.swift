@@ -157,12 +157,13 @@ public struct LetterRack: Sendable, Hashable {
                                                keys: LetterKeys(folding: foldsAccents, keeping: values)),
                             minimumLength: minimumLength)
         let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
-        return found.enumerated().map { ($0.offset, score($0.element.word, frequency: Double($0.element.frequency) / 100)) }
+        var scorer = Scorer(rack: self)
+        return found.enumerated().map { ($0.offset, scorer.score($0.element.word, frequency: Double($0.element.frequency) / 100)) }
             .sorted { a, b in
                 if a.1.points != b.1.points { return a.1.points > b.1.points }
                 if a.1.frequency != b.1.frequency { return a.1.frequency > b.1.frequency }
                 return a.0 < b.0
-            }.map(\.1)
+            }.map { $0.1 }
     }
 
     /// Judges `word` played from the rack, in this order: ``PuzzleRejection/empty``,
@@ -197,27 +198,49 @@ public struct LetterRack: Sendable, Hashable {
             return .failure(.notFromLetters(word: played.word, letters: rack, missingLetters: missing))
         }
         if let rejection = PuzzlePlay.unreal(played.word, checker: checker) { return .failure(rejection) }
-        return .success(score(played.word, frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
+        var scorer = Scorer(rack: self)
+        return .success(scorer.score(played.word, frequency: PuzzlePlay.frequency(of: played.word, checker: checker)))
     }
 
-    /// How `word`, spelled from the rack, scores: its tiles' values, blanks at 0.
-    func score(_ word: String, frequency: Double) -> Word {
-        var keys = LetterKeys(folding: foldsAccents, keeping: values)
-        var left: [Character: Int] = [:]
-        for tile in tiles { left[tile, default: 0] += 1 }
-        var points = 0, blanksUsed = 0, letters = 0
-        for scalar in word.unicodeScalars {
-            letters += 1
-            guard let key = keys.key(scalar).map(Character.init), let count = left[key], count > 0 else {
-                blanksUsed += 1
-                continue
+    /// How words spelled from the rack score: their tiles' values, blanks at 0.
+    struct Scorer {
+        let rack: LetterRack
+        var keys: LetterKeys
+        /// The rack's different letters, how many tiles of each, and their value.
+        let letters: [Unicode.Scalar]
+        let counts: [Int]
+        let values: [Int]
+
+        init(rack: LetterRack) {
+            self.rack = rack
+            keys = LetterKeys(folding: rack.foldsAccents, keeping: rack.values)
+            var letters: [Unicode.Scalar] = [], counts: [Int] = []
+            for tile in rack.tiles.compactMap(\.unicodeScalars.first) {
+                if let index = letters.firstIndex(of: tile) { counts[index] += 1 } else { letters.append(tile); counts.append(1) }
             }
-            left[key] = count - 1
-            points += values.value(of: key)
+            self.letters = letters
+            self.counts = counts
+            values = letters.map { rack.values.value(of: Character($0)) }
         }
-        let usesAll = tiles.count + blanks >= 7 && letters == tiles.count + blanks
-        return Word(word: word, points: points + (usesAll ? Self.allTilesBonus : 0), blanksUsed: blanksUsed,
-                    usesAllTiles: usesAll, frequency: frequency)
+
+        /// What `word` scores, with the blanks it needs.
+        mutating func score(_ word: String, frequency: Double) -> Word {
+            var left = counts
+            var points = 0, blanksUsed = 0, length = 0
+            for scalar in word.unicodeScalars {
+                length += 1
+                if let key = keys.key(scalar), let index = letters.firstIndex(of: key), left[index] > 0 {
+                    left[index] -= 1
+                    points += values[index]
+                } else {
+                    blanksUsed += 1
+                }
+            }
+            let tiles = rack.tiles.count + rack.blanks
+            let usesAll = tiles >= 7 && length == tiles
+            return Word(word: word, points: points + (usesAll ? LetterRack.allTilesBonus : 0), blanksUsed: blanksUsed,
+                        usesAllTiles: usesAll, frequency: frequency)
+        }
     }
 }
 

@@ -61,6 +61,9 @@ struct LetterKeys {
     /// Letters never folded, however accented (a value table's `ñ`).
     private let kept: Set<UInt32>
     private var known: [UInt32: UInt32] = [:]
+    /// The same for U+0080 to U+024F (Latin-1 and Latin Extended), by offset: 0 not yet
+    /// known, `UInt32.max` no letter.
+    private var latin = [UInt32](repeating: 0, count: 0x250 - 0x80)
 
     init(folding: Bool) {
         self.folding = folding
@@ -77,6 +80,14 @@ struct LetterKeys {
     /// The letter `scalar` counts as, or nil.
     mutating func key(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
+        if scalar.value < 0x250 {
+            let offset = Int(scalar.value - 0x80)
+            let value = latin[offset]
+            if value != 0 { return value == .max ? nil : Unicode.Scalar(value) }
+            let found = PuzzleLetters.key(scalar, folding: folding && !kept.contains(scalar.value))
+            latin[offset] = found?.value ?? .max
+            return found
+        }
         if let value = known[scalar.value] { return value == 0 ? nil : Unicode.Scalar(value) }
         let found = PuzzleLetters.key(scalar, folding: folding && !kept.contains(scalar.value))
         known[scalar.value] = found?.value ?? 0

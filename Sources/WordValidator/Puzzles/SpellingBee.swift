@@ -98,8 +98,10 @@ public struct SpellingBee: Sendable, Hashable {
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(puzzle: self)
         let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        var keys = LetterKeys(folding: foldsAccents)
+        let scalars = letters.compactMap { $0.unicodeScalars.first }
         let words = found.map { found in
-            let pangram = isPangram(found.word)
+            let pangram = isPangram(found.word, letters: scalars, keys: &keys)
             return Word(word: found.word, points: Self.points(letterCount: found.length, isPangram: pangram),
                         isPangram: pangram, frequency: Double(found.frequency) / 100)
         }
@@ -107,7 +109,7 @@ public struct SpellingBee: Sendable, Hashable {
             if a.element.points != b.element.points { return a.element.points > b.element.points }
             if a.element.frequency != b.element.frequency { return a.element.frequency > b.element.frequency }
             return a.offset < b.offset
-        }.map(\.element)
+        }.map { $0.element }
     }
 
     /// Judges `word` played in the puzzle, in this order: ``PuzzleRejection/empty``,
@@ -149,11 +151,21 @@ public struct SpellingBee: Sendable, Hashable {
     /// Whether `word` (as listed) uses every letter of the puzzle.
     func isPangram(_ word: String) -> Bool {
         var keys = LetterKeys(folding: foldsAccents)
-        var used = Set<Unicode.Scalar>()
+        return isPangram(word, keys: &keys)
+    }
+
+    /// ``isPangram(_:)`` with the walk's keys: a bit for each of the (at most 12) letters used.
+    func isPangram(_ word: String, keys: inout LetterKeys) -> Bool {
+        isPangram(word, letters: letters.compactMap { $0.unicodeScalars.first }, keys: &keys)
+    }
+
+    /// ``isPangram(_:)`` with the puzzle's letters as scalars.
+    func isPangram(_ word: String, letters puzzle: [Unicode.Scalar], keys: inout LetterKeys) -> Bool {
+        var used: UInt16 = 0
         for scalar in word.unicodeScalars {
-            if let key = keys.key(scalar) { used.insert(key) }
+            if let key = keys.key(scalar), let index = puzzle.firstIndex(of: key) { used |= 1 << index }
         }
-        return letters.allSatisfy { $0.unicodeScalars.first.map(used.contains) ?? false }
+        return used == (1 << puzzle.count) - 1
     }
 
     /// The walk: a character goes on when it counts as one of the letters.

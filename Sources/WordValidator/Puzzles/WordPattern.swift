@@ -162,51 +162,88 @@ public struct WordPattern: Sendable, Hashable {
         }
 
         var isEmpty: Bool { low == 0 && high == 0 }
+
+        static func & (a: Positions, b: Positions) -> Positions { Positions(low: a.low & b.low, high: a.high & b.high) }
+        static func | (a: Positions, b: Positions) -> Positions { Positions(low: a.low | b.low, high: a.high | b.high) }
+        static prefix func ~ (a: Positions) -> Positions { Positions(low: ~a.low, high: ~a.high) }
+        /// Every position one further.
+        var advanced: Positions { Positions(low: low << 1, high: high << 1 | low >> 63) }
     }
 
-    /// The walk: the set of pattern positions the path can have reached.
+    /// The walk: the set of pattern positions the path can have reached, moved on a
+    /// character at a time with bit operations (the positions whose element takes the
+    /// character, worked out once a character).
     struct Walk: WordWalk {
         let elements: [Element]
         let includesCapitalised: Bool
+        /// The positions of `*`, and of the end.
+        let runs: Positions
+        let end: Int
+        /// Whether the pattern starts with `*`, so the walk goes over the whole list and
+        /// remembers where it found nothing.
+        let remembers: Bool
         var keys: LetterKeys
+        /// For each ASCII letter, and then for other letters as met: the positions (not `*`)
+        /// whose element takes it.
+        var asciiTakers: [Positions]
+        var otherTakers: [UInt32: Positions] = [:]
         /// The reachable positions after each character of the path.
         var states: [Positions]
 
         init(pattern: WordPattern) {
             elements = pattern.elements
             includesCapitalised = pattern.includesCapitalised
+            end = pattern.elements.count
+            var runs = Positions()
+            for (position, element) in pattern.elements.enumerated() where element == .run { runs.insert(position) }
+            self.runs = runs
+            remembers = pattern.elements.first == .run
             keys = LetterKeys(folding: pattern.foldsAccents)
+            asciiTakers = (0..<128).map { Self.takers(of: Unicode.Scalar(UInt8($0)), in: pattern.elements) }
             var start = Positions()
             start.insert(0)
-            states = [Self.closed(start, elements: pattern.elements)]
+            states = [Self.closed(start, runs: runs)]
             states.reserveCapacity(64)
         }
 
-        /// `set` with every position a run of letters can be skipped to (runs never follow
-        /// each other, so one pass forward is enough).
-        static func closed(_ set: Positions, elements: [Element]) -> Positions {
-            var set = set
-            for position in elements.indices where elements[position] == .run && set.contains(position) {
-                set.insert(position + 1)
+        /// The positions whose element (not `*`) takes `letter`.
+        static func takers(of letter: Unicode.Scalar, in elements: [Element]) -> Positions {
+            var set = Positions()
+            for (position, element) in elements.enumerated() {
+                let takes = switch element {
+                case .letter(let wanted): letter == wanted
+                case .any: true
+                case .run: false
+                case .among(let letters): letters.contains(letter)
+                case .noneOf(let letters): !letters.contains(letter)
+                }
+                if takes { set.insert(position) }
             }
             return set
         }
 
+        /// `set` with every position a run of letters can be skipped to (runs never follow
+        /// each other, so one step is enough).
+        static func closed(_ set: Positions, runs: Positions) -> Positions {
+            set | (set & runs).advanced
+        }
+
         mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
             guard let key = letterKey(scalar) else { return false }
-            let current = states[states.count - 1]
-            var next = Positions()
-            for position in elements.indices where current.contains(position) {
-                switch elements[position] {
-                case .letter(let wanted): if key == wanted { next.insert(position + 1) }
-                case .any: next.insert(position + 1)
-                case .run: next.insert(position)
-                case .among(let set): if set.contains(key) { next.insert(position + 1) }
-                case .noneOf(let set): if !set.contains(key) { next.insert(position + 1) }
-                }
+            let takers: Positions
+            if key.value < 0x80 {
+                takers = asciiTakers[Int(key.value)]
+            } else if let known = otherTakers[key.value] {
+                takers = known
+            } else {
+                takers = Self.takers(of: key, in: elements)
+                otherTakers[key.value] = takers
             }
+            let current = states[states.count - 1]
+            // A `*` stays where it is; any other element that takes the letter moves on.
+            let next = (current & takers).advanced | (current & runs)
             guard !next.isEmpty else { return false }
-            states.append(Self.closed(next, elements: elements))
+            states.append(Self.closed(next, runs: runs))
             return true
         }
 
@@ -224,6 +261,13 @@ public struct WordPattern: Sendable, Hashable {
             states.removeLast()
         }
 
-        var acceptsWord: Bool { states[states.count - 1].contains(elements.count) }
+        var acceptsWord: Bool { states[states.count - 1].contains(end) }
+
+        /// The positions reached decide everything below (remembered for patterns that start with `*`).
+        var memoKey: WalkMemoKey? {
+            guard remembers else { return nil }
+            let top = states[states.count - 1]
+            return WalkMemoKey(low: top.low, high: top.high)
+        }
     }
 }

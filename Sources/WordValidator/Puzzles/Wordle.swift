@@ -108,16 +108,22 @@ public struct Wordle: Sendable, Hashable {
     /// the game gives them: greens, then yellows left to right while the answer has that
     /// letter left over.
     public static func marks(for guess: [Character], against answer: [Character]) -> [Mark] {
+        marks(guess, answer)
+    }
+
+    /// ``marks(for:against:)`` for letters of any kind (the walk compares scalars, faster than Characters).
+    static func marks<Letter: Equatable>(_ guess: [Letter], _ answer: [Letter]) -> [Mark] {
         precondition(guess.count == answer.count, "a guess and an answer of the same length")
         var marks = [Mark](repeating: .grey, count: guess.count)
-        var left: [Character: Int] = [:]
+        // The answer's letters not matched by a green, each used up by one yellow.
+        var left: [Letter] = []
         for index in guess.indices {
-            if guess[index] == answer[index] { marks[index] = .green } else { left[answer[index], default: 0] += 1 }
+            if guess[index] == answer[index] { marks[index] = .green } else { left.append(answer[index]) }
         }
         for index in guess.indices where marks[index] != .green {
-            if let count = left[guess[index]], count > 0 {
+            if let found = left.firstIndex(of: guess[index]) {
                 marks[index] = .yellow
-                left[guess[index]] = count - 1
+                left.remove(at: found)
             }
         }
         return marks
@@ -144,16 +150,25 @@ public struct Wordle: Sendable, Hashable {
 
     /// Whether `letters` (a word as the board compares it) is possible, or allowed next in hard mode.
     func allows(_ letters: [Character]) -> Bool {
+        allows(letters, guessed: guesses.map { $0.letters })
+    }
+
+    /// ``allows(_:)`` for letters of any kind, the guesses' letters given as the same kind.
+    func allows<Letter: Equatable>(_ letters: [Letter], guessed: [[Letter]]) -> Bool {
         guard letters.count == length else { return false }
-        for guess in guesses {
+        for (guess, guessLetters) in zip(guesses, guessed) {
             if hardMode {
-                var needed: [Character: Int] = [:]
                 for (index, mark) in guess.marks.enumerated() {
-                    if mark == .green, letters[index] != guess.letters[index] { return false }
-                    if mark != .grey { needed[guess.letters[index], default: 0] += 1 }
+                    if mark == .green, letters[index] != guessLetters[index] { return false }
+                    if mark == .grey { continue }
+                    // As many of this letter as the guess marks green or yellow.
+                    let letter = guessLetters[index]
+                    var needed = 0, have = 0
+                    for (other, otherMark) in zip(guessLetters, guess.marks) where other == letter && otherMark != .grey { needed += 1 }
+                    for candidate in letters where candidate == letter { have += 1 }
+                    if have < needed { return false }
                 }
-                for (letter, count) in needed where letters.filter({ $0 == letter }).count < count { return false }
-            } else if Self.marks(for: guess.letters, against: letters) != guess.marks {
+            } else if Self.marks(guessLetters, letters) != guess.marks {
                 return false
             }
         }
@@ -213,41 +228,78 @@ public struct Wordle: Sendable, Hashable {
     /// played against the guesses.
     struct Walk: WordWalk {
         let board: Wordle
+        /// The guesses' letters, as scalars.
+        let guessed: [[Unicode.Scalar]]
         /// The one letter each place must have (a green), if any.
-        let fixed: [Character?]
+        let fixed: [Unicode.Scalar?]
         /// The letters each place cannot have (outside hard mode).
-        let excluded: [Set<Character>]
+        let excluded: [[Unicode.Scalar]]
+        /// The letters the marks count: the fewest copies the answer has, and the most
+        /// (outside hard mode, when a grey says there are no more).
+        let counted: [(letter: Unicode.Scalar, least: Int, most: Int)]
         var keys: LetterKeys
-        var path: [Character] = []
+        var path: [Unicode.Scalar] = []
+        /// How many of each counted letter the path has, as `counted`.
+        var have: [Int]
+        /// How many more letters the counted ones still need at least.
+        var missing: Int
 
         init(board: Wordle) {
             self.board = board
-            var fixed = [Character?](repeating: nil, count: board.length)
-            var excluded = [Set<Character>](repeating: [], count: board.length)
-            for guess in board.guesses {
+            // A guess's letters are single scalars (read one scalar a letter).
+            guessed = board.guesses.map { $0.letters.map { $0.unicodeScalars.first! } }
+            var fixed = [Unicode.Scalar?](repeating: nil, count: board.length)
+            var excluded = [[Unicode.Scalar]](repeating: [], count: board.length)
+            var least: [Unicode.Scalar: Int] = [:], most: [Unicode.Scalar: Int] = [:]
+            for (guess, letters) in zip(board.guesses, guessed) {
+                var marked: [Unicode.Scalar: Int] = [:], greyed = Set<Unicode.Scalar>()
                 for (index, mark) in guess.marks.enumerated() {
-                    if mark == .green { fixed[index] = guess.letters[index] } else { excluded[index].insert(guess.letters[index]) }
+                    let letter = letters[index]
+                    if mark == .green { fixed[index] = letter } else if !excluded[index].contains(letter) { excluded[index].append(letter) }
+                    if mark == .grey { greyed.insert(letter) } else { marked[letter, default: 0] += 1 }
                 }
+                for (letter, count) in marked { least[letter] = max(least[letter] ?? 0, count) }
+                // A grey beside the letter's other marks: the answer has exactly those.
+                for letter in greyed { most[letter] = min(most[letter] ?? .max, marked[letter] ?? 0) }
             }
             self.fixed = fixed
             self.excluded = board.hardMode ? Array(repeating: [], count: board.length) : excluded
+            let letters = board.hardMode ? Set(least.keys) : Set(least.keys).union(most.keys)
+            counted = letters.sorted { $0.value < $1.value }.map {
+                ($0, least[$0] ?? 0, board.hardMode ? .max : most[$0] ?? .max)
+            }
+            have = Array(repeating: 0, count: counted.count)
+            missing = counted.reduce(0) { $0 + $1.least }
             keys = LetterKeys(folding: board.foldsAccents)
         }
 
         mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
-            guard path.count < board.length, let key = keys.key(scalar) else { return false }
-            let letter = Character(key)
+            guard path.count < board.length, let letter = keys.key(scalar) else { return false }
             let place = path.count
             if let wanted = fixed[place], wanted != letter { return false }
             if excluded[place].contains(letter) { return false }
+            var slot = -1
+            for index in counted.indices where counted[index].letter == letter {
+                guard have[index] < counted[index].most else { return false }
+                slot = index
+            }
+            let needs = slot >= 0 && have[slot] < counted[slot].least ? missing - 1 : missing
+            // Room for the letters still needed.
+            guard needs <= board.length - place - 1 else { return false }
+            if slot >= 0 { have[slot] += 1 }
+            missing = needs
             path.append(letter)
             return true
         }
 
         mutating func retract() {
-            path.removeLast()
+            let letter = path.removeLast()
+            for index in counted.indices where counted[index].letter == letter {
+                if have[index] <= counted[index].least { missing += 1 }
+                have[index] -= 1
+            }
         }
 
-        var acceptsWord: Bool { path.count == board.length && board.allows(path) }
+        var acceptsWord: Bool { path.count == board.length && board.allows(path, guessed: guessed) }
     }
 }
