@@ -226,6 +226,17 @@ import Testing
         #expect(standard == kept, sourceLocation: sourceLocation)
     }
 
+    /// Patterns that start with `*` remember where a state found nothing; with many runs
+    /// they meet more states than are remembered. Same answers as one word at a time.
+    @Test(arguments: ["*ing", "*a*e*i*o*u*", "*[aeiou][^aeiou]*s", "*q*", "*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*"])
+    func rememberingWalksAnswerAsTheRule(pattern text: String) throws {
+        let lexicon = try #require(Self.lexicons["en"])
+        let pattern = try WordPattern(text, maximumAnswers: WordPattern.answerLimit)
+        let found = pattern.words(in: lexicon.list, vocabulary: .all).map(\.word)
+        let expected = lexicon.words.filter { pattern.matches($0) }
+        #expect(found == expected, "\(text): \(found.count) against \(expected.count)")
+    }
+
     @Test func answersAreBounded() throws {
         let lexicon = try #require(Self.lexicons["it"])
         let everything = try WordPattern("*a*", maximumAnswers: 50)

@@ -105,13 +105,18 @@ private struct WalkSearch {
     /// its sibling left it in.
     var lastState: (key: WalkMemoKey, number: Int)?
 
-    /// The number of `key`'s state.
-    mutating func stateNumber(of key: WalkMemoKey) -> Int {
+    /// The most states remembered: each takes a bit an edge (256 KB for a list of two
+    /// million edges), so a walk's memory stays bounded whatever its pattern.
+    static let maximumRememberedStates = 32
+
+    /// The number of `key`'s state; nil past ``maximumRememberedStates`` (not remembered).
+    mutating func stateNumber(of key: WalkMemoKey) -> Int? {
         if let last = lastState, last.key == key { return last.number }
         let number: Int
         if let known = stateNumbers[key] {
             number = known
         } else {
+            guard barren.count < Self.maximumRememberedStates else { return nil }
             number = barren.count
             stateNumbers[key] = number
             barren.append([UInt64](repeating: 0, count: edges.count / 64 + 1))
@@ -166,9 +171,8 @@ private struct WalkSearch {
                 }
                 let target = Int(edge >> 10)
                 if target != 0, !stopped {
-                    if left == 0, let key = walk.memoKey {
+                    if left == 0, let key = walk.memoKey, let state = stateNumber(of: key) {
                         // Below a shared node, a state that found nothing once finds nothing again.
-                        let state = stateNumber(of: key)
                         if barren[state][target >> 6] & 1 << (target & 63) == 0 {
                             let before = accepted
                             visit(&walk, node: target, firstNumber: next)
