@@ -127,7 +127,13 @@ import WordValidator
             var tried = Set<String>()
             func probe(_ word: String) {
                 guard tried.insert(word).inserted else { return }
-                let accepted = if case .success = validator.validate(word) { true } else { false }
+                let spelled: String? = if case .success(let play) = validator.validate(word) { play.word } else { nil }
+                // Typed without its accents (folding): it counts as a spelling the solver finds.
+                if let spelled, spelled != word {
+                    if !found.contains(spelled) { problems.append("\(root) (folded): \(word) is accepted as \(spelled), not found") }
+                    return
+                }
+                let accepted = spelled != nil
                 if accepted != found.contains(word) {
                     problems.append("\(root)\(folds ? " (folded)" : ""): \(word) is \(accepted ? "accepted but not found" : "found but not accepted")")
                 }

@@ -123,8 +123,13 @@ enum Checkers {
         let folded = try RootWordValidator(root: "camiones", checker: Checkers.spanish, rules: .init(foldsDiacritics: true))
         #expect(folded.validate("camión").isSuccess)
         #expect(folded.validate("camio\u{301}n").isSuccess)
-        // Folding only affects the letters: the word must still be spelled right.
-        #expect(folded.validate("camion").failureCode == .unreal)
+        // Folding lets a player type without accents: camion counts as camión, once.
+        #expect(plain.validate("camion").failureCode == .unreal)
+        #expect(try folded.validate("camion").get() == AcceptedWord(word: "camión", points: 2))
+        #expect(folded.validate("camion", played: PlayedWords(["camión"])).failureCode == .unoriginal)
+        #expect(folded.validate("camión", played: PlayedWords(["camión"])).failureCode == .unoriginal)
+        // A word no accents make right is still not one.
+        #expect(folded.validate("soniem").failureCode == .unreal)
     }
 
     @Test func italianAccents() throws {

@@ -36,7 +36,7 @@ struct RuleOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
     var minLength: Int = 3
 
-    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n).")
+    @Flag(help: "Count accented letters as their plain letters (é as e, ñ as n), and a word typed without its accents as its accented spelling (camion as camión).")
     var foldAccents = false
 
     func validate() throws {

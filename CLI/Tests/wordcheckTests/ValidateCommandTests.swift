@@ -30,6 +30,10 @@ import Testing
         let result = try CLI.run(["validate", "pena", "--root", "pequeñas", "--lang", "es", "--fold-accents"])
         #expect(result.status == 0)
         #expect(result.stdout == "✓ Palabra aceptada: «pena» suma 2 puntos.\n")
+        // Typed without its accent, a word counts as its accented spelling; without folding it is unknown.
+        let typed = try CLI.run(["validate", "camion", "--root", "camiones", "--lang", "es", "--fold-accents"])
+        #expect(typed.status == 0 && typed.stdout == "✓ Palabra aceptada: «camión» suma 2 puntos.\n")
+        #expect(try CLI.run(["validate", "camion", "--root", "camiones", "--lang", "es"]).status == 1)
     }
 
     @Test func jsonRejected() throws {

@@ -19,7 +19,13 @@ import SpellCheckingCore
 ///    (so a word the dictionary only knows capitalised, such as a proper noun, is rejected).
 ///
 /// Folding diacritics (``Rules/foldsDiacritics``) changes the letter check and the
-/// root comparison only; the word must still be spelled correctly, accents included.
+/// root comparison, and lets a player type a word without its accents: a word the
+/// spell checker does not know counts as the accented spelling its word list holds for
+/// the same letters (`camion` is accepted as `camión`, the most common one when there
+/// are several), checked for originality as that spelling. Without folding, the word
+/// must be spelled correctly, accents included. Folding is off by default in every
+/// language: the root shows its accents, and Spanish `ñ` is a letter of its own (folding
+/// counts it as `n`); a game whose players type without accents turns it on.
 ///
 /// A `?` in the root is a blank: it stands for any one letter (`agenc?es`, up to
 /// ``maximumBlanks`` of them), as on a Scrabble rack.
@@ -30,7 +36,8 @@ public struct RootWordValidator: Sendable {
     public struct Rules: Sendable, Hashable, Codable {
         /// The fewest letters a word may have (3 by default).
         public var minimumLength: Int
-        /// Whether an accented letter counts as its plain letter in the letter check (`é` as `e`).
+        /// Whether an accented letter counts as its plain letter in the letter check (`é` as
+        /// `e`), and a word typed without its accents as its accented spelling (`camion` as `camión`).
         public var foldsDiacritics: Bool
 
         /// Rules with a minimum length (3 by default) and accents counted as letters of their own unless `foldsDiacritics`.
@@ -114,7 +121,29 @@ public struct RootWordValidator: Sendable {
             return .failure(.impossible(word: word, root: root, missingLetters: inventory.missingLetters(in: word)))
         }
         if played.contains(normalized: word) { return .failure(.unoriginal(word: word)) }
-        if !checker.isCorrect(word) { return .failure(.unreal(word: word, language: language)) }
-        return .success(AcceptedWord(word: word, points: scoring.points(for: word, letterCount: letterCount, rootLetterCount: inventory.letterCount)))
+        var spelled = word
+        if !checker.isCorrect(word) {
+            guard rules.foldsDiacritics, let accented = accentedSpelling(of: word) else {
+                return .failure(.unreal(word: word, language: language))
+            }
+            if played.contains(normalized: accented) { return .failure(.unoriginal(word: accented)) }
+            spelled = accented
+        }
+        return .success(AcceptedWord(word: spelled, points: scoring.points(for: spelled, letterCount: letterCount,
+                                                                           rootLetterCount: inventory.letterCount)))
+    }
+
+    /// The spelling of `word` with its accents, when the checker's word list holds one that
+    /// only its accents set apart (the most common, then the first in byte order); nil
+    /// without a list or without such a word.
+    func accentedSpelling(of word: String) -> String? {
+        guard word.allSatisfy(\.isLetter), let provider = checker as? any WordListProviding,
+              let list = try? provider.wordList(),
+              let pattern = try? WordPattern(GameText.foldingDiacritics(word), foldsAccents: true, maximumAnswers: 64)
+        else { return nil }
+        let candidates = pattern.words(in: list, vocabulary: .all).filter { $0.word != word && checker.isCorrect($0.word) }
+        return candidates.enumerated().min { a, b in
+            a.element.frequency != b.element.frequency ? a.element.frequency > b.element.frequency : a.offset < b.offset
+        }?.element.word
     }
 }
