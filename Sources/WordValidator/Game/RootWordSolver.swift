@@ -43,7 +43,7 @@ public struct RootWordSolver: Sendable {
 
     /// A solver over the word list of the validator's checker, which must provide one
     /// (``WordListProviding``, as `HunspellChecker` does); for any other checker, pass a
-    /// list to ``init(validator:list:)``.
+    /// list to ``init(validator:list:vocabulary:)``.
     ///
     /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;
     ///   ``GameError/spellChecking(_:)`` when the dictionary's list is missing or damaged.

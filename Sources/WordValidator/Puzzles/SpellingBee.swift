@@ -31,7 +31,7 @@ public struct SpellingBee: Sendable, Hashable {
     public let minimumLength: Int
     /// Whether an accented letter counts as its plain letter.
     public let foldsAccents: Bool
-    /// The most words an answer holds (``words(in:)`` stops there, in byte order).
+    /// The most words an answer holds (``words(in:vocabulary:)`` stops there, in byte order).
     public let maximumAnswers: Int
 
     /// The most letters a puzzle may have.
