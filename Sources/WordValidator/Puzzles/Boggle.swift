@@ -100,12 +100,8 @@ public struct Boggle: Sendable, Hashable {
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(grid: self)
         let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
-        return found.enumerated().map { ($0.offset, Word(word: $0.element.word, points: Self.points(letterCount: $0.element.length),
-                                                          frequency: Double($0.element.frequency) / 100)) }
-            .sorted { a, b in
-                if a.1.points != b.1.points { return a.1.points > b.1.points }
-                return a.1.frequency != b.1.frequency ? a.1.frequency > b.1.frequency : a.0 < b.0
-            }.map { $0.1 }
+        return found.map { Word(word: $0.word, points: Self.points(letterCount: $0.length), frequency: Double($0.frequency) / 100) }
+            .rankedByPoints({ $0.points }, frequency: { $0.frequency })
     }
 
     /// Judges `word` traced on the grid, in this order: ``PuzzleRejection/empty``,

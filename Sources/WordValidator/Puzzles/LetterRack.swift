@@ -158,12 +158,8 @@ public struct LetterRack: Sendable, Hashable {
                             minimumLength: minimumLength)
         let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
         var scorer = Scorer(rack: self)
-        return found.enumerated().map { ($0.offset, scorer.score($0.element.word, frequency: Double($0.element.frequency) / 100)) }
-            .sorted { a, b in
-                if a.1.points != b.1.points { return a.1.points > b.1.points }
-                if a.1.frequency != b.1.frequency { return a.1.frequency > b.1.frequency }
-                return a.0 < b.0
-            }.map { $0.1 }
+        return found.map { scorer.score($0.word, frequency: Double($0.frequency) / 100) }
+            .rankedByPoints({ $0.points }, frequency: { $0.frequency })
     }
 
     /// Judges `word` played from the rack, in this order: ``PuzzleRejection/empty``,

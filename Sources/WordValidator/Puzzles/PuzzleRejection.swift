@@ -95,6 +95,19 @@ public enum PuzzleRejection: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(title(in: .english)): \(message(in: .english))" }
 }
 
+extension Array {
+    /// The answers of a word game in its order: most points first, then most common, then
+    /// as found (byte order).
+    func rankedByPoints(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
+        enumerated().sorted { a, b in
+            let (pointsA, pointsB) = (points(a.element), points(b.element))
+            if pointsA != pointsB { return pointsA > pointsB }
+            let (frequencyA, frequencyB) = (frequency(a.element), frequency(b.element))
+            return frequencyA != frequencyB ? frequencyA > frequencyB : a.offset < b.offset
+        }.map { $0.element }
+    }
+}
+
 /// The steps every single-play check shares.
 enum PuzzlePlay {
     /// `word` normalised with its letter count, or the rejection for an empty or short one.

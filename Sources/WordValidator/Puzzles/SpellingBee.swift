@@ -105,11 +105,7 @@ public struct SpellingBee: Sendable, Hashable {
             return Word(word: found.word, points: Self.points(letterCount: found.length, isPangram: pangram),
                         isPangram: pangram, frequency: Double(found.frequency) / 100)
         }
-        return words.enumerated().sorted { a, b in
-            if a.element.points != b.element.points { return a.element.points > b.element.points }
-            if a.element.frequency != b.element.frequency { return a.element.frequency > b.element.frequency }
-            return a.offset < b.offset
-        }.map { $0.element }
+        return words.rankedByPoints({ $0.points }, frequency: { $0.frequency })
     }
 
     /// Judges `word` played in the puzzle, in this order: ``PuzzleRejection/empty``,

@@ -143,9 +143,8 @@ public struct Wordle: Sendable, Hashable {
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(board: self)
         let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
-        return found.enumerated().sorted { a, b in
-            a.element.frequency != b.element.frequency ? a.element.frequency > b.element.frequency : a.offset < b.offset
-        }.map { Word(word: $0.element.word, frequency: Double($0.element.frequency) / 100) }
+        return found.map { Word(word: $0.word, frequency: Double($0.frequency) / 100) }
+            .rankedByPoints({ _ in 0 }, frequency: { $0.frequency })
     }
 
     /// Whether `letters` (a word as the board compares it) is possible, or allowed next in hard mode.
