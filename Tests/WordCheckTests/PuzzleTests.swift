@@ -138,7 +138,8 @@ import Testing
                 if word.allSatisfy({ $0 != nil }), Oracle.matches(word.map { $0! }, elements) { expected.append(lexicon.words[index]) }
             }
             let found = query.words(in: lexicon.list, vocabulary: .all)
-            #expect(found.map(\.word) == expected, "\(code) \(pattern) folding \(folding)")
+            // At most answerLimit words, the first in byte order (a short pattern such as e??* fills more in es_ES).
+            #expect(found.map(\.word) == Array(expected.prefix(WordPattern.answerLimit)), "\(code) \(pattern) folding \(folding)")
             #expect(found.allSatisfy { query.matches($0.word) })
             checked += found.count
         }
