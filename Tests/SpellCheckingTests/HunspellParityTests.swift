@@ -17,7 +17,7 @@ import Testing
         }
         deinit {
             let handle = handle
-            HunspellHandle.lifecycleLock.withLock { _ in Hunspell_destroy(handle) }
+            HunspellHandle.lifecycleLock.withLock { _ in HunspellHandle.destroy(handle) }
         }
         func spell(_ word: String) -> Bool { Hunspell_spell(handle, word) != 0 }
         func suggest(_ word: String) -> [String] {
@@ -49,6 +49,25 @@ import Testing
             differences.append(word)
         }
         #expect(differences.isEmpty, "\(differences.prefix(20))")
+    }
+
+    /// libhunspell 1.7.1 frees its Unicode case table as handles of 8-bit dictionaries are
+    /// destroyed, under UTF-8 handles still in use (``HunspellHandle/destroy(_:)``): a
+    /// UTF-8 handle keeps mapping case however many come and go. Enough go (256) that the
+    /// handles other tests keep alive do not hide the loss.
+    @Test func eightBitHandlesLeaveUTF8HandlesTheirCase() throws {
+        let english = try bundledOnly.locate(.english)
+        let russian = try DictionaryDescriptor(path: Fixtures.path("koi8/ru_KOI"))
+        let koi8 = try (affix: Data(contentsOf: russian.affixFile), words: Data(contentsOf: russian.wordFile))
+        guard let handle = try HunspellHandle(affix: Data(contentsOf: english.affixFile), words: Data(contentsOf: english.wordFile))
+        else {
+            Issue.record("libhunspell could not load en_US")
+            return
+        }
+        func accepts(_ word: String) -> Bool { word.withCString { handle.spell($0) } }
+        #expect(accepts("Hello") && accepts("HELLO"))
+        for _ in 0..<256 { _ = HunspellHandle(affix: koi8.affix, words: koi8.words) }
+        #expect(accepts("Hello") && accepts("HELLO"), "the case table went with the 8-bit handles")
     }
 
     /// The case steps map ASCII without Unicode's tables; every mapping is still Unicode's

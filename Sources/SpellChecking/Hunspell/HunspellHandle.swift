@@ -56,10 +56,38 @@ struct HunspellHandle: ~Copyable {
     deinit {
         let raw = raw
         Self.lifecycleLock.withLock { alive in
-            Hunspell_destroy(raw)
+            Self.destroy(raw)
             alive -= 1
         }
     }
+
+    /// Destroys a handle; call it under ``lifecycleLock``.
+    ///
+    /// libhunspell 1.7.1 keeps one table of Unicode case mappings for every UTF-8
+    /// handle in the process, counted: a UTF-8 handle takes two references and gives
+    /// them back when destroyed, but destroying a handle of an 8-bit dictionary gives
+    /// one back that it never took. Two of those, and the table is freed under the
+    /// UTF-8 handles still in use: they stop mapping case (`Hello` refused where `hello`
+    /// is a word) or read freed memory. So one reference is taken before each
+    /// destruction: the count never falls below what the live handles hold, and the
+    /// table (under 400 KB) stays once made. Nothing is done where libhunspell does not
+    /// export the function that takes a reference.
+    static func destroy(_ raw: OpaquePointer) {
+        if let retain = caseTableRetain { retain() }
+        Hunspell_destroy(raw)
+    }
+
+    /// libhunspell's `initialize_utf_tbl()` (a C++ function, looked up by its mangled name),
+    /// which takes one reference on the case table; nil where it is not exported.
+    private static let caseTableRetain: (@convention(c) () -> Void)? = {
+        #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard let symbol = dlsym(everywhere, "_Z18initialize_utf_tblv") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+    }()
 
     /// Whether Hunspell accepts the encoded word.
     func spell(_ word: UnsafePointer<CChar>) -> Bool {
