@@ -19,8 +19,10 @@ let package = Package(
         // Without its default ConfigurationSupport trait: the service reads its options with
         // swift-argument-parser, and swift-configuration would only lengthen every build.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
-        // Hummingbird's own dependency, named for the tests' in-process channel (NIOEmbedded).
+        // Hummingbird's own dependencies, named for the HTTP parser's errors (NIOHTTP1), the
+        // connection limits' request parts (NIOHTTPTypes) and the tests' channel (NIOEmbedded).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
@@ -40,7 +42,10 @@ let package = Package(
                 "WordCheckServerCore",
                 .product(name: "WordCheck", package: "WordCheck"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ]
         ),
         // The executable: options, preloading, signals.

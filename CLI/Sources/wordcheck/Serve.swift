@@ -14,11 +14,15 @@ struct Serve: ParsableCommand {
             Runs wordcheck-server with the options given: --host (default 127.0.0.1), \
             --port (8081; 0 for any free port), --lang CODE ... (languages loaded at start; \
             default en_US, es_ES and it_IT, the first being the default language), \
-            --max-body BYTES (1048576), --log-level (info) and --allow-origin ORIGIN (the \
-            web origin browsers may call it from, * for any; none unless given). \
-            `wordcheck-server --help` tells more. It answers LanguageTool's POST /v2/check and GET /v2/languages, \
-            and WordCheck's own POST /api/v1/validate, spell, suggest, complete and solve \
-            (Server/openapi.json), until SIGTERM or SIGINT.
+            --max-body BYTES (1048576), --log-level (info), --allow-origin ORIGIN (the \
+            web origin browsers may call it from, * for any; none unless given), and its \
+            limits: --max-check-time, --work-threads, --work-queue, --idle-timeout, \
+            --read-timeout, --max-connections, --max-connections-per-address, --drain-delay \
+            and --drain-timeout. `wordcheck-server --help` tells more. It answers \
+            LanguageTool's POST /v2/check and GET /v2/languages, and WordCheck's own POST \
+            /api/v1/validate, spell, suggest, complete, solve, bee, rack, find, wordle and \
+            boggle (Server/openapi.json), until SIGTERM or SIGINT, when it finishes the \
+            requests in flight (within --drain-timeout, 8 s).
 
             The service is a program of its own, so that the libraries never depend on \
             an HTTP server: scripts/install.sh installs it beside wordcheck, which looks \

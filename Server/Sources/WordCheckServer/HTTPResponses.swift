@@ -15,6 +15,9 @@ extension APIError: HTTPResponseError {
         if !allowedMethods.isEmpty {
             headers[.allow] = allowedMethods.joined(separator: ", ")
         }
+        if let retryAfter {
+            headers[.retryAfter] = String(retryAfter)
+        }
         return Response(status: status, headers: headers, body: JSONBody.encode(body))
     }
 }

@@ -1,10 +1,13 @@
 import Hummingbird
-import WordCheckServerCore
 import Logging
+import NIOHTTP1
+import WordCheckServerCore
 
 /// Turns every error into a JSON answer (``APIError``): 404 for an unknown path, 405
 /// with `Allow` for a known path and another method, 413 for a body over the limit,
-/// 400 for any other refusal Hummingbird makes, and 500 (logged) for anything else.
+/// 400 for any other refusal Hummingbird makes, and 500 (logged) for anything else,
+/// but for a body the HTTP parser refuses (malformed chunks, a connection closed
+/// midway), which goes on to Hummingbird: 400, and the connection closed.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let maximumBodySize: Int
     let logger: Logger
@@ -14,6 +17,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             return error.response()
+        } catch let error as HTTPParserError {
+            throw error
         } catch let error as any HTTPResponseError {
             let path = request.uri.path
             let endpoint = WordCheckService.endpoints.first { $0.path == path }

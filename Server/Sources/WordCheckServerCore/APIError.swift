@@ -39,6 +39,9 @@ public struct APIError: Error, Sendable, Equatable {
         case badRequest
         /// The service failed (500).
         case internalError
+        /// The service has more work than it takes on; the `Retry-After` header says
+        /// when to try again (503).
+        case overloaded
 
         /// The HTTP status of every error with this code: the service's one table of them.
         package var status: HTTPStatus {
@@ -50,11 +53,12 @@ public struct APIError: Error, Sendable, Equatable {
             case .notFound: .notFound
             case .methodNotAllowed: .methodNotAllowed
             case .dictionaryUnusable, .internalError: .internalServerError
+            case .overloaded: .serviceUnavailable
             }
         }
     }
 
-    /// The HTTP status code: 400, 404, 405, 413 or 500 (another 4xx for a refusal of the
+    /// The HTTP status code: 400, 404, 405, 413, 500 or 503 (another 4xx for a refusal of the
     /// HTTP layer itself).
     public let statusCode: Int
     /// What was wrong, as a stable identifier.
@@ -63,6 +67,8 @@ public struct APIError: Error, Sendable, Equatable {
     public let message: String
     /// The methods the path allows, sent as the `Allow` header of a 405.
     public let allowedMethods: [String]
+    /// Seconds after which to try again, sent as the `Retry-After` header of a 503.
+    public private(set) var retryAfter: Int?
 
     /// An error with `code`'s status.
     package init(_ code: Code, message: String, allowedMethods: [String] = []) {
@@ -125,6 +131,13 @@ public struct APIError: Error, Sendable, Equatable {
     }
 
     package static let internalError = APIError(.internalError, message: "the service failed; the error is in its log")
+
+    /// 503: every worker is busy and the queue is full, or the request waited past its deadline.
+    package static func overloaded(retryAfter seconds: Int) -> APIError {
+        var error = APIError(.overloaded, message: "the service is busy; try again in \(seconds) s")
+        error.retryAfter = seconds
+        return error
+    }
 
     // MARK: The libraries' errors and the HTTP layer's refusals
 

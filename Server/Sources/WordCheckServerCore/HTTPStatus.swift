@@ -14,4 +14,6 @@ package enum HTTPStatus: Int, Sendable, Hashable {
     case contentTooLarge = 413
     /// 500: the service failed; its log says why.
     case internalServerError = 500
+    /// 503: the service has more work than it takes on; try again after `Retry-After` seconds.
+    case serviceUnavailable = 503
 }

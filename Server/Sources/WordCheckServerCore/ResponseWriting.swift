@@ -142,3 +142,14 @@ extension APIError.Body: JSONWritable {
         }
     }
 }
+
+extension SuggestAnswer: JSONWritable {
+    package func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("language"); json.string(report.language)
+            json.key("results")
+            json.array(report.results) { json, entry in entry.write(to: &json) }
+            json.key("incompleteResults"); json.bool(incompleteResults)
+        }
+    }
+}

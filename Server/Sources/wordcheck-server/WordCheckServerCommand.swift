@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import WordCheck
 import WordCheckServer
 
@@ -13,15 +14,27 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         discussion: """
             Loads the --lang languages (default: the bundled en_US, es_ES and it_IT; the \
             first is the language of `auto`), then answers on --host and --port until \
-            SIGTERM or SIGINT, when it stops taking connections and finishes the requests \
-            in flight. Other installed dictionaries load on their first request. One line \
+            SIGTERM or SIGINT. Other installed dictionaries load on their first request. One line \
             per request goes to stderr (method, path, status, microseconds), at --log-level \
             info or below. Once it listens, it writes `wordcheck-server: listening on \
             http://HOST:PORT (languages)` to stderr, whatever the level; with --port 0 any \
             free port is used and that line says which.
 
+            Limits: each request's work runs on the service's own threads (--work-threads, \
+            default 4 per processor), with --work-queue more waiting (default 64 per \
+            processor); past both, 503 with Retry-After. A check stops suggesting after \
+            --max-check-time and says its results are incomplete. A connection is closed \
+            after --idle-timeout without a request (headers included), when a body takes \
+            longer than --read-timeout, or when its address already holds \
+            --max-connections-per-address; past --max-connections, new ones wait.
+
+            Stopping: on SIGTERM or SIGINT, /health answers 503 `draining` for --drain-delay, \
+            then no new connection is taken, the requests in flight are finished and their \
+            answers written whole; connections still open after --drain-timeout are dropped.
+
             Endpoints: GET /v2/languages; GET, POST and HEAD /v2/check; POST /api/v1/validate, \
-            /api/v1/spell, /api/v1/suggest, /api/v1/complete and /api/v1/solve; GET /health. \
+            /api/v1/spell, /api/v1/suggest, /api/v1/complete, /api/v1/solve, /api/v1/bee, \
+            /api/v1/rack, /api/v1/find, /api/v1/wordle and /api/v1/boggle; GET /health. \
             Server/openapi.json describes them.
 
             Exit status: 0 stopped by a signal, 64 usage error, 66 a --lang dictionary is \
@@ -49,7 +62,45 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The web origin browsers may call it from (* for any); none by default.", valueName: "origin"))
     var allowOrigin: String?
 
+    @Option(help: ArgumentHelp("The longest a request's work may run, in milliseconds (LanguageTool's maxCheckTimeMillis).", valueName: "ms"))
+    var maxCheckTime = 5_000
+
+    @Option(help: ArgumentHelp("Requests worked on at once (default: 4 per processor).", valueName: "count"))
+    var workThreads: Int?
+
+    @Option(help: ArgumentHelp("Requests that may wait for a worker (default: 64 per processor).", valueName: "count"))
+    var workQueue: Int?
+
+    @Option(help: ArgumentHelp("Seconds a connection may stay without a request, its headers included.", valueName: "seconds"))
+    var idleTimeout = 30.0
+
+    @Option(help: ArgumentHelp("Seconds a request's body may take to arrive.", valueName: "seconds"))
+    var readTimeout = 30.0
+
+    @Option(help: ArgumentHelp("Connections open at once (default: the descriptor limit less 64, at most 10,000).", valueName: "count"))
+    var maxConnections: Int?
+
+    @Option(help: ArgumentHelp("Connections one client address may hold (0: no cap).", valueName: "count"))
+    var maxConnectionsPerAddress = 256
+
+    @Option(help: ArgumentHelp("Seconds /health says draining before connections stop being taken.", valueName: "seconds"))
+    var drainDelay = 0.0
+
+    @Option(help: ArgumentHelp("Seconds requests in flight have to finish after SIGTERM.", valueName: "seconds"))
+    var drainTimeout = 8.0
+
     func validate() throws {
+        guard maxCheckTime >= 1 else { throw ValidationError("--max-check-time must be at least 1.") }
+        if let workThreads, !(1...1_024).contains(workThreads) { throw ValidationError("--work-threads must be from 1 to 1024.") }
+        if let workQueue, workQueue < 0 { throw ValidationError("--work-queue must be at least 0.") }
+        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
+        guard maxConnectionsPerAddress >= 0 else { throw ValidationError("--max-connections-per-address must be at least 0.") }
+        for (name, value, least) in [("--idle-timeout", idleTimeout, 0.001), ("--read-timeout", readTimeout, 0.001),
+                                     ("--drain-delay", drainDelay, 0), ("--drain-timeout", drainTimeout, 0)] {
+            guard value.isFinite, value >= least, value <= 86_400 else {
+                throw ValidationError("\(name) must be a number of seconds from \(least == 0 ? "0" : "0.001") to 86400.")
+            }
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard maxBody >= 1 else { throw ValidationError("--max-body must be at least 1.") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
@@ -70,8 +121,16 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         }()
         let service: WordCheckService
         do {
-            service = try WordCheckService(
-                configuration: .init(languages: languages, maximumBodySize: maxBody, allowedOrigin: allowOrigin), logger: logger)
+            var configuration = WordCheckService.Configuration(languages: languages, maximumBodySize: maxBody, allowedOrigin: allowOrigin)
+            configuration.workTimeLimit = .milliseconds(maxCheckTime)
+            configuration.workThreads = workThreads
+            configuration.workQueue = workQueue
+            configuration.idleTimeout = .seconds(idleTimeout)
+            configuration.requestReadTimeout = .seconds(readTimeout)
+            configuration.maximumConnections = maxConnections
+            configuration.maximumConnectionsPerAddress = maxConnectionsPerAddress
+            configuration.drainTimeout = .seconds(drainTimeout)
+            service = try WordCheckService(configuration: configuration, logger: logger)
         } catch {
             // As `wordcheck` ends on the same error: 64 for a malformed code, 66 for a missing
             // or unusable dictionary.
@@ -82,7 +141,8 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         let loaded = service.loadedLanguages.map(\.identifier).joined(separator: ", ")
         let app = Application(
             router: service.makeRouter(),
-            configuration: .init(address: .hostname(host, port: port), serverName: "wordcheck-server"),
+            server: service.httpServer,
+            configuration: service.applicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 // Whatever the log level: scripts and tests read the port from this line.
                 let address = "http://\(host):\(channel.localAddress?.port ?? port)"
@@ -90,8 +150,14 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             },
             logger: logger
         )
+        // Told first when a signal comes (a group stops its services last to first).
+        let drain = Drain(service: service, delay: .seconds(drainDelay), timeout: .seconds(drainTimeout))
+        var group = ServiceGroupConfiguration(
+            services: [.init(service: app), .init(service: drain, successTerminationBehavior: .gracefullyShutdownGroup)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = .seconds(drainDelay + drainTimeout)
         do {
-            try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+            try await ServiceGroup(configuration: group).run()
         } catch {
             fail("cannot serve on \(host):\(port): \(error)", status: .unavailable)
         }
@@ -100,5 +166,26 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     private func fail(_ message: String, status: ExitStatus) -> Never {
         FileHandle.standardError.write(Data("wordcheck-server: \(message)\n".utf8))
         Foundation.exit(status.rawValue)
+    }
+}
+
+/// What a stop signal starts: `/health` says draining for `delay`, then the service is
+/// let stop; past `delay` and `timeout`, and two seconds more, the process ends whatever
+/// is still open.
+struct Drain: Service {
+    let service: WordCheckService
+    let delay: Duration
+    let timeout: Duration
+
+    func run() async throws {
+        try await gracefulShutdown()
+        service.isDraining = true
+        let limit = delay + timeout + .seconds(2)
+        Task.detached {
+            try? await Task.sleep(for: limit)
+            FileHandle.standardError.write(Data("wordcheck-server: stopped with connections still open after the drain timeout\n".utf8))
+            Foundation.exit(0)
+        }
+        try? await Task.sleep(for: delay)
     }
 }

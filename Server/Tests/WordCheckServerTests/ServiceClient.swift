@@ -23,7 +23,7 @@ struct Answer {
 /// with a context made as the server makes one, and the response's body is collected.
 /// No socket and no HTTP client, so the tests need nothing beyond Hummingbird and SwiftNIO.
 struct ServiceClient: Sendable {
-    let responder: RouterResponder<BasicRequestContext>
+    let responder: RouterResponder<WordCheckService.Context>
     let logger: Logger
 
     func send(_ method: HTTPRequest.Method, _ uri: String, body: [UInt8]? = nil, headers: HTTPFields = [:]) async throws -> Answer {
@@ -32,7 +32,7 @@ struct ServiceClient: Sendable {
         let request = Request(
             head: HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
             body: RequestBody(buffer: ByteBuffer(bytes: body ?? [])))
-        let context = BasicRequestContext(source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: logger))
+        let context = WordCheckService.Context(source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: logger))
         // What the server answers when a responder throws past every middleware.
         let response = (try? await responder.respond(to: request, context: context)) ?? Response(status: .internalServerError)
         let collected = CollectedBody()

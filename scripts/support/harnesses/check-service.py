@@ -13,7 +13,13 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
      service stays up; bad options, a missing dictionary and a busy port stop a second
      one at start with one line and its exit status;
   5. SIGTERM while a request is in flight (half its body sent): the request is
-     answered in full, the service exits 0 and no longer accepts connections.
+     answered in full, the service exits 0 and no longer accepts connections;
+  6. the limits, on a service started with short ones: idle, slow-header and
+     slow-body connections are closed in time, a flood of idle connections from one
+     address leaves room for the next request, malformed chunks get 400, a check past
+     its deadline answers what it found marked incomplete, a full queue answers 503
+     with Retry-After, SIGTERM with a stalled half-sent body exits by the drain
+     deadline, and a 6 MB answer being written when SIGTERM arrives is received whole.
 Exits non-zero with one line per failure.
 """
 import argparse
@@ -296,6 +302,179 @@ def check_graceful_shutdown(wordcheck):
         pass
 
 
+def raw_request(host, port, path, body, extra=b""):
+    return (f"POST {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            f"Content-Length: {len(body)}\r\n").encode() + extra + b"\r\n" + body
+
+
+def closed_within(connection, seconds):
+    """Seconds until the service closed `connection` (reading and dropping what it sends), or None."""
+    start = time.monotonic()
+    connection.settimeout(0.2)
+    while time.monotonic() - start < seconds:
+        try:
+            if not connection.recv(65536):
+                return time.monotonic() - start
+        except socket.timeout:
+            continue
+        except OSError:
+            return time.monotonic() - start
+    return None
+
+
+def check_connection_limits(wordcheck):
+    """Idle, slow-header and slow-body connections are closed by their timeouts; a flood
+    of idle connections from one address (past its cap) leaves room for a new request;
+    malformed chunked framing is a 400."""
+    service = Service(wordcheck, "--log-level", "warning", "--idle-timeout", "1", "--read-timeout", "1",
+                      "--max-connections-per-address", "16")
+    host, port = service.url.removeprefix("http://").split(":")
+    port = int(port)
+    try:
+        cases = {"an idle connection": b"",
+                 "headers sent a byte at a time": b"POST /v2/check HTTP/1.1\r\nHost: x\r\nConte"}
+        for name, sent in cases.items():
+            with socket.create_connection((host, port), timeout=10) as connection:
+                connection.sendall(sent)
+                took = closed_within(connection, 5)
+                if took is None or took > 3:
+                    fail(f"{name} was not closed by the 1 s idle timeout (after {took} s)")
+        with socket.create_connection((host, port), timeout=10) as connection:
+            body = b"language=en&text=" + b"a" * 200
+            connection.sendall(raw_request(host, port, "/v2/check", body)[:-150])
+            start = time.monotonic()
+            closed = None
+            while time.monotonic() - start < 5 and closed is None:
+                try:
+                    connection.sendall(b"a")
+                except OSError:
+                    closed = time.monotonic() - start
+                    break
+                closed = closed_within(connection, 0.25)
+                closed = None if closed is None else time.monotonic() - start
+            if closed is None or closed > 3:
+                fail(f"a body sent a byte at a time was not closed by the 1 s read timeout (after {closed} s)")
+        flood = []
+        try:
+            for _ in range(64):
+                flood.append(socket.create_connection((host, port), timeout=10))
+            time.sleep(0.2)
+            start = time.monotonic()
+            status, _ = request(service.url + "/health")
+            took = time.monotonic() - start
+            if status != 200 or took > 1:
+                fail(f"with 64 idle connections from the address, /health answered {status} in {took:.2f} s")
+        finally:
+            for connection in flood:
+                connection.close()
+        with socket.create_connection((host, port), timeout=10) as connection:
+            connection.sendall(b"POST /v2/check HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                               b"Content-Type: application/x-www-form-urlencoded\r\n\r\nzz\r\nlanguage=en\r\n0\r\n\r\n")
+            answer = connection.recv(4096)
+            if not answer.startswith(b"HTTP/1.1 400"):
+                fail(f"malformed chunks got {answer[:40]!r}, not 400")
+    finally:
+        service.stop()
+
+
+def check_bounded_work(wordcheck):
+    """A check past its deadline answers the matches it found, the later ones without
+    replacements, marked incomplete; with the one worker busy and no queue, 503 with Retry-After."""
+    # 900 distinct misspellings (under the 1,000 given replacements at most), each a real
+    # word with two letters swapped: well over 50 ms of suggestions in all.
+    words = [line.strip() for line in open("dictionaries/en_US/en_US.dic", encoding="utf-8").readlines()[1:]]
+    words = [word.split("/")[0] for word in words if word[:1].islower()]
+    words = sorted({w[0] + w[2] + w[1] + w[3:] for w in words[::40] if len(w) > 5 and w[1] != w[2]})[:900]
+    heavy = urllib.parse.urlencode({"language": "en-US", "text": " ".join(words)})
+    found = {}
+    for limit in ["60000", "50"]:
+        service = Service(wordcheck, "--log-level", "warning", "--max-check-time", limit)
+        try:
+            found[limit] = request(service.url + "/v2/check", heavy, "application/x-www-form-urlencoded")
+        finally:
+            service.stop()
+    (whole_status, whole), (cut_status, cut) = found["60000"], found["50"]
+    def without(answer):
+        return sum(1 for match in (answer or {}).get("matches", []) if not match["replacements"])
+    if (whole_status, cut_status) != (200, 200) or whole["warnings"]["incompleteResults"] \
+            or not cut["warnings"]["incompleteResults"] or len(cut["matches"]) != len(whole["matches"]) \
+            or without(cut) <= without(whole):
+        fail(f"a check past its 50 ms deadline: {cut_status}, {len(cut.get('matches', []))} matches "
+             f"({without(cut)} without replacements, against {without(whole)} without a deadline), "
+             f"warnings {cut.get('warnings')}")
+    service = Service(wordcheck, "--log-level", "warning", "--work-threads", "1", "--work-queue", "0")
+    try:
+        # 40 misspelled German compounds (de_DE, which check-service.sh installs, has no
+        # word list: libhunspell suggests, slowly): seconds of work, up to the 5 s deadline.
+        german = [line.split("/")[0].strip() for line in open("/usr/share/hunspell/de_DE.dic", encoding="utf-8").readlines()[1:]]
+        german = [word for word in german if word[:1].isupper() and word.isalpha() and 5 <= len(word) <= 9][::97]
+        compounds = [german[i] + german[i + 1].lower() + "x" + german[i + 2].lower() for i in range(0, 120, 3)]
+        busy = threading.Thread(target=request, args=(service.url + "/v2/check", urllib.parse.urlencode(
+            {"language": "de-DE", "text": " ".join(compounds)}), "application/x-www-form-urlencoded"))
+        busy.start()
+        time.sleep(0.5)
+        req = urllib.request.Request(service.url + "/api/v1/spell", data=b'{"words": ["cease"]}',
+                                     headers={"Content-Type": "application/json"})
+        try:
+            urllib.request.urlopen(req, timeout=60)
+            fail("with the one worker busy and no queue, a request was answered, not refused with 503")
+        except urllib.error.HTTPError as error:
+            if error.code != 503 or error.headers.get("Retry-After") != "1":
+                fail(f"with the one worker busy: {error.code}, Retry-After {error.headers.get('Retry-After')}")
+        busy.join(120)
+    finally:
+        service.stop()
+
+
+def check_stopping_with_stalled_and_large_answers(wordcheck):
+    """SIGTERM with a stalled half-sent body: the process exits by the drain deadline.
+    SIGTERM while a 6 MB answer is being written to a client that reads it late: it is
+    received whole."""
+    service = Service(wordcheck, "--log-level", "warning", "--drain-timeout", "2")
+    host, port = service.url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(raw_request(host, port, "/v2/check", b"language=en&text=" + b"a" * 100)[:-50])
+        time.sleep(0.3)
+        start = time.monotonic()
+        service.process.send_signal(signal.SIGTERM)
+        try:
+            service.process.wait(20)
+            took = time.monotonic() - start
+            if took > 6:
+                fail(f"with a stalled body, the service took {took:.1f} s to exit after SIGTERM (drain deadline 2 s)")
+        except subprocess.TimeoutExpired:
+            service.process.kill()
+            fail("with a stalled body, the service had not exited 20 s after SIGTERM (drain deadline 2 s)")
+    service = Service(wordcheck, "--log-level", "warning", "--lang", "en_US")
+    host, port = service.url.removeprefix("http://").split(":")
+    body = urllib.parse.urlencode({"language": "en-US", "text": "A tset. " * 9000}).encode()
+    connection = socket.socket()
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 65536)
+    connection.connect((host, int(port)))
+    connection.sendall(raw_request(host, port, "/v2/check", body))
+    time.sleep(0.5)
+    service.process.send_signal(signal.SIGTERM)
+    time.sleep(1)
+    chunks = []
+    connection.settimeout(30)
+    try:
+        while chunk := connection.recv(1 << 20):
+            chunks.append(chunk)
+    except OSError as error:
+        fail(f"reading a large answer after SIGTERM: {error}")
+    connection.close()
+    head, _, payload = b"".join(chunks).partition(b"\r\n\r\n")
+    declared = re.search(rb"(?i)content-length: *([0-9]+)", head)
+    if not declared or int(declared.group(1)) != len(payload) or len(payload) < 5_000_000:
+        fail(f"a large answer being written at SIGTERM was cut: {len(payload)} bytes of "
+             f"{declared.group(1).decode() if declared else '?'}")
+    try:
+        service.process.wait(30)
+    except subprocess.TimeoutExpired:
+        service.process.kill()
+        fail("the service did not exit after writing its last answer")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--wordcheck", required=True)
@@ -317,6 +496,9 @@ def main():
     finally:
         service.stop()
     check_graceful_shutdown(options.wordcheck)
+    check_connection_limits(options.wordcheck)
+    check_bounded_work(options.wordcheck)
+    check_stopping_with_stalled_and_large_answers(options.wordcheck)
     if failures:
         sys.exit(1)
     print("check-service: all checks passed", file=sys.stderr)

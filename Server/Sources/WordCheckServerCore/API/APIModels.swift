@@ -133,3 +133,22 @@ package struct HealthResponse: Encodable, Sendable {
         self.languages = languages
     }
 }
+
+/// The answer of `/api/v1/suggest`: `wordcheck suggest --json`'s object, and whether the
+/// request's time ran out before every misspelled word had its suggestions.
+package struct SuggestAnswer: Encodable, Sendable {
+    package let report: SuggestionReport
+    /// True when words were left without suggestions because the request's time ran out.
+    package let incompleteResults: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case language, results, incompleteResults
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(report.language, forKey: .language)
+        try container.encode(report.results, forKey: .results)
+        try container.encode(incompleteResults, forKey: .incompleteResults)
+    }
+}

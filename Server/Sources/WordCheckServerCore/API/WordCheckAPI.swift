@@ -28,13 +28,24 @@ package enum WordCheckAPI {
         return SpellResponse(language: served.language.identifier, results: results)
     }
 
-    package static func suggest(_ request: SuggestRequest, in languages: ServedLanguages) throws(APIError) -> SuggestionReport {
+    /// Each word's verdict and suggestions; once `budget` is spent, the words left get no
+    /// suggestions and the answer says its results are incomplete.
+    package static func suggest(_ request: SuggestRequest, in languages: ServedLanguages,
+                                budget: WorkBudget = .unlimited) throws(APIError) -> SuggestAnswer {
         guard request.words.count <= maximumSuggestWords else { throw APIError.tooManyWords(limit: maximumSuggestWords) }
         if let limit = request.limit, !(1...maximumSuggestions).contains(limit) {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumSuggestions)")
         }
         let served = try languages.language(request.language)
-        return SuggestionReport(checking: request.words, with: served.checker, limit: request.limit, suggestions: served.suggestions(for:))
+        var incomplete = false
+        let report = SuggestionReport(checking: request.words, with: served.checker, limit: request.limit) { word in
+            guard !budget.isSpent else {
+                incomplete = true
+                return []
+            }
+            return served.suggestions(for: word)
+        }
+        return SuggestAnswer(report: report, incompleteResults: incomplete)
     }
 
     package static func complete(_ request: CompleteRequest, in languages: ServedLanguages) throws(APIError) -> CompletionReport {

@@ -27,6 +27,9 @@ package enum LanguageToolCheck {
     }
     /// Code units of context either side of a match.
     package static let contextUnits = 40
+    /// How many UTF-16 units of sentence the matches of one answer may carry per unit of
+    /// the text checked, and at least: past those, a match's sentence is its word alone.
+    package static let sentenceUnitsPerTextUnit = 8, sentenceUnitsAlways = 65_536
 
     /// The parameters this endpoint reads; in a JSON body each must be a string.
     package static let parameterNames: Set<String> = [
@@ -36,7 +39,16 @@ package enum LanguageToolCheck {
     package static let software = CheckResponse.Software(
         name: "WordCheck", version: WordCheckRelease.current, buildDate: "", apiVersion: 1, premium: false, status: "")
 
-    package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits()) throws(APIError) -> CheckResponse {
+    /// The matches of the request's text.
+    ///
+    /// Once `budget` is spent (its deadline passed, or its client gone), the remaining
+    /// matches get no replacements and the answer says its results are incomplete. The
+    /// sentences of the matches together take at most ``sentenceUnitsPerTextUnit`` times
+    /// the text's length (and at least ``sentenceUnitsAlways``): past that, a match's
+    /// sentence is the misspelled word alone, so that a text dense with misspellings does
+    /// not copy each of its sentences into the answer once per match.
+    package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits(),
+                              budget: WorkBudget = .unlimited) throws(APIError) -> CheckResponse {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
         var served = try languages.language(code)
         let document: AnnotatedText
@@ -73,7 +85,7 @@ package enum LanguageToolCheck {
         guard isRuleEnabled(parameters) else {
             return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
         }
-        let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits)
+        let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits, budget: budget)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
     }
 
@@ -93,7 +105,8 @@ package enum LanguageToolCheck {
 
     /// The matches of `document`, each stretch (nil: the whole text) checked in its language.
     private static func matches(
-        in document: AnnotatedText, stretches: [(range: Range<String.Index>?, language: ServedLanguage)], limits: Limits
+        in document: AnnotatedText, stretches: [(range: Range<String.Index>?, language: ServedLanguage)], limits: Limits,
+        budget: WorkBudget
     ) -> ([CheckResponse.Match], Bool) {
         let text = document.plainText
         let misspellings = stretches.flatMap { stretch in
@@ -121,6 +134,8 @@ package enum LanguageToolCheck {
         var cursorOffset = 0
         var matches: [CheckResponse.Match] = []
         matches.reserveCapacity(min(misspellings.count, limits.matches))
+        // UTF-16 units of sentence the answer may still carry.
+        var sentenceUnits = max(sentenceUnitsAlways, sentenceUnitsPerTextUnit * text.utf16.count)
         for (misspelling, served) in misspellings.prefix(limits.matches) {
             let (messages, rule) = rule(for: served.language)
             cursorOffset += text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
@@ -128,18 +143,28 @@ package enum LanguageToolCheck {
             let length = text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)
             let place = document.documentRange(of: cursorOffset..<(cursorOffset + length))
             var replacements: [String] = []
-            if suggested[served.language, default: []].contains(misspelling.word) || suggestedCount < limits.suggestedWords {
+            if budget.isSpent {
+                incomplete = true
+            } else if suggested[served.language, default: []].contains(misspelling.word) || suggestedCount < limits.suggestedWords {
                 if suggested[served.language, default: []].insert(misspelling.word).inserted { suggestedCount += 1 }
                 replacements = served.suggestions(for: misspelling.word)
             } else {
                 incomplete = true
             }
+            let around = context(of: misspelling.range, in: text)
+            var sentence = sentences.sentence(around: misspelling.range)
+            let units = sentence.utf16.count
+            if units > sentenceUnits {
+                sentence = String(text[misspelling.range.lowerBound..<misspelling.range.upperBound])
+            } else {
+                sentenceUnits -= units
+            }
             matches.append(CheckResponse.Match(
                 message: messages.message, shortMessage: messages.shortMessage,
                 replacements: replacements.map { .init(value: $0) },
                 offset: place.lowerBound, length: place.count,
-                context: context(of: misspelling.range, in: text),
-                sentence: sentences.sentence(around: misspelling.range),
+                context: around,
+                sentence: sentence,
                 type: .init(typeName: "UnknownWord"), rule: rule,
                 ignoreForIncompleteSentence: false, contextForSureMatch: 0))
         }

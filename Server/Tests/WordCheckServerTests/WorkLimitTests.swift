@@ -1,0 +1,168 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import NIOEmbedded
+import Synchronization
+import Testing
+import WordCheck
+@testable import WordCheckServer
+@testable import WordCheckServerCore
+
+/// Bounded work: deadlines give partial answers said to be incomplete, a client gone
+/// stops the work, a full pool answers 503 with `Retry-After`, answers stay in proportion
+/// to their requests, and connections make room for new clients.
+@Suite struct WorkLimitTests {
+    static let misspelt = (0..<40).map { "zq\(String(UnicodeScalar(UInt8(97 + $0 % 26))))x\($0 / 26 == 0 ? "" : "w")" }
+
+    @Test func aSpentBudgetGivesMatchesWithoutReplacementsSaidToBeIncomplete() throws {
+        let languages = try sharedService.get().languages
+        let parameters = try ServiceClient.checkParameters([("language", "en"), ("text", Self.misspelt.joined(separator: " "))])
+        let whole = try LanguageToolCheck.check(parameters, in: languages, budget: WorkBudget(duration: .seconds(60)))
+        #expect(!whole.warnings.incompleteResults && whole.matches.count == 40)
+        #expect(whole.matches.contains { !$0.replacements.isEmpty })
+        let late = try LanguageToolCheck.check(parameters, in: languages, budget: WorkBudget(deadline: .now - .seconds(1)))
+        #expect(late.warnings.incompleteResults)
+        #expect(late.matches.map(\.offset) == whole.matches.map(\.offset))
+        let noneReplaced = late.matches.allSatisfy { $0.replacements.isEmpty }
+        #expect(noneReplaced)
+        // A deadline reached midway: the first words keep their replacements, the rest get none.
+        let calls = Counter()
+        let midway = WorkBudget(duration: .seconds(60)) { calls.value.add(1, ordering: .relaxed).newValue > 10 }
+        let partial = try LanguageToolCheck.check(parameters, in: languages, budget: midway)
+        #expect(partial.warnings.incompleteResults && partial.matches.count == 40)
+        #expect(partial.matches.prefix(10).map(\.replacements.count) == whole.matches.prefix(10).map(\.replacements.count))
+        let restReplaced = partial.matches.dropFirst(10).contains { !$0.replacements.isEmpty }
+        #expect(!restReplaced)
+    }
+
+    @Test func suggestSaysWhenItsTimeRanOut() throws {
+        let languages = try sharedService.get().languages
+        let request = SuggestRequest(language: "en", words: ["tset", "cease", "wrod"], limit: nil)
+        let whole = try WordCheckAPI.suggest(request, in: languages)
+        #expect(!whole.incompleteResults && !whole.report.results[0].suggestions.isEmpty)
+        let late = try WordCheckAPI.suggest(request, in: languages, budget: WorkBudget(deadline: .now - .seconds(1)))
+        #expect(late.incompleteResults)
+        #expect(late.report.results.map(\.correct) == [false, true, false])
+        let noneSuggested = late.report.results.allSatisfy { $0.suggestions.isEmpty }
+        #expect(noneSuggested)
+    }
+
+    @Test func aCancelledBudgetIsSpent() {
+        let budget = WorkBudget(duration: .seconds(60))
+        #expect(!budget.isSpent)
+        budget.cancel()
+        #expect(budget.isSpent && budget.isCancelled)
+        let gone = DrainingFlag()
+        let watched = WorkBudget(duration: .seconds(60)) { gone.value.load(ordering: .relaxed) }
+        #expect(!watched.isSpent)
+        gone.value.store(true, ordering: .relaxed)
+        #expect(watched.isSpent)
+    }
+
+    @Test func aFullPoolAnswers503AndAWaitPastTheDeadlineToo() async throws {
+        let pool = WorkPool(threads: 1, queueLimit: 1)
+        let release = DispatchSemaphore(value: 0)
+        // One job holds the only thread; one waits; a third finds no room. (The test's
+        // own task never blocks: it polls, so that the cooperative pool stays free.)
+        async let holding: Int = pool.run(WorkBudget(duration: .seconds(60))) { _ in
+            release.wait()
+            return 1
+        }
+        while pool.load.running < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        async let waiting: Int = pool.run(WorkBudget(duration: .seconds(60))) { _ in 2 }
+        while pool.load.waiting < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        await #expect(throws: APIError.overloaded(retryAfter: 1)) {
+            try await pool.run(WorkBudget(duration: .seconds(60))) { _ in 3 }
+        }
+        release.signal()
+        #expect(try await holding == 1)
+        #expect(try await waiting == 2)
+        // A job whose deadline passed before a thread was free is refused, not run.
+        let ran = DrainingFlag()
+        await #expect(throws: APIError.overloaded(retryAfter: 1)) {
+            try await pool.run(WorkBudget(deadline: .now - .seconds(1))) { _ in ran.value.store(true, ordering: .relaxed) }
+        }
+        let didRun = ran.value.load(ordering: .relaxed)
+        #expect(!didRun)
+    }
+
+    @Test func theServiceAnswers503WithRetryAfterWhenFull() async throws {
+        var configuration = WordCheckService.Configuration(languages: ["en_US"])
+        configuration.workThreads = 1
+        configuration.workQueue = 0
+        let service = try WordCheckService(configuration: configuration, logger: sharedService.get().logger)
+        let release = DispatchSemaphore(value: 0)
+        async let holding: Int = service.pool.run(WorkBudget(duration: .seconds(60))) { _ in
+            release.wait()
+            return 1
+        }
+        while service.pool.load.running < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        try await withClient(service) { client in
+            let refused = try await client.post("/api/v1/spell", json: #"{"words": ["cease"]}"#)
+            #expect(refused.status == .serviceUnavailable && refused.errorCode == "overloaded")
+            #expect(refused.headers[.retryAfter] == "1")
+            // One word's validation is answered at once, on the request's own task.
+            let validated = try await client.post("/api/v1/validate", json: #"{"root": "agencies", "word": "cease"}"#)
+            #expect(validated.status == .ok)
+        }
+        release.signal()
+        #expect(try await holding == 1)
+    }
+
+    @Test func healthSaysDrainingWith503() async throws {
+        let service = try WordCheckService(configuration: .init(languages: ["en_US"]), logger: sharedService.get().logger)
+        try await withClient(service) { client in
+            #expect(try await client.send(.get, "/health").status == .ok)
+            service.isDraining = true
+            let draining = try await client.send(.get, "/health")
+            #expect(draining.status == .serviceUnavailable && draining.object["status"] as? String == "draining")
+        }
+    }
+
+    @Test func answersStayInProportionToTheirText() throws {
+        let languages = try sharedService.get().languages
+        // One long sentence of misspellings: each match would otherwise carry the sentence's 500 units.
+        let text = (0..<4_000).map { Self.misspelt[$0 % Self.misspelt.count] }.joined(separator: " ")
+        let parameters = try ServiceClient.checkParameters([("language", "en"), ("text", text)])
+        let answer = try LanguageToolCheck.check(parameters, in: languages, budget: WorkBudget(deadline: .now - .seconds(1)))
+        #expect(answer.matches.count == 4_000)
+        let sentenceUnits = answer.matches.reduce(0) { $0 + $1.sentence.utf16.count }
+        let cap = max(LanguageToolCheck.sentenceUnitsAlways, LanguageToolCheck.sentenceUnitsPerTextUnit * text.utf16.count)
+        // Past the cap, a sentence is its word alone (at most 5 units here).
+        #expect(sentenceUnits <= cap + 5 * answer.matches.count)
+        #expect(answer.matches[100].sentence.utf16.count > 400)
+        #expect(answer.matches.last.map { $0.sentence == Self.misspelt[(4_000 - 1) % Self.misspelt.count] } == true)
+    }
+
+    /// Connections from one address past its cap, and past the cap on all: the one that has
+    /// waited longest without a request makes room; when every one is busy, the new one is refused.
+    @Test func connectionsMakeRoomForNewClients() throws {
+        func connection(_ address: String) throws -> EmbeddedChannel {
+            let channel = EmbeddedChannel()
+            try channel.connect(to: SocketAddress(ipAddress: address, port: 4000)).wait()
+            return channel
+        }
+        let registry = ConnectionRegistry(limit: 4, perAddress: 2)
+        let a1 = try connection("10.0.0.1"), a2 = try connection("10.0.0.1")
+        #expect(registry.admit(a1) && registry.admit(a2))
+        registry.setWaiting(a1, false)  // a1 is answering a request; a2 waits
+        let a3 = try connection("10.0.0.1")
+        #expect(registry.admit(a3))
+        #expect(a1.isActive && !a2.isActive && registry.count == 2)
+        registry.setWaiting(a3, false)
+        #expect(!registry.admit(try connection("10.0.0.1")), "every connection of the address is busy")
+        let b1 = try connection("10.0.0.2"), c1 = try connection("10.0.0.3")
+        #expect(registry.admit(b1) && registry.admit(c1) && registry.count == 4)
+        // Past the cap on all: the longest-waiting one of any address goes.
+        let d1 = try connection("10.0.0.4")
+        #expect(registry.admit(d1))
+        #expect(!b1.isActive && c1.isActive && a1.isActive && a3.isActive && registry.count == 4)
+        registry.remove(d1)
+        #expect(registry.count == 3)
+    }
+}
+
+/// A count shared with a closure.
+final class Counter: Sendable {
+    let value = Atomic(0)
+}
