@@ -3,8 +3,9 @@
 # (scripts/support/harnesses/check-service.py): PyPI's language-tool-python client
 # against it in English, Spanish and Italian, in the regional variants en-GB and de-CH
 # (Debian's dictionaries, installed here) and with `auto`, schemathesis against Server/openapi.json,
-# the same answers as the command line, refused abuse, and a clean stop on SIGTERM with
-# a request in flight. Installs the two PyPI packages itself; when PyPI cannot be
+# the same answers as the command line, refused abuse, /metrics read by prometheus-client,
+# the limits (timeouts, floods, deadlines, 503), and clean stops on SIGTERM (a request in
+# flight, a stalled body, a large answer). Installs the three PyPI packages itself; when PyPI cannot be
 # reached, says so and runs the rest. Run by scripts/test.sh, on the builds it made.
 #
 # Usage: scripts/check-service.sh [--wordcheck PATH] [--server PATH]
@@ -38,7 +39,7 @@ for program in "$wordcheck" "$server"; do
     [ -x "$program" ] || { echo "check-service: no program at $program" >&2; exit 66; }
 done
 # The pins: what this check was written against.
-packages=(language-tool-python==3.4.0 schemathesis==4.32.5)
+packages=(language-tool-python==3.4.0 schemathesis==4.32.5 prometheus-client==0.21.1)
 pypi=()
 if ! python3 -m pip install --quiet --disable-pip-version-check "${packages[@]}" >/dev/null 2>&1; then
     if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then

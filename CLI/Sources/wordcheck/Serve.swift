@@ -21,7 +21,7 @@ struct Serve: ParsableCommand {
             and --drain-timeout. `wordcheck-server --help` tells more. It answers \
             LanguageTool's POST /v2/check and GET /v2/languages, and WordCheck's own POST \
             /api/v1/validate, spell, suggest, complete, solve, bee, rack, find, wordle and \
-            boggle (Server/openapi.json), until SIGTERM or SIGINT, when it finishes the \
+            boggle, GET /health and /metrics (Server/openapi.json), until SIGTERM or SIGINT, when it finishes the \
             requests in flight (within --drain-timeout, 8 s).
 
             The service is a program of its own, so that the libraries never depend on \

@@ -37,9 +37,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// Logs one line per request when it has been answered: method, path, status and the
-/// time taken to answer, in microseconds.
+/// time taken to answer, in microseconds; and counts it in the metrics.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let logger: Logger
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
@@ -47,6 +48,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
         logger.info("\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(microseconds)us")
+        metrics.record(path: request.uri.path, method: request.method.rawValue, status: response.status.code, duration: elapsed)
         return response
     }
 }

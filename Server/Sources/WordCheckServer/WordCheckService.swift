@@ -118,6 +118,7 @@ public struct WordCheckService: Sendable {
         Endpoint(path: "/api/v1/wordle", methods: [.post]),
         Endpoint(path: "/api/v1/boggle", methods: [.post]),
         Endpoint(path: "/health", methods: [.get, .head]),
+        Endpoint(path: "/metrics", methods: [.get, .head]),
     ]
 
     /// The configuration the service was made with.
@@ -126,6 +127,7 @@ public struct WordCheckService: Sendable {
     let logger: Logger
     let pool: WorkPool
     let connections: ConnectionRegistry
+    let metrics = ServiceMetrics()
     private let drainingFlag = DrainingFlag()
 
     /// Loads the configured languages and starts the work threads.
@@ -200,7 +202,7 @@ public struct WordCheckService: Sendable {
     /// A router with every endpoint, the request log and the JSON errors.
     public func makeRouter() -> Router<Context> {
         let router = Router(context: Context.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: RequestLogMiddleware(logger: logger))
+        router.add(middleware: RequestLogMiddleware(logger: logger, metrics: metrics))
         if let origin = configuration.allowedOrigin {
             // Outside the errors, so that refusals carry the headers too; a preflight
             // (OPTIONS with Origin) is answered here, before the routes.
@@ -266,6 +268,13 @@ public struct WordCheckService: Sendable {
         let flag = drainingFlag
         router.get("/health") { _, _ in
             flag.value.load(ordering: .relaxed) ? JSONBody.response(draining, status: .serviceUnavailable) : JSONBody.response(healthy)
+        }
+        let (metrics, connections) = (self.metrics, self.connections)
+        router.get("/metrics") { _, _ in
+            let text = metrics.exposition(pool: pool, connections: connections, languages: languages,
+                                          draining: flag.value.load(ordering: .relaxed))
+            return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
         }
         return router
     }

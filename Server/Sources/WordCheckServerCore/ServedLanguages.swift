@@ -14,6 +14,8 @@ package final class ServedLanguage: Sendable {
     /// At most this many words' suggestions are kept; the cache is emptied when it is full.
     package static let suggestionCacheLimit = SuggestionCache.defaultLimit
     private let suggestionCache = SuggestionCache(limit: suggestionCacheLimit)
+    /// Suggestions answered from the cache, and made anew, since the language was loaded.
+    package let cacheHits = Atomic(0), cacheMisses = Atomic(0)
 
     package init(checker: HunspellChecker) {
         self.checker = checker
@@ -26,7 +28,13 @@ package final class ServedLanguage: Sendable {
     /// The checker's suggestions for a misspelled word, remembered: the service has no
     /// way to change a dictionary, so a word's suggestions stay the same.
     package func suggestions(for word: String) -> [String] {
-        suggestionCache.suggestions(for: word) { checker.suggestions(for: word) }
+        var made = false
+        let suggestions = suggestionCache.suggestions(for: word) {
+            made = true
+            return checker.suggestions(for: word)
+        }
+        if made { cacheMisses.add(1, ordering: .relaxed) } else { cacheHits.add(1, ordering: .relaxed) }
+        return suggestions
     }
 
     /// LanguageTool's long code of a language: its identifier with hyphens.
@@ -80,6 +88,13 @@ package final class ServedLanguages: Sendable {
         let others = HunspellChecker.availableLanguages
         self.available = (preloaded.values.map(\.language).sorted { $0.identifier < $1.identifier } + others)
             .filter { seen.insert($0).inserted }
+    }
+
+    /// Every language loaded so far, once each: those loaded at start, then those loaded
+    /// on a request.
+    package var loaded: [ServedLanguage] {
+        var seen = Set<ObjectIdentifier>()
+        return (preloadedServed + resolved.withLock { Array($0.values) }).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The preloaded languages, the default first: what `auto` chooses among.

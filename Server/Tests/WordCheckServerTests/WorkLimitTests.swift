@@ -166,3 +166,27 @@ import WordCheck
 final class Counter: Sendable {
     let value = Atomic(0)
 }
+
+/// `GET /metrics`: the requests answered, by route and status, and the service's gauges.
+@Suite struct MetricsTests {
+    @Test func requestsAndGaugesAreCounted() async throws {
+        let service = try WordCheckService(configuration: .init(languages: ["en_US"]), logger: sharedService.get().logger)
+        try await withClient(service) { client in
+            _ = try await client.post("/v2/check", form: [("language", "en"), ("text", "a tset, a tset")])
+            _ = try await client.post("/v2/check", form: [("language", "en"), ("text", "another tset")])
+            _ = try await client.send(.get, "/no/such/path/\(UUID())")
+            let answer = try await client.send(.get, "/metrics")
+            #expect(answer.status == .ok && answer.headers[.contentType]?.hasPrefix("text/plain") == true)
+            let lines = Set(answer.text.split(separator: "\n").map(String.init))
+            #expect(lines.contains(#"wordcheck_http_requests_total{route="/v2/check",method="POST",status="200"} 2"#))
+            #expect(lines.contains(#"wordcheck_http_requests_total{route="other",method="GET",status="404"} 1"#))
+            #expect(lines.contains(#"wordcheck_http_request_duration_seconds_count{route="/v2/check"} 2"#))
+            // tset: made once, then answered from the cache twice.
+            #expect(lines.contains(#"wordcheck_suggestion_cache_misses_total{language="en_US"} 1"#))
+            #expect(lines.contains(#"wordcheck_suggestion_cache_hits_total{language="en_US"} 2"#))
+            #expect(lines.contains("wordcheck_dictionaries_loaded 1.0"))
+            #expect(lines.contains("wordcheck_work_threads \(Double(service.pool.threads))"))
+            #expect(lines.contains("wordcheck_draining 0.0"))
+        }
+    }
+}

@@ -14,7 +14,8 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
      one at start with one line and its exit status;
   5. SIGTERM while a request is in flight (half its body sent): the request is
      answered in full, the service exits 0 and no longer accepts connections;
-  6. the limits, on a service started with short ones: idle, slow-header and
+  6. /metrics parses with PyPI's prometheus-client and counts the requests;
+  7. the limits, on a service started with short ones: idle, slow-header and
      slow-body connections are closed in time, a flood of idle connections from one
      address leaves room for the next request, malformed chunks get 400, a check past
      its deadline answers what it found marked incomplete, a full queue answers 503
@@ -236,6 +237,22 @@ def check_raw_abuse(url):
     status, body = request(url + "/health")
     if status != 200:
         fail(f"after the raw requests, /health answered {status}")
+
+
+def check_metrics(url):
+    """/metrics parses with prometheus-client's own parser and counts the requests made."""
+    from prometheus_client.parser import text_string_to_metric_families
+    with urllib.request.urlopen(url + "/metrics", timeout=60) as response:
+        text = response.read().decode()
+    try:
+        families = {family.name: family for family in text_string_to_metric_families(text)}
+    except Exception as error:  # the parser raises ValueError and others on malformed text
+        fail(f"/metrics does not parse as Prometheus text: {error}")
+        return
+    requests = families.get("wordcheck_http_requests")
+    counted = sum(sample.value for sample in requests.samples if sample.name.endswith("_total")) if requests else 0
+    if counted < 10 or "wordcheck_work_threads" not in families or "wordcheck_http_request_duration_seconds" not in families:
+        fail(f"/metrics lacks the request counts or gauges: {sorted(families)[:12]}")
 
 
 def check_refusals_at_start(wordcheck, url):
@@ -490,6 +507,8 @@ def main():
             check_schemathesis(service.url, options.spec)
         check_same_as_command_line(service.url, options.wordcheck)
         check_raw_abuse(service.url)
+        if not options.without_pypi:
+            check_metrics(service.url)
         check_refusals_at_start(options.wordcheck, service.url)
         if service.process.poll() is not None:
             fail(f"the service stopped during the checks: {''.join(service.lines[-5:])}")

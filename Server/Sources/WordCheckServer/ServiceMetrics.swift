@@ -1,0 +1,67 @@
+import Hummingbird
+import Prometheus
+import Synchronization
+import WordCheckServerCore
+
+/// What `GET /metrics` shows, in Prometheus's text format: requests by route, method and
+/// status, their latency, the work running and waiting, open connections, and per
+/// language the suggestions answered from the cache or made anew.
+///
+/// Each service keeps its own registry (no process-wide metrics system is set up), so
+/// several services in one process, as in the tests, count apart.
+final class ServiceMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    /// The cache counts last added to the counters, by language.
+    private let reported = Mutex<[String: (hits: Int, misses: Int)]>([:])
+    /// Latency buckets, 250 µs to 10 s.
+    static let buckets: [Duration] = [
+        .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
+        .milliseconds(20), .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1),
+        .seconds(2.5), .seconds(5), .seconds(10),
+    ]
+
+    private static func name(_ metric: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "wordcheck", metricName: metric, unitName: unit, helpText: help)
+    }
+
+    /// The route a path is counted under: an endpoint's path, or `other` (so that
+    /// requests for random paths add no series).
+    static func route(of path: String) -> String {
+        WordCheckService.endpoints.contains { $0.path == path } || path == "/metrics" ? path : "other"
+    }
+
+    /// Counts one answered request.
+    func record(path: String, method: String, status: Int, duration: Duration) {
+        let route = Self.route(of: path)
+        registry.makeCounter(descriptor: Self.name("http_requests", "total", "Requests answered, by route, method and status."),
+                             labels: [("route", route), ("method", method), ("status", String(status))]).increment()
+        registry.makeDurationHistogram(descriptor: Self.name("http_request_duration", "seconds", "Time to answer a request, by route."),
+                                       labels: [("route", route)], buckets: Self.buckets).record(duration)
+    }
+
+    /// The registry's text, with the gauges read now from `pool`, `connections` and `languages`.
+    func exposition(pool: WorkPool, connections: ConnectionRegistry, languages: ServedLanguages, draining: Bool) -> [UInt8] {
+        let load = pool.load
+        registry.makeGauge(descriptor: Self.name("work_running", "", "Requests being worked on now.")).set(to: Double(load.running))
+        registry.makeGauge(descriptor: Self.name("work_queued", "", "Requests waiting for a worker now.")).set(to: Double(load.waiting))
+        registry.makeGauge(descriptor: Self.name("work_threads", "", "Requests that may be worked on at once.")).set(to: Double(pool.threads))
+        registry.makeGauge(descriptor: Self.name("connections_open", "", "Connections open now.")).set(to: Double(connections.count))
+        registry.makeGauge(descriptor: Self.name("draining", "", "1 once the service has been told to stop.")).set(to: draining ? 1 : 0)
+        let loaded = languages.loaded
+        registry.makeGauge(descriptor: Self.name("dictionaries_loaded", "", "Dictionaries loaded.")).set(to: Double(loaded.count))
+        for language in loaded {
+            let identifier = language.language.identifier
+            let labels = [("language", identifier)]
+            let now = (hits: language.cacheHits.load(ordering: .relaxed), misses: language.cacheMisses.load(ordering: .relaxed))
+            let before = reported.withLock { reported in
+                defer { reported[identifier] = now }
+                return reported[identifier] ?? (0, 0)
+            }
+            registry.makeCounter(descriptor: Self.name("suggestion_cache_hits", "total", "Suggestions answered from the cache, by language."),
+                                 labels: labels).increment(by: Int64(max(0, now.hits - before.hits)))
+            registry.makeCounter(descriptor: Self.name("suggestion_cache_misses", "total", "Suggestions made anew, by language."),
+                                 labels: labels).increment(by: Int64(max(0, now.misses - before.misses)))
+        }
+        return registry.emitToBuffer()
+    }
+}
