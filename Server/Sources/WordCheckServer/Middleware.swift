@@ -52,3 +52,25 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 }
+
+/// Refuses with 429 and `Retry-After` a request past its client's limits
+/// (``WordCheckServerCore/RateLimiter``), by the address the request came from; `/health`
+/// and `/metrics`, for balancers and scrapers, are never limited. A body's bytes are
+/// counted by its `Content-Length` (a chunked body counts as none; the body limit still
+/// bounds it).
+struct RateLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
+    let limiter: RateLimiter
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        guard path != "/health", path != "/metrics", let client = context.remoteAddress?.ipAddress else {
+            return try await next(request, context)
+        }
+        let bytes = request.headers[.contentLength].flatMap(Int.init) ?? 0
+        if let wait = limiter.admit(client, bytes: bytes) {
+            let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
+            throw APIError.tooManyRequests(retryAfter: max(1, seconds))
+        }
+        return try await next(request, context)
+    }
+}

@@ -57,6 +57,13 @@ public struct WordCheckService: Sendable {
         /// address's longest-waiting connection, or is itself closed when every one is
         /// busy. 0: no cap (behind a load balancer, every connection comes from its address).
         public var maximumConnectionsPerAddress: Int
+        /// Per client address, the most requests, and body bytes, in ``requestLimitPeriod``
+        /// (LanguageTool's `requestLimit` and `requestLimitInBytes`); past either, 429
+        /// with `Retry-After` until the client's period ends. 0: no limit (the default;
+        /// behind a load balancer every request comes from its address, so limit there).
+        public var requestLimit: Int, requestLimitBytes: Int
+        /// The period of ``requestLimit`` and ``requestLimitBytes``.
+        public var requestLimitPeriod: Duration
         /// After SIGTERM or SIGINT, how long requests in flight have to finish and their
         /// responses to be written; the connections still open then are dropped. (The
         /// `wordcheck-server` program gives it to its service group as the longest
@@ -79,6 +86,9 @@ public struct WordCheckService: Sendable {
             requestReadTimeout = .seconds(30)
             maximumConnectionsPerAddress = 256
             drainTimeout = .seconds(8)
+            requestLimit = 0
+            requestLimitBytes = 0
+            requestLimitPeriod = .seconds(60)
         }
 
         /// ``maximumConnections``, or the default it stands for.
@@ -128,6 +138,7 @@ public struct WordCheckService: Sendable {
     let pool: WorkPool
     let connections: ConnectionRegistry
     let metrics = ServiceMetrics()
+    let limiter: RateLimiter
     private let drainingFlag = DrainingFlag()
 
     /// Loads the configured languages and starts the work threads.
@@ -138,6 +149,8 @@ public struct WordCheckService: Sendable {
         self.configuration = configuration
         self.languages = try ServedLanguages(preloading: configuration.languages)
         self.logger = logger
+        limiter = RateLimiter(limits: .init(requests: configuration.requestLimit, bytes: configuration.requestLimitBytes,
+                                            period: configuration.requestLimitPeriod))
         let cores = ProcessInfo.processInfo.activeProcessorCount
         pool = WorkPool(threads: configuration.workThreads ?? 4 * cores, queueLimit: configuration.workQueue ?? 64 * cores)
         // Room is made a few connections below the cap at which accepting stops.
@@ -212,6 +225,9 @@ public struct WordCheckService: Sendable {
                 allowMethods: [.get, .head, .post, .options]))
         }
         router.add(middleware: ErrorMiddleware(maximumBodySize: configuration.maximumBodySize, logger: logger))
+        if limiter.limits.isActive {
+            router.add(middleware: RateLimitMiddleware(limiter: limiter))
+        }
         let languages = self.languages
         let limit = configuration.maximumBodySize
         let pool = self.pool

@@ -42,6 +42,9 @@ public struct APIError: Error, Sendable, Equatable {
         /// The service has more work than it takes on; the `Retry-After` header says
         /// when to try again (503).
         case overloaded
+        /// The client sent more requests or bytes than its limit for the period; the
+        /// `Retry-After` header says when its period ends (429).
+        case tooManyRequests
 
         /// The HTTP status of every error with this code: the service's one table of them.
         package var status: HTTPStatus {
@@ -54,11 +57,12 @@ public struct APIError: Error, Sendable, Equatable {
             case .methodNotAllowed: .methodNotAllowed
             case .dictionaryUnusable, .internalError: .internalServerError
             case .overloaded: .serviceUnavailable
+            case .tooManyRequests: .tooManyRequests
             }
         }
     }
 
-    /// The HTTP status code: 400, 404, 405, 413, 500 or 503 (another 4xx for a refusal of the
+    /// The HTTP status code: 400, 404, 405, 413, 429, 500 or 503 (another 4xx for a refusal of the
     /// HTTP layer itself).
     public let statusCode: Int
     /// What was wrong, as a stable identifier.
@@ -67,7 +71,7 @@ public struct APIError: Error, Sendable, Equatable {
     public let message: String
     /// The methods the path allows, sent as the `Allow` header of a 405.
     public let allowedMethods: [String]
-    /// Seconds after which to try again, sent as the `Retry-After` header of a 503.
+    /// Seconds after which to try again, sent as the `Retry-After` header of a 429 or 503.
     public private(set) var retryAfter: Int?
 
     /// An error with `code`'s status.
@@ -131,6 +135,13 @@ public struct APIError: Error, Sendable, Equatable {
     }
 
     package static let internalError = APIError(.internalError, message: "the service failed; the error is in its log")
+
+    /// 429: the client is past its limit for the period, which ends in `seconds`.
+    package static func tooManyRequests(retryAfter seconds: Int) -> APIError {
+        var error = APIError(.tooManyRequests, message: "too many requests from this client; try again in \(seconds) s")
+        error.retryAfter = seconds
+        return error
+    }
 
     /// 503: every worker is busy and the queue is full, or the request waited past its deadline.
     package static func overloaded(retryAfter seconds: Int) -> APIError {

@@ -12,6 +12,8 @@ package enum HTTPStatus: Int, Sendable, Hashable {
     case methodNotAllowed = 405
     /// 413: the body is over the limit.
     case contentTooLarge = 413
+    /// 429: the client sent more than its limit; try again after `Retry-After` seconds.
+    case tooManyRequests = 429
     /// 500: the service failed; its log says why.
     case internalServerError = 500
     /// 503: the service has more work than it takes on; try again after `Retry-After` seconds.

@@ -26,7 +26,9 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             --max-check-time and says its results are incomplete. A connection is closed \
             after --idle-timeout without a request (headers included), when a body takes \
             longer than --read-timeout, or when its address already holds \
-            --max-connections-per-address; past --max-connections, new ones wait.
+            --max-connections-per-address; past --max-connections, new ones wait. With \
+            --request-limit or --request-limit-bytes, a client address past either in \
+            --request-limit-period gets 429 with Retry-After.
 
             Stopping: on SIGTERM or SIGINT, /health answers 503 `draining` for --drain-delay, \
             then no new connection is taken, the requests in flight are finished and their \
@@ -84,6 +86,15 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Connections one client address may hold (0: no cap).", valueName: "count"))
     var maxConnectionsPerAddress = 256
 
+    @Option(help: ArgumentHelp("Requests one client address may make per --request-limit-period (0: no limit).", valueName: "count"))
+    var requestLimit = 0
+
+    @Option(help: ArgumentHelp("Body bytes one client address may send per --request-limit-period (0: no limit).", valueName: "bytes"))
+    var requestLimitBytes = 0
+
+    @Option(help: ArgumentHelp("The period of the request limits, in seconds.", valueName: "seconds"))
+    var requestLimitPeriod = 60.0
+
     @Option(help: ArgumentHelp("Seconds /health says draining before connections stop being taken.", valueName: "seconds"))
     var drainDelay = 0.0
 
@@ -96,8 +107,10 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         if let workQueue, workQueue < 0 { throw ValidationError("--work-queue must be at least 0.") }
         if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
         guard maxConnectionsPerAddress >= 0 else { throw ValidationError("--max-connections-per-address must be at least 0.") }
+        guard requestLimit >= 0, requestLimitBytes >= 0 else { throw ValidationError("--request-limit and --request-limit-bytes must be at least 0.") }
         for (name, value, least) in [("--idle-timeout", idleTimeout, 0.001), ("--read-timeout", readTimeout, 0.001),
-                                     ("--drain-delay", drainDelay, 0), ("--drain-timeout", drainTimeout, 0)] {
+                                     ("--drain-delay", drainDelay, 0), ("--drain-timeout", drainTimeout, 0),
+                                     ("--request-limit-period", requestLimitPeriod, 0.001)] {
             guard value.isFinite, value >= least, value <= 86_400 else {
                 throw ValidationError("\(name) must be a number of seconds from \(least == 0 ? "0" : "0.001") to 86400.")
             }
@@ -131,6 +144,9 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             configuration.maximumConnections = maxConnections
             configuration.maximumConnectionsPerAddress = maxConnectionsPerAddress
             configuration.drainTimeout = .seconds(drainTimeout)
+            configuration.requestLimit = requestLimit
+            configuration.requestLimitBytes = requestLimitBytes
+            configuration.requestLimitPeriod = .seconds(requestLimitPeriod)
             service = try WordCheckService(configuration: configuration, logger: logger)
         } catch {
             // As `wordcheck` ends on the same error: 64 for a malformed code, 66 for a missing

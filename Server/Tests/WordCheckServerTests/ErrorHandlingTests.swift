@@ -12,8 +12,8 @@ import WordCheck
         let statuses = Dictionary(uniqueKeysWithValues: APIError.Code.allCases.map { ($0, $0.status.rawValue) })
         #expect(statuses[.bodyTooLarge] == 413 && statuses[.notFound] == 404 && statuses[.methodNotAllowed] == 405)
         #expect(statuses[.dictionaryUnusable] == 500 && statuses[.internalError] == 500)
-        #expect(statuses[.overloaded] == 503)
-        #expect(Set(statuses.values) == [400, 404, 405, 413, 500, 503])
+        #expect(statuses[.overloaded] == 503 && statuses[.tooManyRequests] == 429)
+        #expect(Set(statuses.values) == [400, 404, 405, 413, 429, 500, 503])
         #expect(APIError.invalidUTF8.statusCode == 400 && APIError.notFound("/x").statusCode == 404)
     }
 

@@ -190,3 +190,32 @@ final class Counter: Sendable {
         }
     }
 }
+
+/// Per-client limits on requests and bytes in a period.
+@Suite struct RateLimiterTests {
+    @Test func requestsAndBytesPerWindow() {
+        let start = ContinuousClock.now
+        let limiter = RateLimiter(limits: .init(requests: 3, bytes: 1_000, period: .seconds(60)))
+        #expect(limiter.admit("a", bytes: 100, now: start) == nil)
+        #expect(limiter.admit("a", bytes: 100, now: start + .seconds(1)) == nil)
+        #expect(limiter.admit("a", bytes: 100, now: start + .seconds(2)) == nil)
+        #expect(limiter.admit("a", bytes: 0, now: start + .seconds(10)) == .seconds(50), "a fourth request waits for the window's end")
+        #expect(limiter.admit("b", bytes: 900, now: start) == nil, "each address has its own window")
+        #expect(limiter.admit("b", bytes: 200, now: start + .seconds(30)) == .seconds(30), "past the bytes")
+        #expect(limiter.admit("b", bytes: 100, now: start + .seconds(30)) == nil, "a refused request is not counted")
+        #expect(limiter.admit("a", bytes: 0, now: start + .seconds(60)) == nil, "a new window")
+        #expect(RateLimiter(limits: .init(requests: 0, bytes: 0, period: .seconds(60))).admit("a", bytes: 1 << 30) == nil)
+    }
+
+    @Test func clientsTrackedAreBounded() {
+        let start = ContinuousClock.now
+        let limiter = RateLimiter(limits: .init(requests: 1, bytes: 0, period: .seconds(10)), clientLimit: 100)
+        for client in 0..<1_000 {
+            #expect(limiter.admit("10.0.\(client / 256).\(client % 256)", bytes: 0, now: start) == nil)
+            #expect(limiter.trackedClients <= 100)
+        }
+        // Windows that ended are forgotten first.
+        #expect(limiter.admit("new", bytes: 0, now: start + .seconds(11)) == nil)
+        #expect(limiter.trackedClients <= 100)
+    }
+}

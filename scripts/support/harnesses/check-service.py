@@ -19,7 +19,7 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
      slow-body connections are closed in time, a flood of idle connections from one
      address leaves room for the next request, malformed chunks get 400, a check past
      its deadline answers what it found marked incomplete, a full queue answers 503
-     with Retry-After, SIGTERM with a stalled half-sent body exits by the drain
+     with Retry-After, a client past --request-limit gets 429, SIGTERM with a stalled half-sent body exits by the drain
      deadline, and a 6 MB answer being written when SIGTERM arrives is received whole.
 Exits non-zero with one line per failure.
 """
@@ -443,6 +443,27 @@ def check_bounded_work(wordcheck):
         service.stop()
 
 
+def check_request_limits(wordcheck):
+    """With --request-limit 3, a client's fourth request in the period gets 429 with
+    Retry-After; /health is never limited."""
+    service = Service(wordcheck, "--log-level", "warning", "--request-limit", "3", "--request-limit-period", "60")
+    try:
+        statuses = [request(service.url + "/api/v1/spell", '{"words": ["cease"]}')[0] for _ in range(3)]
+        req = urllib.request.Request(service.url + "/api/v1/spell", data=b'{"words": ["cease"]}',
+                                     headers={"Content-Type": "application/json"})
+        try:
+            urllib.request.urlopen(req, timeout=60)
+            fail("a fourth request past --request-limit 3 was answered")
+        except urllib.error.HTTPError as error:
+            retry = error.headers.get("Retry-After", "")
+            if error.code != 429 or not retry.isdigit() or not 1 <= int(retry) <= 60:
+                fail(f"past the request limit: {error.code}, Retry-After {retry!r}")
+        if statuses != [200, 200, 200] or request(service.url + "/health")[0] != 200:
+            fail(f"within the request limit: {statuses}; /health must never be limited")
+    finally:
+        service.stop()
+
+
 def check_stopping_with_stalled_and_large_answers(wordcheck):
     """SIGTERM with a stalled half-sent body: the process exits by the drain deadline.
     SIGTERM while a 6 MB answer is being written to a client that reads it late: it is
@@ -517,6 +538,7 @@ def main():
     check_graceful_shutdown(options.wordcheck)
     check_connection_limits(options.wordcheck)
     check_bounded_work(options.wordcheck)
+    check_request_limits(options.wordcheck)
     check_stopping_with_stalled_and_large_answers(options.wordcheck)
     if failures:
         sys.exit(1)
