@@ -394,6 +394,16 @@ def check_connection_limits(wordcheck):
         service.stop()
 
 
+def spell_status(url):
+    """(status, Retry-After header) of one /api/v1/spell request."""
+    req = urllib.request.Request(url + "/api/v1/spell", data=b'{"words": ["cease"]}', headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=60) as response:
+            return response.status, response.headers.get("Retry-After", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("Retry-After", "")
+
+
 def check_bounded_work(wordcheck):
     """A check past its deadline answers the matches it found, the later ones without
     replacements, marked incomplete; with the one worker busy and no queue, 503 with Retry-After."""
@@ -430,14 +440,9 @@ def check_bounded_work(wordcheck):
             {"language": "de-DE", "text": " ".join(compounds)}), "application/x-www-form-urlencoded"))
         busy.start()
         time.sleep(0.5)
-        req = urllib.request.Request(service.url + "/api/v1/spell", data=b'{"words": ["cease"]}',
-                                     headers={"Content-Type": "application/json"})
-        try:
-            urllib.request.urlopen(req, timeout=60)
-            fail("with the one worker busy and no queue, a request was answered, not refused with 503")
-        except urllib.error.HTTPError as error:
-            if error.code != 503 or error.headers.get("Retry-After") != "1":
-                fail(f"with the one worker busy: {error.code}, Retry-After {error.headers.get('Retry-After')}")
+        code, retry = spell_status(service.url)
+        if code != 503 or retry != "1":
+            fail(f"with the one worker busy and no queue, /api/v1/spell got {code}, Retry-After {retry!r}, not 503 and 1")
         busy.join(120)
     finally:
         service.stop()
@@ -449,15 +454,9 @@ def check_request_limits(wordcheck):
     service = Service(wordcheck, "--log-level", "warning", "--request-limit", "3", "--request-limit-period", "60")
     try:
         statuses = [request(service.url + "/api/v1/spell", '{"words": ["cease"]}')[0] for _ in range(3)]
-        req = urllib.request.Request(service.url + "/api/v1/spell", data=b'{"words": ["cease"]}',
-                                     headers={"Content-Type": "application/json"})
-        try:
-            urllib.request.urlopen(req, timeout=60)
-            fail("a fourth request past --request-limit 3 was answered")
-        except urllib.error.HTTPError as error:
-            retry = error.headers.get("Retry-After", "")
-            if error.code != 429 or not retry.isdigit() or not 1 <= int(retry) <= 60:
-                fail(f"past the request limit: {error.code}, Retry-After {retry!r}")
+        code, retry = spell_status(service.url)
+        if code != 429 or not retry.isdigit() or not 1 <= int(retry) <= 60:
+            fail(f"past the request limit: {code}, Retry-After {retry!r}")
         if statuses != [200, 200, 200] or request(service.url + "/health")[0] != 200:
             fail(f"within the request limit: {statuses}; /health must never be limited")
     finally:
