@@ -18,8 +18,11 @@
 #              (scripts/check-without-hunspell.sh), and the DocC articles' samples
 #              compiled (scripts/check-doc-samples.sh), here because this line ends first;
 #   service    the Server package's tests, the service end to end
-#              (scripts/check-service.sh), and both programs installed into a temporary
-#              prefix and run without the checkout (scripts/check-install.sh).
+#              (scripts/check-service.sh), both programs installed into a temporary
+#              prefix and run without the checkout (scripts/check-install.sh), three
+#              replicas behind HAProxy losing one to SIGKILL and restarting another
+#              under load (scripts/check-scale-out.sh), and the deployment recipes
+#              validated (scripts/check-deploy.sh).
 # Each phase's output goes to .build/test-logs/PHASE.log and is printed when the phase
 # ends; a table of how long each phase took closes the run, with the tests counted.
 #
@@ -27,6 +30,7 @@
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
 #                  Phases: root-tests generated docs hostile editors cli-tests
 #                  readme-example pure-example pure-tests doc-samples server-tests service install
+#                  scale-out deploy
 #   --list         print the phases and what each runs
 #   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
@@ -34,7 +38,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests doc-samples server-tests service install)
+phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -50,6 +54,8 @@ describe() {
     server-tests) echo "swift test --package-path Server (the service's routes and answers)" ;;
     service) echo "scripts/check-service.sh (language-tool-python, schemathesis, abuse and SIGTERM against wordcheck serve)" ;;
     install) echo "scripts/check-install.sh (both programs installed in a temporary prefix, run without the checkout)" ;;
+    scale-out) echo "scripts/check-scale-out.sh (HAProxy before three replicas, one killed and one restarted under wrk's load: no request fails)" ;;
+    deploy) echo "scripts/check-deploy.sh (deploy/'s Kubernetes manifests and Dockerfile through kubernetes-validate and checkov)" ;;
     esac
 }
 
@@ -138,15 +144,18 @@ cli() {
     ! wanted doc-samples || phase doc-samples scripts/check-doc-samples.sh || return
 }
 service() {
-    wanted_any server-tests service install || return 0
+    wanted_any server-tests service install scale-out deploy || return 0
     phase build-server swift build "${server_build[@]}" --build-tests || return
     ! wanted server-tests || phase server-tests swift test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
     # The service and install checks need wordcheck too: wait for the cli line's build.
-    wanted_any service install || return 0
-    while [ ! -e "$logs/build-cli.status" ]; do sleep 1; done
-    [ "$(cat "$logs/build-cli.status")" -eq 0 ] || return 1
-    ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
-    ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
+    if wanted_any service install; then
+        while [ ! -e "$logs/build-cli.status" ]; do sleep 1; done
+        [ "$(cat "$logs/build-cli.status")" -eq 0 ] || return 1
+        ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
+        ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
+    fi
+    ! wanted scale-out || phase scale-out scripts/check-scale-out.sh --server "$server_bin/wordcheck-server" || return
+    ! wanted deploy || phase deploy scripts/check-deploy.sh || return
 }
 
 status=0
