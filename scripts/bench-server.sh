@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Load test of wordcheck-server on loopback with wrk: requests per second, p50 and
-# p99 latency and errors for /v2/check (a 1 KB paragraph, warm and with fresh typos
-# on every request) and /api/v1/validate, at 1, 16 and 64 connections; then 60 s at
-# 64 connections with the RSS sampled every second (memory must stay flat); then the
-# callgrind instructions of a request's own work (wordcheck-server-bench, without HTTP).
+# p99 latency and errors for /v2/check (a 1 KB paragraph, warm, with fresh random
+# strings, and with three realistic typos of dictionary words on every request) and
+# /api/v1/validate, at 1, 16 and 64 connections; then 60 s at 64 connections with the
+# RSS sampled every second (memory must stay flat); then the latency of normal checks
+# (4 connections) while the service is abused (scripts/support/bench/service-abuse.py:
+# 2,000 idle connections, 500 slowloris headers, 500 slow bodies, two clients looping
+# heavy German checks); then the callgrind instructions of a request's own work
+# (wordcheck-server-bench, without HTTP).
 # Writes docs/BENCHMARKS.md's service section (between its markers) and prints it.
 #
 # Usage: scripts/bench-server.sh [SECONDS-PER-RUN]   (default 10; about 10 minutes in all)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-10}
-WORDCHECK_BOOTSTRAP_EXTRAS="wrk valgrind curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
+WORDCHECK_BOOTSTRAP_EXTRAS="wrk valgrind curl hunspell-de-de ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 cd "$root"
 swift build -c release --package-path Server --product wordcheck-server >&2
 swift build -c release --package-path Server --product wordcheck-server-bench >&2
@@ -39,7 +43,7 @@ hwm() { awk '/^VmHWM/ {print $2}' "/proc/$pid/status"; }
 
 # One wrk run: prints "rps p50 p99 errors".
 load() {  # workload connections seconds
-    BENCH_DATA="$root/scripts/support/bench" WORKLOAD=$1 wrk -t "$(( $2 < 2 ? 1 : 2 ))" -c "$2" -d "${3}s" --latency -s "$lua" "http://127.0.0.1:$port" >"$work/wrk.txt"
+    WORDS_FILE="$root/dictionaries/en_US/en_US.dic" BENCH_DATA="$root/scripts/support/bench" WORKLOAD=$1 wrk -t "$(( $2 < 2 ? 1 : 2 ))" -c "$2" -d "${3}s" --latency -s "$lua" "http://127.0.0.1:$port" >"$work/wrk.txt"
     python3 - "$work/wrk.txt" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -57,7 +61,7 @@ PY
 
 start
 table="| workload | connections | requests/s | p50 ms | p99 ms | errors |"$'\n'"| --- | ---: | ---: | ---: | ---: | ---: |"
-for workload in validate check check-fresh; do
+for workload in validate check check-fresh check-typos; do
     load "$workload" 16 3 >/dev/null  # warm-up
     for connections in 1 16 64; do
         read -r rps p50 p99 errors < <(load "$workload" "$connections" "$seconds")
@@ -79,6 +83,22 @@ read -r first_rss last_rss max_rss < <(python3 -c "
 import sys; v = [int(x) for x in open('$samples') if x.strip()]; k = len(v) // 6
 print(sum(v[:k]) // k // 1024, sum(v[-k:]) // k // 1024, max(v) // 1024)")
 peak=$(( $(hwm) / 1024 ))
+
+# Normal checks while the service is abused: each abuse starts, settles for 3 s, and a
+# 4-connection check run measures the latency of everyone else.
+abuse_table="| while | requests/s | p50 ms | p99 ms | errors |"$'\n'"| --- | ---: | ---: | ---: | ---: |"
+read -r rps p50 p99 errors < <(load check 4 "$seconds")
+abuse_table+=$'\n'"| nothing else runs | $rps | $p50 | $p99 | $errors |"
+for abuse in "idle 2000" "slowloris 500" "slowbody 500" "heavy 2"; do
+    set -- $abuse
+    python3 scripts/support/bench/service-abuse.py "$1" "$2" "$port" $((seconds + 6)) &
+    abuser=$!
+    sleep 3
+    read -r rps p50 p99 errors < <(load check 4 "$seconds")
+    wait "$abuser" || true
+    abuse_table+=$'\n'"| $1 × $2 | $rps | $p50 | $p99 | $errors |"
+    echo "bench-server: checks while $1 × $2: $rps requests/s, p50 $p50 ms, p99 $p99 ms, $errors errors" >&2
+done
 stop
 
 # Instructions per request: wordcheck-server-bench answers N requests as the endpoints
@@ -104,9 +124,16 @@ wrk_version=$( (wrk -v 2>&1 || true) | awk 'NR == 1 {print $2}')
 section="Measured on $(date -u +%Y-%m-%d): $cpu, $(nproc) cores, $toolchain, wrk $wrk_version.
 Release build, loopback, wrk on the same two cores as the server; the server logs one line per request
 (to a file). $seconds s per run after a 3 s warm-up. Targets: validate ≥ 20,000 requests/s and check
-≥ 2,000 requests/s, p99 under 20 ms at 64 connections, no errors.
+≥ 2,000 requests/s, p99 under 20 ms at 64 connections, no errors; check-typos is the realistic one
+(three new typos of dictionary words per request, each costing a suggestion search).
 
 $table
+
+Normal checks (the warm paragraph, 4 connections) while the service is abused
+(\`scripts/support/bench/service-abuse.py\`; the server's defaults: idle timeout 30 s, body
+read timeout 30 s, 256 connections per address, 5 s of work per request):
+
+$abuse_table
 
 - Requests logged during those runs: $logged (one line each).
 - Memory over 60 s at 64 connections, workloads alternating every 10 s: RSS $first_rss MB in the first

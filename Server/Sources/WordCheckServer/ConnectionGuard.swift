@@ -7,11 +7,11 @@ import Synchronization
 /// (one instance per connection, added through `HTTP1Channel.Configuration`):
 ///
 /// - **Room for new clients** (``ConnectionRegistry``): a connection that would pass the
-///   cap on connections, or its address's cap, closes the connection that has waited
-///   longest without a request in progress (idle between requests, or still sending
-///   its headers) in the same scope; only when none is waiting is the new one closed.
-///   Floods of idle or slow connections thus make room for the next client instead of
-///   shutting it out.
+///   cap on connections, or its address's cap, closes another of the same scope: of
+///   those not being answered, the one that has been waiting for a request (idle, or
+///   still sending its headers) or sending its body the longest; only when every one
+///   is being answered is the new one closed. Floods of idle or slow connections
+///   thus make room for the next client instead of shutting it out.
 /// - **A request must arrive whole in time**: from its head, the rest (its body) within
 ///   the request read timeout, or the connection is closed. (Headers sent a byte at a time
 ///   fall to Hummingbird's idle timeout, which runs from the connection's opening or its
@@ -30,10 +30,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let requestReadTimeout: TimeAmount
     private let registry: ConnectionRegistry
-    private var registered = false
+    private var state: ConnectionRegistry.State?
     private var readTimer: Scheduled<Void>?
     private var answering = false
-    private var pendingWrites = 0
+    /// Whether a request's head has come and its end not yet.
+    private var reading = false
     private var deferredClose: EventLoopPromise<Void>?
     private var closeDeferred = false
 
@@ -43,19 +44,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if registry.admit(context.channel) {
-            registered = true
-        } else {
-            context.close(promise: nil)
-        }
+        state = registry.admit(context.channel)
+        if state == nil { context.close(promise: nil) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         readTimer?.cancel()
         readTimer = nil
-        if registered {
-            registry.remove(context.channel)
-            registered = false
+        if let state {
+            registry.remove(state)
+            self.state = nil
         }
     }
 
@@ -63,20 +61,29 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head:
             answering = true
-            registry.setWaiting(context.channel, false)
-            let loop = context.eventLoop.assumeIsolated()
-            readTimer?.cancel()
-            readTimer = loop.scheduleTask(in: requestReadTimeout) { [self] in
-                readTimer = nil
-                context.close(promise: nil)
-            }
+            reading = true
+            state?.enter(.reading)
         case .end:
+            reading = false
+            state?.enter(.answering)
             readTimer?.cancel()
             readTimer = nil
         case .body:
             break
         }
         context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // A request still arriving once what the socket held is read gets its deadline
+        // (one that arrived whole in one read, as most do, needs no timer).
+        if reading, readTimer == nil {
+            readTimer = context.eventLoop.assumeIsolated().scheduleTask(in: requestReadTimeout) { [self] in
+                readTimer = nil
+                context.close(promise: nil)
+            }
+        }
+        context.fireChannelReadComplete()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -90,23 +97,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             answering = false
-            registry.setWaiting(context.channel, true)
+            state?.enter(.waiting)
         }
-        pendingWrites += 1
-        let written = promise ?? context.eventLoop.makePromise()
-        written.futureResult.assumeIsolated().whenComplete { [self] _ in
-            pendingWrites -= 1
-            if pendingWrites == 0, closeDeferred {
-                closeDeferred = false
-                context.close(mode: .all, promise: deferredClose)
-                deferredClose = nil
-            }
-        }
-        context.write(data, promise: written)
+        context.write(data, promise: promise)
     }
 
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        guard mode == .all, pendingWrites > 0, context.channel.isActive else {
+        guard mode == .all, context.channel.isActive, Self.queuedBytes(context) > 0 else {
             context.close(mode: mode, promise: promise)
             return
         }
@@ -114,92 +111,145 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if let promise {
             if let deferredClose { deferredClose.futureResult.cascade(to: promise) } else { deferredClose = promise }
         }
+        guard !closeDeferred else { return }
         closeDeferred = true
         context.flush()
+        closeWhenWritten(context)
+    }
+
+    /// Bytes written to the connection and not yet handed to the kernel.
+    private static func queuedBytes(_ context: ChannelHandlerContext) -> Int {
+        (try? context.channel.syncOptions?.getOption(.bufferedWritableBytes)) ?? 0
+    }
+
+    private func closeWhenWritten(_ context: ChannelHandlerContext) {
+        guard context.channel.isActive, Self.queuedBytes(context) > 0 else {
+            closeDeferred = false
+            context.close(mode: .all, promise: deferredClose)
+            deferredClose = nil
+            return
+        }
+        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(10)) { [self] in closeWhenWritten(context) }
     }
 }
 
-/// The open connections, each with its client's address and whether it waits for a
-/// request; shared by every connection's ``ConnectionGuard``.
+/// The open connections, each with its client's address and what it is doing (waiting
+/// for a request, sending one, being answered), since when; shared by every
+/// connection's ``ConnectionGuard``. A connection's own changes touch only its state's
+/// atomics; the registry's lock is taken when a connection opens or closes.
 final class ConnectionRegistry: Sendable {
+    /// What a connection is doing.
+    enum Phase: Int {
+        /// Waiting for a request, or for the rest of its headers.
+        case waiting = 0
+        /// Sending a request's body.
+        case reading = 1
+        /// Being answered.
+        case answering = 2
+    }
+
+    /// One connection's phase and when it began, in nanoseconds of the registry's clock.
+    final class State: Sendable {
+        let channel: any Channel
+        let address: String?
+        private let registry: ConnectionRegistry
+        /// The phase in the low two bits, the nanoseconds above them.
+        private let word = Atomic<Int64>(0)
+
+        init(channel: any Channel, address: String?, registry: ConnectionRegistry) {
+            self.channel = channel
+            self.address = address
+            self.registry = registry
+            enter(.waiting)
+        }
+
+        func enter(_ phase: Phase) {
+            word.store(registry.nanoseconds() << 2 | Int64(phase.rawValue), ordering: .relaxed)
+        }
+
+        /// The phase and when it began.
+        var now: (phase: Phase, since: Int64) {
+            let value = word.load(ordering: .relaxed)
+            return (Phase(rawValue: Int(value & 3)) ?? .answering, value >> 2)
+        }
+    }
+
     /// Past this many open connections, a new one makes room (a few below the hard cap
     /// at which the server stops accepting).
     let limit: Int
     /// The most connections one address may hold open; 0 for no cap.
     let perAddress: Int
+    private let started = ContinuousClock.now
 
-    private struct Entry {
-        let channel: any Channel
-        let address: String?
-        /// When it began waiting for a request; nil while one is in progress.
-        var waitingSince: ContinuousClock.Instant?
-    }
-
-    private struct State {
-        var entries: [ObjectIdentifier: Entry] = [:]
+    private struct Table {
+        var states: [ObjectIdentifier: State] = [:]
         var perAddress: [String: Int] = [:]
     }
 
-    private let state = Mutex(State())
+    private let table = Mutex(Table())
 
     init(limit: Int, perAddress: Int) {
         self.limit = max(1, limit)
         self.perAddress = perAddress
     }
 
-    /// Connections open now.
-    var count: Int { state.withLock { $0.entries.count } }
+    func nanoseconds() -> Int64 {
+        let elapsed = ContinuousClock.now - started
+        return elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+    }
 
-    /// Counts `channel` in, closing the longest-waiting connection of its scope when a cap
-    /// is reached; false (not counted) when every connection of that scope is busy.
-    func admit(_ channel: any Channel) -> Bool {
-        let address = channel.remoteAddress?.ipAddress
+    /// Connections open now.
+    var count: Int { table.withLock { $0.states.count } }
+
+    /// Counts `channel` in (its state, to report its phases and to remove it with),
+    /// closing another connection of its scope when a cap is reached; nil (not counted)
+    /// when every connection of that scope is being answered.
+    func admit(_ channel: any Channel) -> State? {
+        let state = State(channel: channel, address: channel.remoteAddress?.ipAddress, registry: self)
         var evicted: [any Channel] = []
-        let admitted = state.withLock { state -> Bool in
-            if let address, perAddress > 0, state.perAddress[address, default: 0] >= perAddress {
-                guard let victim = Self.longestWaiting(in: state.entries, from: address) else { return false }
-                if let dropped = Self.drop(victim, from: &state) { evicted.append(dropped) }
+        let admitted = table.withLock { table -> Bool in
+            if let address = state.address, perAddress > 0, table.perAddress[address, default: 0] >= perAddress {
+                guard let victim = Self.victim(in: table.states, from: address) else { return false }
+                Self.drop(victim, from: &table)
+                evicted.append(victim.channel)
             }
-            if state.entries.count >= limit {
-                guard let victim = Self.longestWaiting(in: state.entries, from: nil) else { return false }
-                if let dropped = Self.drop(victim, from: &state) { evicted.append(dropped) }
+            if table.states.count >= limit {
+                guard let victim = Self.victim(in: table.states, from: nil) else { return false }
+                Self.drop(victim, from: &table)
+                evicted.append(victim.channel)
             }
-            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, address: address, waitingSince: .now)
-            if let address { state.perAddress[address, default: 0] += 1 }
+            table.states[ObjectIdentifier(state)] = state
+            if let address = state.address { table.perAddress[address, default: 0] += 1 }
             return true
         }
         for channel in evicted { channel.close(promise: nil) }
-        return admitted
+        return admitted ? state : nil
     }
 
-    /// Marks `channel` as waiting for a request (true) or answering one (false).
-    func setWaiting(_ channel: any Channel, _ waiting: Bool) {
-        state.withLock { state in
-            state.entries[ObjectIdentifier(channel)]?.waitingSince = waiting ? .now : nil
+    /// Counts a connection out (once it has closed).
+    func remove(_ state: State) {
+        table.withLock { Self.drop(state, from: &$0) }
+    }
+
+    /// The connection to close for a new one: of those not being answered, the one that
+    /// has been waiting for a request, or sending one, the longest; nil when all are
+    /// being answered. (A client between two requests of its own has waited microseconds;
+    /// an idle or slow one, seconds.)
+    private static func victim(in states: [ObjectIdentifier: State], from address: String?) -> State? {
+        var found: (state: State, since: Int64)?
+        for state in states.values where address == nil || state.address == address {
+            let (phase, since) = state.now
+            guard phase != .answering else { continue }
+            if found.map({ since < $0.since }) ?? true { found = (state, since) }
         }
+        return found?.state
     }
 
-    /// Counts `channel` out (once it has closed).
-    func remove(_ channel: any Channel) {
-        state.withLock { state in _ = Self.drop(ObjectIdentifier(channel), from: &state) }
-    }
-
-    private static func longestWaiting(in entries: [ObjectIdentifier: Entry], from address: String?) -> ObjectIdentifier? {
-        var found: (ObjectIdentifier, ContinuousClock.Instant)?
-        for (key, entry) in entries {
-            guard let since = entry.waitingSince, address == nil || entry.address == address else { continue }
-            if found.map({ since < $0.1 }) ?? true { found = (key, since) }
+    private static func drop(_ state: State, from table: inout Table) {
+        guard table.states.removeValue(forKey: ObjectIdentifier(state)) != nil else { return }
+        if let address = state.address {
+            let count = table.perAddress[address, default: 1] - 1
+            table.perAddress[address] = count > 0 ? count : nil
         }
-        return found?.0
-    }
-
-    @discardableResult
-    private static func drop(_ key: ObjectIdentifier, from state: inout State) -> (any Channel)? {
-        guard let entry = state.entries.removeValue(forKey: key) else { return nil }
-        if let address = entry.address {
-            let count = state.perAddress[address, default: 1] - 1
-            state.perAddress[address] = count > 0 ? count : nil
-        }
-        return entry.channel
     }
 }

@@ -30,13 +30,26 @@ final class ServiceMetrics: Sendable {
         WordCheckService.endpoints.contains { $0.path == path } || path == "/metrics" ? path : "other"
     }
 
+    /// Each route, method and status's counter and each route's histogram, made on first use.
+    private let made = Mutex<[String: (Counter, DurationHistogram)]>([:])
+
     /// Counts one answered request.
     func record(path: String, method: String, status: Int, duration: Duration) {
         let route = Self.route(of: path)
-        registry.makeCounter(descriptor: Self.name("http_requests", "total", "Requests answered, by route, method and status."),
-                             labels: [("route", route), ("method", method), ("status", String(status))]).increment()
-        registry.makeDurationHistogram(descriptor: Self.name("http_request_duration", "seconds", "Time to answer a request, by route."),
-                                       labels: [("route", route)], buckets: Self.buckets).record(duration)
+        let key = "\(route) \(method) \(status)"
+        let (counter, histogram) = made.withLock { made in
+            if let known = made[key] { return known }
+            let metrics = (
+                registry.makeCounter(descriptor: Self.name("http_requests", "total", "Requests answered, by route, method and status."),
+                                     labels: [("route", route), ("method", method), ("status", String(status))]),
+                registry.makeDurationHistogram(descriptor: Self.name("http_request_duration", "seconds", "Time to answer a request, by route."),
+                                               labels: [("route", route)], buckets: Self.buckets))
+            // Bounded: routes are the endpoints' paths and `other`, statuses a few dozen.
+            if made.count < 4_096 { made[key] = metrics }
+            return metrics
+        }
+        counter.increment()
+        histogram.record(duration)
     }
 
     /// The registry's text, with the gauges read now from `pool`, `connections` and `languages`.

@@ -144,20 +144,28 @@ import WordCheck
         }
         let registry = ConnectionRegistry(limit: 4, perAddress: 2)
         let a1 = try connection("10.0.0.1"), a2 = try connection("10.0.0.1")
-        #expect(registry.admit(a1) && registry.admit(a2))
-        registry.setWaiting(a1, false)  // a1 is answering a request; a2 waits
+        let a1State = try #require(registry.admit(a1))
+        let a2State = try #require(registry.admit(a2))
+        a1State.enter(.answering)  // a1 is being answered; a2 waits
         let a3 = try connection("10.0.0.1")
-        #expect(registry.admit(a3))
+        let a3State = try #require(registry.admit(a3))
         #expect(a1.isActive && !a2.isActive && registry.count == 2)
-        registry.setWaiting(a3, false)
-        #expect(!registry.admit(try connection("10.0.0.1")), "every connection of the address is busy")
+        _ = a2State
+        // a3 has been sending its body longer than a4 has waited: a3 goes, never a1, being answered.
+        a3State.enter(.reading)
+        let a4 = try connection("10.0.0.1")
+        let a4State = try #require(registry.admit(a4))
+        #expect(a1.isActive && !a3.isActive && registry.count == 2)
+        a4State.enter(.answering)
+        #expect(registry.admit(try connection("10.0.0.1")) == nil, "every connection of the address is being answered")
         let b1 = try connection("10.0.0.2"), c1 = try connection("10.0.0.3")
-        #expect(registry.admit(b1) && registry.admit(c1) && registry.count == 4)
+        #expect(registry.admit(b1) != nil)
+        #expect(registry.admit(c1) != nil && registry.count == 4)
         // Past the cap on all: the longest-waiting one of any address goes.
         let d1 = try connection("10.0.0.4")
-        #expect(registry.admit(d1))
-        #expect(!b1.isActive && c1.isActive && a1.isActive && a3.isActive && registry.count == 4)
-        registry.remove(d1)
+        let d1State = try #require(registry.admit(d1))
+        #expect(!b1.isActive && c1.isActive && a1.isActive && a4.isActive && registry.count == 4)
+        registry.remove(d1State)
         #expect(registry.count == 3)
     }
 }
