@@ -38,9 +38,9 @@ public struct WordCheckService: Sendable {
         /// found with `incompleteResults: true`. A word's suggestions already under way
         /// are finished first.
         public var workTimeLimit: Duration
-        /// Requests worked on at once (on threads of the service's own), and how many
-        /// more may wait; past both, 503 with `Retry-After`. Nil: four per processor,
-        /// and 64 per processor waiting.
+        /// Requests worked on at once (on threads of the service's own; 1 to 4,096), and
+        /// how many more may wait (up to a million); past both, 503 with `Retry-After`.
+        /// Nil: four per processor, and 64 per processor waiting.
         public var workThreads: Int?, workQueue: Int?
         /// How long a connection may stay open without a request (from its opening or its
         /// last response until a request's headers have all arrived).

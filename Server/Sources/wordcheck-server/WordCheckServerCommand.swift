@@ -102,10 +102,12 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     var drainTimeout = 8.0
 
     func validate() throws {
-        guard maxCheckTime >= 1 else { throw ValidationError("--max-check-time must be at least 1.") }
+        guard (1...86_400_000).contains(maxCheckTime) else { throw ValidationError("--max-check-time must be from 1 to 86400000 (a day).") }
         if let workThreads, !(1...1_024).contains(workThreads) { throw ValidationError("--work-threads must be from 1 to 1024.") }
-        if let workQueue, workQueue < 0 { throw ValidationError("--work-queue must be at least 0.") }
-        if let maxConnections, maxConnections < 1 { throw ValidationError("--max-connections must be at least 1.") }
+        if let workQueue, !(0...1_000_000).contains(workQueue) { throw ValidationError("--work-queue must be from 0 to 1000000.") }
+        if let maxConnections, !(1...1_000_000).contains(maxConnections) {
+            throw ValidationError("--max-connections must be from 1 to 1000000.")
+        }
         guard maxConnectionsPerAddress >= 0 else { throw ValidationError("--max-connections-per-address must be at least 0.") }
         guard requestLimit >= 0, requestLimitBytes >= 0 else { throw ValidationError("--request-limit and --request-limit-bytes must be at least 0.") }
         for (name, value, least) in [("--idle-timeout", idleTimeout, 0.001), ("--read-timeout", readTimeout, 0.001),

@@ -213,6 +213,10 @@ final class Counter: Sendable {
         #expect(limiter.admit("b", bytes: 100, now: start + .seconds(30)) == nil, "a refused request is not counted")
         #expect(limiter.admit("a", bytes: 0, now: start + .seconds(60)) == nil, "a new window")
         #expect(RateLimiter(limits: .init(requests: 0, bytes: 0, period: .seconds(60))).admit("a", bytes: 1 << 30) == nil)
+        // A declared length as large as Int allows is counted, not overflowed.
+        let huge = RateLimiter(limits: .init(requests: 0, bytes: 1_000, period: .seconds(60)))
+        #expect(huge.admit("c", bytes: 10, now: start) == nil)
+        #expect(huge.admit("c", bytes: .max, now: start) == .seconds(60))
     }
 
     @Test func clientsTrackedAreBounded() {

@@ -49,7 +49,9 @@ package final class RateLimiter: Sendable {
             var window = windows[client] ?? Window(ends: now + limits.period)
             if window.ends <= now { window = Window(ends: now + limits.period) }
             let requests = window.requests + 1
-            let bytes = window.bytes + max(0, bytes)
+            // Saturating: a declared length may be as large as Int allows.
+            let (sum, overflow) = window.bytes.addingReportingOverflow(max(0, bytes))
+            let bytes = overflow ? Int.max : sum
             if (limits.requests > 0 && requests > limits.requests) || (limits.bytes > 0 && bytes > limits.bytes) {
                 return window.ends - now
             }

@@ -40,10 +40,11 @@ package final class WorkPool: Sendable {
         return WorkPool(threads: 4 * cores, queueLimit: 64 * cores)
     }
 
-    /// A pool of `threads` threads (at least 1) and a queue of `queueLimit` jobs (at least 0).
+    /// A pool of `threads` threads (1 to 4,096) and a queue of `queueLimit` jobs (0 to
+    /// a million).
     package init(threads: Int, queueLimit: Int) {
-        self.threads = max(1, threads)
-        self.queueLimit = max(0, queueLimit)
+        self.threads = min(max(1, threads), 4_096)
+        self.queueLimit = min(max(0, queueLimit), 1_000_000)
         for index in 0..<self.threads {
             let thread = Thread { [self] in work() }
             thread.name = "wordcheck-work-\(index)"
