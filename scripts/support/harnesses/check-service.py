@@ -406,7 +406,8 @@ def spell_status(url):
 
 def check_bounded_work(wordcheck):
     """A check past its deadline answers the matches it found, the later ones without
-    replacements, marked incomplete; with the one worker busy and no queue, 503 with Retry-After."""
+    replacements, marked incomplete; with the one worker busy and no queue, 503 with
+    Retry-After; a client that leaves stops its request's work."""
     # 900 distinct misspellings (under the 1,000 given replacements at most), each a real
     # word with two letters swapped: well over 50 ms of suggestions in all.
     words = [line.strip() for line in open("dictionaries/en_US/en_US.dic", encoding="utf-8").readlines()[1:]]
@@ -444,6 +445,25 @@ def check_bounded_work(wordcheck):
         if code != 503 or retry != "1":
             fail(f"with the one worker busy and no queue, /api/v1/spell got {code}, Retry-After {retry!r}, not 503 and 1")
         busy.join(120)
+    finally:
+        service.stop()
+    # A client that goes stops its work: with the one worker on the German check, the
+    # client leaves, and the next request is answered at once, not when the check is done.
+    service = Service(wordcheck, "--log-level", "warning", "--work-threads", "1", "--max-check-time", "60000")
+    try:
+        host, port = service.url.removeprefix("http://").split(":")
+        heavy_body = urllib.parse.urlencode({"language": "de-DE", "text": " ".join(compounds)}).encode()
+        request(service.url + "/v2/check", urllib.parse.urlencode({"language": "de-DE", "text": compounds[0]}),
+                "application/x-www-form-urlencoded")  # loads de_DE
+        start = time.monotonic()
+        with socket.create_connection((host, int(port)), timeout=10) as connection:
+            connection.sendall(raw_request(host, port, "/v2/check", heavy_body))
+            time.sleep(0.5)
+        left = time.monotonic()
+        code, _ = spell_status(service.url)
+        took = time.monotonic() - left
+        if code != 200 or took > 2:
+            fail(f"after a client left its German check, the next request took {took:.1f} s ({code}): the work went on")
     finally:
         service.stop()
 
