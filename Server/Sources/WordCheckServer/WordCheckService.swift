@@ -40,7 +40,9 @@ public struct WordCheckService: Sendable {
         public var workTimeLimit: Duration
         /// Requests worked on at once (on threads of the service's own; 1 to 4,096), and
         /// how many more may wait (up to a million); past both, 503 with `Retry-After`.
-        /// Nil: four per processor, and 64 per processor waiting.
+        /// Of those worked on, one per processor runs at a time while young; one that has
+        /// run 20 ms counts as heavy and goes on beside the next. Nil: four
+        /// per processor, and 64 per processor waiting.
         public var workThreads: Int?, workQueue: Int?
         /// How long a connection may stay open without a request (from its opening or its
         /// last response until a request's headers have all arrived).

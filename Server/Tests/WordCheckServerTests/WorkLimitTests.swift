@@ -86,6 +86,24 @@ import WordCheck
         #expect(!didRun)
     }
 
+    /// One slot: a second job waits while the first is young, and starts once the first
+    /// has run long enough to count as heavy, which goes on beside it.
+    @Test func heavyJobsGiveTheirSlotUp() async throws {
+        let pool = WorkPool(threads: 4, queueLimit: 4, slots: 1, heavyAfter: .milliseconds(50))
+        let release = DispatchSemaphore(value: 0)
+        async let heavy: Int = pool.run(WorkBudget(duration: .seconds(60))) { _ in
+            release.wait()
+            return 1
+        }
+        while pool.load.running < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        let submitted = ContinuousClock.now
+        let light = try await pool.run(WorkBudget(duration: .seconds(60))) { _ in ContinuousClock.now }
+        #expect(light - submitted >= .milliseconds(30), "the light job waited for the slot")
+        #expect(pool.load.running == 1, "the heavy job still runs")
+        release.signal()
+        #expect(try await heavy == 1)
+    }
+
     @Test func theServiceAnswers503WithRetryAfterWhenFull() async throws {
         var configuration = WordCheckService.Configuration(languages: ["en_US"])
         configuration.workThreads = 1
