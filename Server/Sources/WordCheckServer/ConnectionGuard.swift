@@ -37,6 +37,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var reading = false
     private var deferredClose: EventLoopPromise<Void>?
     private var closeDeferred = false
+    /// Set once the handler has left the pipeline: its context is not used after.
+    private var removed = false
 
     init(requestReadTimeout: TimeAmount, registry: ConnectionRegistry) {
         self.requestReadTimeout = requestReadTimeout
@@ -49,6 +51,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        removed = true
         readTimer?.cancel()
         readTimer = nil
         if let state {
@@ -123,6 +126,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func closeWhenWritten(_ context: ChannelHandlerContext) {
+        guard !removed else {
+            // The connection closed meanwhile, by the client or a timeout.
+            deferredClose?.succeed(())
+            deferredClose = nil
+            return
+        }
         guard context.channel.isActive, Self.queuedBytes(context) > 0 else {
             closeDeferred = false
             context.close(mode: .all, promise: deferredClose)

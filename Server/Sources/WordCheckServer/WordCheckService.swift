@@ -49,15 +49,16 @@ public struct WordCheckService: Sendable {
         public var idleTimeout: Duration
         /// How long a request's body may take to arrive once its headers have.
         public var requestReadTimeout: Duration
-        /// The most connections open at once. A few below it, each new connection closes
-        /// the one that has waited longest without a request in progress (idle, or still
-        /// sending its headers), or is itself closed when every one is busy; at the cap,
-        /// new ones wait in the kernel's backlog. Nil: the process's descriptor limit
-        /// less 64, at most 10,000.
+        /// The most connections open at once. A few below it, each new connection closes,
+        /// of those not being answered, the one that has waited for a request (idle, or
+        /// sending its headers) or been sending its body the longest, or is itself closed
+        /// when every one is being answered; at the cap, new ones wait in the kernel's
+        /// backlog. Nil: the process's descriptor limit less 64, at most 10,000.
         public var maximumConnections: Int?
-        /// The most connections one client address may hold open: one more closes that
-        /// address's longest-waiting connection, or is itself closed when every one is
-        /// busy. 0: no cap (behind a load balancer, every connection comes from its address).
+        /// The most connections one client address may hold open: one more closes one of
+        /// that address's connections by the same rule, or is itself closed when every one
+        /// is being answered. 0: no cap (behind a load balancer, every connection comes
+        /// from its address).
         public var maximumConnectionsPerAddress: Int
         /// Per client address, the most requests, and body bytes, in ``requestLimitPeriod``
         /// (LanguageTool's `requestLimit` and `requestLimitInBytes`); past either, 429

@@ -69,6 +69,13 @@ package final class WorkPool: @unchecked Sendable {
         return (running.count, waitingCount)
     }
 
+    /// Jobs running that still hold a slot (not yet heavy).
+    package var youngJobs: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return running.values.filter(\.holdsSlot).count
+    }
+
     /// Runs `body` on one of the pool's threads and returns its answer.
     ///
     /// When the calling task is cancelled, `budget` is cancelled: the work stops at its
