@@ -26,7 +26,20 @@ let package = Package(
                 // For the pipe protocol's tokenizer, SPI of SpellChecking's (pipeWords(in:)).
                 .product(name: "SpellChecking", package: "WordCheck"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WordCheckLanguageServer",
             ]
+        ),
+        // JSON-RPC and the Language Server Protocol's framing, positions and text edits:
+        // Foundation-free, no WordCheck in it, tested on its own.
+        .target(name: "LanguageServerProtocol"),
+        // `wordcheck lsp`: the spelling language server, on the protocol layer and WordCheck.
+        .target(
+            name: "WordCheckLanguageServer",
+            dependencies: ["LanguageServerProtocol", .product(name: "WordCheck", package: "WordCheck")]
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServerProtocol", "WordCheckLanguageServer"]
         ),
         // Runs the built binary and checks what it prints and how it exits.
         .testTarget(

@@ -1,0 +1,291 @@
+import Foundation
+import LanguageServerProtocol
+import Synchronization
+import Testing
+import WordCheckLanguageServer
+
+/// The server in this process, with what it sends collected.
+final class Client: Sendable {
+    final class Collected: Sendable { let messages = Mutex<[JSON]>([]) }
+    let server: LanguageServer
+    private let collected = Collected()
+    private let nextID = Mutex(100)
+
+    init(encodings: [String] = [], options: JSON = ["debounce": 0], root: URL? = nil) throws {
+        let collected = collected
+        server = LanguageServer(output: MessageWriter { bytes in
+            // One frame per call: the header, then the JSON.
+            let text = String(decoding: bytes, as: UTF8.self)
+            let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
+            collected.messages.withLock { $0.append(try! JSON.parse(Array(body.utf8))) }
+            return true
+        })
+        var params: [String: JSON] = ["capabilities": ["general": ["positionEncodings": .array(encodings.map { .string($0) })]],
+                                      "initializationOptions": options]
+        if let root { params["rootUri"] = .string(root.absoluteString) }
+        _ = try request("initialize", .object(params))
+        notify("initialized", [:])
+    }
+
+    deinit { server.stop() }
+
+    func notify(_ method: String, _ params: JSON) {
+        server.handle(Message.notification(method: method, params: params).json.serialized())
+    }
+
+    /// Sends a request and returns its answer.
+    func request(_ method: String, _ params: JSON?) throws -> Result<JSON, ResponseError> {
+        let id = nextID.withLock { $0 += 1; return $0 }
+        server.handle(Message.request(id: .number(id), method: method, params: params).json.serialized())
+        let answer = try #require(collected.messages.withLock { $0 }.last { $0["id"]?.integer == id })
+        if let error = answer["error"] { return .failure(ResponseError(code: error["code"]!.integer!, message: error["message"]!.string!)) }
+        return .success(answer["result"] ?? .null)
+    }
+
+    var messages: [JSON] { collected.messages.withLock { $0 } }
+
+    /// The last diagnostics published for `uri`, once the server is idle.
+    func diagnostics(_ uri: String) -> [JSON]? {
+        server.waitUntilIdle()
+        return messages.last { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri }?["params"]?["diagnostics"]?.array
+    }
+
+    /// Opens a document and returns its diagnostics as (line, start, end, word).
+    func open(_ uri: String, _ text: String, language: String = "") -> [Flag] {
+        notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(language), "version": 1, "text": .string(text)]])
+        return flags(uri)
+    }
+
+    func flags(_ uri: String) -> [Flag] {
+        (diagnostics(uri) ?? []).map { diagnostic in
+            let range = TextRange(diagnostic["range"])!
+            return Flag(line: range.start.line, start: range.start.character, end: range.end.character,
+                        word: diagnostic["data"]?["word"]?.string ?? "")
+        }
+    }
+}
+
+struct Flag: Hashable, CustomStringConvertible {
+    let line, start, end: Int
+    let word: String
+    var description: String { "\(line):\(start)-\(end) \(word)" }
+}
+
+@Suite struct LifecycleTests {
+    @Test func answersOnlyInTheRightOrder() throws {
+        let server = LanguageServer(output: MessageWriter { _ in true })
+        defer { server.stop() }
+        let captured = Mutex<[JSON]>([])
+        let watched = LanguageServer(output: MessageWriter { bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            captured.withLock { $0.append(try! JSON.parse(Array(text[text.range(of: "\r\n\r\n")!.upperBound...].utf8))) }
+            return true
+        })
+        defer { watched.stop() }
+        func send(_ message: Message) -> Int32? { watched.handle(message.json.serialized()) }
+        _ = send(.request(id: .number(1), method: "textDocument/codeAction", params: [:]))
+        #expect(captured.withLock { $0.last?["error"]?["code"] } == -32002)
+        _ = send(.request(id: .number(2), method: "initialize", params: ["capabilities": [:]]))
+        #expect(captured.withLock { $0.last?["result"]?["capabilities"]?["positionEncoding"] } == "utf-16")
+        _ = send(.request(id: .number(3), method: "initialize", params: ["capabilities": [:]]))
+        #expect(captured.withLock { $0.last?["error"]?["code"] } == -32600)
+        _ = send(.request(id: .number(4), method: "no/such", params: nil))
+        #expect(captured.withLock { $0.last?["error"]?["code"] } == -32601)
+        _ = send(.request(id: .number(5), method: "shutdown", params: nil))
+        #expect(captured.withLock { $0.last?["result"] } == .null)
+        _ = send(.request(id: .number(6), method: "textDocument/codeAction", params: [:]))
+        #expect(captured.withLock { $0.last?["error"]?["code"] } == -32600)
+        #expect(send(.notification(method: "exit", params: nil)) == 0)
+        // exit without shutdown: 1
+        #expect(server.handle(Message.notification(method: "exit", params: nil).json.serialized()) == 1)
+    }
+
+    @Test func negotiatesUTF8WhenOffered() throws {
+        let client = try Client(encodings: ["utf-8", "utf-16"])
+        let flags = client.open("file:///tmp/a.txt", "😀 teh")
+        #expect(flags == [Flag(line: 0, start: 5, end: 8, word: "teh")])
+        let utf16 = try Client(encodings: ["utf-32", "utf-16"])
+        #expect(utf16.open("file:///tmp/a.txt", "😀 teh") == [Flag(line: 0, start: 3, end: 6, word: "teh")])
+    }
+}
+
+@Suite struct DiagnosticsTests {
+    @Test func markdownSkipsItsSyntax() throws {
+        let client = try Client()
+        let text = """
+            ---
+            title: Somethign
+            ---
+            # A titel
+
+            Some `cdoe` and a [lnik](https://exampel.com/pathh) here, with 😀 a tset.
+
+            ```swift
+            let vlaue = 1
+            ```
+            <span class="clss">Text</span> and /usr/shaer/dict, 0xdeadbeef, #a1b2c3.
+            """
+        #expect(client.open("file:///tmp/a.md", text, language: "markdown") == [
+            Flag(line: 3, start: 4, end: 9, word: "titel"),
+            Flag(line: 5, start: 19, end: 23, word: "lnik"),
+            Flag(line: 5, start: 68, end: 72, word: "tset"),
+        ])
+    }
+
+    @Test func latexSkipsCommandsAndMath() throws {
+        let client = try Client()
+        let text = #"\section{Intrduction} We cite \cite{knuthh} and $x = \alpah$ in \emph{thsi} text."#
+        #expect(client.open("file:///tmp/a.tex", text, language: "latex").map(\.word) == ["Intrduction", "thsi"])
+    }
+
+    @Test func commitMessagesSkipGitsLines() throws {
+        let client = try Client()
+        let text = "Fix the parsr\n\n# Plese enter the commit mesage\n# ------------------------ >8 ------------------------\nDo not tuch\n"
+        #expect(client.open("file:///tmp/COMMIT_EDITMSG", text, language: "git-commit").map(\.word) == ["parsr"])
+    }
+
+    @Test(arguments: [
+        ("swift", "a.swift", "// Thsi is fine\nlet parseRecieve = \"hello wrold\\n\" /* a nestd /* inner */ commnt */\nfunc x(_ HTTPRequst: Int) {}\n",
+         ["Thsi", "Recieve", "wrold", "nestd", "commnt", "Requst"]),
+        ("python", "a.py", "import os\n# a commnet\ndef load_fille(path):\n    '''Retrun it.'''\n    return os.path.join(path, \"3f2a9c1e-8b7d-4e6f-a1b2-c3d4e5f6a7b8\")\n",
+         ["commnet", "fille", "Retrun"]),
+        ("rust", "a.rs", "fn parse<'a>(s: &'a str) -> char { 'x' } // the lifetme\n",
+         ["lifetme"]),
+        ("go", "a.go", "package main\n// Serevr runs\nfunc runServr() { s := `raw strng` }\n",
+         ["Serevr", "Servr", "strng"]),
+        ("shellscript", "a.sh", "#!/bin/sh\necho \"Helo $HOME\" # a coment\nx=a#b\n",
+         ["Helo", "coment"]),
+        ("typescript", "a.ts", "const userNmae = `template ${notChekced} strng`; // ok\n",
+         ["Nmae", "strng"]),
+    ])
+    func sourceCodeChecksCommentsStringsAndIdentifiers(language: String, file: String, text: String, words: [String]) throws {
+        let client = try Client()
+        #expect(client.open("file:///tmp/\(file)", text, language: language).map(\.word) == words)
+    }
+
+    @Test func neverReportsAddressesPathsOrHashes() throws {
+        let client = try Client()
+        let text = "see https://exampel.com/x, mail bob@exampel.org, open ~/docs/readme.md or C:\\Users\\bobb\\file.txt, "
+            + "hash deadbeefcafe1234, id 3f2a9c1e-8b7d-4e6f-a1b2-c3d4e5f6a7b8, key SGVsbG8gV29ybGQhIFRoaXMgaXM= and/or frobz"
+        #expect(client.open("file:///tmp/a.txt", text).map(\.word) == ["frobz"])
+    }
+
+    @Test func incrementalChangesRepublish() throws {
+        let client = try Client()
+        let uri = "file:///tmp/inc.txt"
+        #expect(client.open(uri, "one line\nanother lne\n").map(\.word) == ["lne"])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [
+            ["range": TextRange(start: Position(line: 1, character: 8), end: Position(line: 1, character: 11)).json, "text": "line"],
+            ["range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 3)).json, "text": "oen"],
+        ]])
+        #expect(client.flags(uri) == [Flag(line: 0, start: 0, end: 3, word: "oen")])
+        let last = client.messages.last { $0["method"] == "textDocument/publishDiagnostics" }
+        #expect(last?["params"]?["version"] == 2)
+    }
+
+    @Test func settingsAndDirectivesChooseWhatIsAccepted() throws {
+        let client = try Client(options: ["debounce": 0, "words": ["frobz"], "severity": "warning"])
+        #expect(client.open("file:///tmp/s.txt", "frobz and blorp").map(\.word) == ["blorp"])
+        #expect(client.diagnostics("file:///tmp/s.txt")?.first?["severity"] == 2)
+        client.notify("workspace/didChangeConfiguration", ["settings": ["wordcheck": ["language": ["en", "es"], "minWordLength": 6]]])
+        // Spanish words pass; blorp is short now; the initial words still hold.
+        #expect(client.open("file:///tmp/t.txt", "the perro and gato frobz blorpish").map(\.word) == ["blorpish"])
+        #expect(client.open("file:///tmp/d.txt", "wordcheck: lang=es\nEl perro y el gato perrrro").map(\.word) == ["perrrro"])
+    }
+
+    @Test func aHugeDocumentStopsAtTheProblemLimit() throws {
+        let client = try Client(options: ["debounce": 0, "maxProblems": 50])
+        let text = String(repeating: "a tset of text\n", count: 200_000)  // 3 MB
+        let flags = client.open("file:///tmp/big.txt", text)
+        #expect(flags.count == 50)
+        #expect(flags.last == Flag(line: 49, start: 2, end: 6, word: "tset"))
+    }
+}
+
+@Suite struct CodeActionTests {
+    @Test func offersSuggestionsThenCommands() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try Client(root: folder)
+        let uri = folder.appendingPathComponent("notes.md").absoluteString
+        _ = client.open(uri, "I recieve teh mail.\n")
+        let diagnostics = try #require(client.diagnostics(uri))
+        let actions = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"]!, "context": ["diagnostics": [diagnostics[0]]],
+        ]).get().array ?? []
+        #expect(actions.first?["title"] == "Replace with 'receive'")
+        #expect(actions.first?["isPreferred"] == true)
+        #expect(actions.first?["edit"]?["changes"]?[uri]?.array?.first?["newText"] == "receive")
+        let commands = actions.compactMap { $0["command"]?["command"]?.string }
+        #expect(commands == ["wordcheck.addToUserDictionary", "wordcheck.addToWorkspaceDictionary", "wordcheck.ignoreInDocument"])
+        // Without diagnostics in the context, the published ones under the range are used.
+        let second = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": TextRange(start: Position(line: 0, character: 11), end: Position(line: 0, character: 11)).json,
+            "context": ["diagnostics": []],
+        ]).get().array ?? []
+        #expect(second.first?["title"] == "Replace with 'the'")
+
+        _ = try client.request("workspace/executeCommand", ["command": "wordcheck.ignoreInDocument", "arguments": ["teh", .string(uri)]]).get()
+        #expect(client.flags(uri).map(\.word) == ["recieve"])
+        _ = try client.request("workspace/executeCommand", ["command": "wordcheck.addToWorkspaceDictionary", "arguments": ["recieve", .string(uri)]]).get()
+        #expect(client.flags(uri).isEmpty)
+        let list = try String(contentsOf: folder.appendingPathComponent(".wordcheck-words.txt"), encoding: .utf8)
+        #expect(list == "recieve\n")
+        // A bad command is an error, and the server goes on.
+        #expect(throws: ResponseError.self) { try client.request("workspace/executeCommand", ["command": "wordcheck.nothing"]).get() }
+        #expect(throws: ResponseError.self) { try client.request("workspace/executeCommand", ["command": "wordcheck.ignoreInDocument", "arguments": []]).get() }
+    }
+
+    @Test func readsTheProjectFileAndCSpell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"ignorePatterns": ["TICKET-[a-z]+"], "words": ["zorblat"], // comment"#.write(to: folder.appendingPathComponent(".wordcheck.json"), atomically: true, encoding: .utf8)
+        try "\n}".write(to: folder.appendingPathComponent(".wordcheck.json"), atomically: false, encoding: .utf8)
+        try #"{"ignorePatterns": ["TICKET-[a-z]+"], "words": ["zorblat"], /* c */ }"#.write(to: folder.appendingPathComponent(".wordcheck.json"), atomically: true, encoding: .utf8)
+        try #"{"version": "0.2", "words": ["quuxly",], // cspell's own"# .appending("\n}").write(to: folder.appendingPathComponent("cspell.json"), atomically: true, encoding: .utf8)
+        let client = try Client(root: folder)
+        let uri = folder.appendingPathComponent("a.txt").absoluteString
+        #expect(client.open(uri, "zorblat quuxly TICKET-abcd flimp").map(\.word) == ["flimp"])
+    }
+}
+
+@Suite struct RobustnessTests {
+    /// Random bytes, truncated messages, wrong types in every field: never a crash, and the
+    /// server answers a good request afterwards.
+    @Test func survivesRandomAndTruncatedMessages() throws {
+        let client = try Client()
+        var generator = SplitMix(seed: 42)
+        let good: [JSON] = [
+            Message.notification(method: "textDocument/didOpen", params: ["textDocument": ["uri": "file:///tmp/f.txt", "languageId": "markdown", "version": 1, "text": "teh `x` [a](b)"]]).json,
+            Message.notification(method: "textDocument/didChange", params: ["textDocument": ["uri": "file:///tmp/f.txt", "version": 2],
+                                                                           "contentChanges": [["range": ["start": ["line": 9, "character": 99], "end": ["line": 0, "character": 1]], "text": "é😀\r"]]]).json,
+            Message.request(id: .number(1), method: "textDocument/codeAction", params: ["textDocument": ["uri": "file:///tmp/f.txt"], "range": ["start": ["line": 0, "character": 0], "end": ["line": 5, "character": 0]], "context": [:]]).json,
+            Message.request(id: .string("x"), method: "workspace/executeCommand", params: ["command": "wordcheck.ignoreInDocument", "arguments": [1, nil]]).json,
+            Message.notification(method: "workspace/didChangeConfiguration", params: ["settings": ["language": 5, "ignorePatterns": ["(("], "severity": "loud"]]).json,
+        ]
+        let junk: [JSON] = [nil, true, -1, .number(1e300), "", "x", [], [:], ["line": -5], .array([.null, .string("\u{0}")])]
+        for _ in 0..<3000 {
+            var bytes = good[Int(generator.next() % UInt64(good.count))].serialized()
+            switch generator.next() % 4 {
+            case 0: bytes = Array(bytes.prefix(Int(generator.next() % UInt64(bytes.count))))
+            case 1: for _ in 0..<3 { bytes[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next()) }
+            case 2:
+                // A field's value replaced by junk of another type.
+                if case .object(var members) = try JSON.parse(bytes), let key = members.keys.sorted().randomElement(using: &generator) {
+                    members[key] = junk[Int(generator.next() % UInt64(junk.count))]
+                    if var params = members["params"]?.object, let inner = params.keys.sorted().randomElement(using: &generator) {
+                        params[inner] = junk[Int(generator.next() % UInt64(junk.count))]
+                        members["params"] = .object(params)
+                    }
+                    bytes = JSON.object(members).serialized()
+                }
+            default: break
+            }
+            #expect(client.server.handle(bytes) == nil)
+        }
+        client.server.waitUntilIdle()
+        #expect(try client.request("textDocument/codeAction", ["textDocument": ["uri": "file:///tmp/none"], "range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json]).get() == [])
+    }
+}
