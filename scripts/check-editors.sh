@@ -5,12 +5,14 @@
 # Spanish and Italian texts, both through -a (a short text) and through -l (over
 # 1,000 characters). With --suggestions hunspell, ispell's corrections are
 # hunspell's too; with WordCheck's own engine, the expected correction comes first.
-# Installs emacs-nox (apt) when missing. Run by scripts/test.sh.
+# Then Neovim, headless, runs `wordcheck lsp` as its language server and shows its
+# diagnostics for a Markdown file where the LSP tests expect them.
+# Installs emacs-nox and neovim (apt) when missing. Run by scripts/test.sh.
 #
 # Usage: scripts/check-editors.sh [WORDCHECK]   (default: the debug build)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-WORDCHECK_BOOTSTRAP_EXTRAS="emacs-nox ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
+WORDCHECK_BOOTSTRAP_EXTRAS="emacs-nox neovim ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 wordcheck=${1:-$(swift build --package-path "$root" --show-bin-path)/wordcheck}
 [ -x "$wordcheck" ] || swift build --package-path "$root" --product wordcheck >&2
 work=$(mktemp -d)
@@ -61,8 +63,31 @@ if ! grep -q '^corrections for Ths: This, ' <<<"$own"; then
     echo "$own" >&2
     failures=$((failures + 1))
 fi
+# Neovim, headless, with wordcheck lsp as its language server: the diagnostics of a Markdown
+# file with emoji before a word, at the places the LSP tests expect (Neovim turns the
+# server's UTF-16 positions into byte columns).
+mkdir -p "$work/project"
+cat >"$work/project/notes.md" <<'MD'
+---
+title: A Somethign
+---
+# The titel 😀
+
+Text with `cdoe`, a [lnik](https://exampel.com) and 😀😀 a tset.
+MD
+expected="3:6: 'titel' is not in the en_US dictionary
+5:21: 'lnik' is not in the en_US dictionary
+5:63: 'tset' is not in the en_US dictionary"
+seen=$(cd "$work/project" && SERVER="$wordcheck lsp" FILE=notes.md ROOT="$work/project" \
+    nvim --headless --clean -u NONE -c "luafile $root/scripts/support/harnesses/neovim-lsp.lua" </dev/null 2>"$work/nvim.err") || true
+if [ "$seen" != "$expected" ]; then
+    echo "check-editors: Neovim's diagnostics from wordcheck lsp are not the expected ones:" >&2
+    diff <(echo "$expected") <(echo "$seen") >&2 || true
+    cat "$work/nvim.err" >&2
+    failures=$((failures + 1))
+fi
 if [ "$failures" -gt 0 ]; then
     echo "check-editors: $failures check(s) failed" >&2
     exit 1
 fi
-echo "check-editors: Emacs sees wordcheck as hunspell, with the same results in en_US, es_ES and it_IT" >&2
+echo "check-editors: Emacs sees wordcheck as hunspell, with the same results in en_US, es_ES and it_IT; Neovim shows wordcheck lsp's diagnostics" >&2

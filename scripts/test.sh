@@ -11,7 +11,9 @@
 #              and the documentation with warnings as errors (scripts/build-docs.sh);
 #   cli        seeded malformed dictionaries through wordcheck
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
-#              program (scripts/check-editors.sh), the CLI package's tests, and the
+#              program and Neovim using `wordcheck lsp` (scripts/check-editors.sh), the
+#              CLI package's tests, the language server through a real LSP client
+#              (scripts/check-lsp.sh), and the
 #              README's two examples built as packages of their own, the second where
 #              pkg-config cannot find hunspell (scripts/check-readme-example.sh), and the
 #              tests of the engine without C in a package built the same way
@@ -38,7 +40,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
+phases=(root-tests generated docs hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
 describe() {
     case $1 in
     root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -49,7 +51,8 @@ describe() {
     pure-tests) echo "scripts/check-without-hunspell.sh (WordListCheckerTests and WordValidatorTests built without hunspell; ldd)" ;;
     doc-samples) echo "scripts/check-doc-samples.sh (the DocC articles' Swift samples compiled as a user's package)" ;;
     hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
-    editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program)" ;;
+    editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program; Neovim runs wordcheck lsp)" ;;
+    lsp) echo "scripts/check-lsp.sh (wordcheck lsp through pytest-lsp: diagnostics, code actions, settings, malformed input, shutdown)" ;;
     cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
     server-tests) echo "swift test --package-path Server (the service's routes and answers)" ;;
     service) echo "scripts/check-service.sh (language-tool-python, schemathesis, abuse and SIGTERM against wordcheck serve)" ;;
@@ -132,11 +135,12 @@ libraries() {
     ! wanted docs || phase docs scripts/build-docs.sh || return
 }
 cli() {
-    if wanted_any hostile editors cli-tests service install; then
+    if wanted_any hostile editors cli-tests lsp service install; then
         phase build-cli swift build "${cli_build[@]}" --build-tests || return
         ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
         ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
         ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
+        ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
     fi
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
     ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
@@ -176,7 +180,7 @@ fi
 total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
 echo
 echo "test.sh: phases (seconds, and CPU-seconds; the three lines ran side by side on $(nproc) cores)"
-for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:4}" build-server "${phases[@]:7}"; do
+for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:8}" build-server "${phases[@]:11}"; do
     [ -e "$logs/$name.status" ] || continue
     result=passed
     [ "$(cat "$logs/$name.status")" -eq 0 ] || result="FAILED ($(cat "$logs/$name.status"))"
@@ -197,7 +201,7 @@ for name in root-tests cli-tests server-tests pure-tests hostile; do
         END { print n - f, f + 0 }' "$logs/$name.log")
     passed=$((passed + p)) failed=$((failed + f))
 done
-for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example doc-samples editors service install; do
+for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example doc-samples editors lsp service install; do
     [ -e "$logs/$name.status" ] || continue
     if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done

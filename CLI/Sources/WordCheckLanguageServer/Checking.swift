@@ -74,6 +74,55 @@ struct CheckRequest {
     /// Accepted words, lowercased: the settings', the workspace's, and those ignored in this document.
     let accepted: Set<String>
     let patterns: [Regex<AnyRegexOutput>]
+    /// How many times words were learned so far: each changes the dictionaries' verdicts.
+    let learned: Int
+
+    /// What the findings depend on besides the text: a line's memo is good while this holds.
+    var fingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(dictionaryNames)
+        hasher.combine(accepted)
+        hasher.combine(settings.ignorePatterns)
+        hasher.combine(settings.minWordLength)
+        hasher.combine(settings.checkIdentifiers)
+        hasher.combine(learned)
+        return hasher.finalize()
+    }
+}
+
+/// What each line of a document gave at its last check, so that the next check (after a
+/// keystroke) computes only the lines that changed: a line is looked up by its bytes and
+/// what comes into it (the markup left open, the lexer's prose and identifiers), and gives
+/// its misspellings (offsets from the line's start) and what it leaves open. Used by the
+/// checking thread alone; forgotten when anything but the text changes.
+final class LineMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        let line: [UInt8]
+        let before: MarkupMask?
+        /// Source code: the line's prose and identifiers, as the lexer found them.
+        let prose: [UInt8]?
+        let identifiers: [Range<Int>]
+
+        // The bytes are hashed whole (an array of bytes hashes element by element).
+        func hash(into hasher: inout Hasher) {
+            line.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(before)
+            prose?.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(identifiers.count)
+        }
+    }
+
+    struct Value {
+        let after: MarkupMask?
+        let findings: [Finding]
+    }
+
+    /// What the findings depend on besides the text (settings, words, dictionaries).
+    var fingerprint: Int? = nil
+    var entries: [Key: Value] = [:]
+    /// Documents larger than this keep no memo: its memory would be the document's again.
+    static let largestDocument = 8 << 20
 }
 
 /// Finds the misspelled words of a document.
@@ -81,73 +130,150 @@ struct DocumentChecker {
     let verdicts: LineVerdicts
 
     /// The misspellings of `request`'s document, in order, at most `settings.maxProblems`;
-    /// nil when `isCancelled` says a newer version made the answer useless (asked every 64 lines).
-    func findings(_ request: CheckRequest, isCancelled: () -> Bool) -> [Finding]? {
-        guard let primary = request.checkers.first else { return [] }
+    /// nil when `isCancelled` says a newer version made the answer useless (asked every 64
+    /// lines). Lines found in `memo` (same bytes, same state coming in) are not checked again.
+    func findings(_ request: CheckRequest, memo: LineMemo? = nil, isCancelled: () -> Bool) -> [Finding]? {
+        guard !request.checkers.isEmpty else { return [] }
         let document = request.document
-        let isCode = request.kind.isCode
-        var prose = Prose(of: document, kind: request.kind)
+        let memo = document.bytes.count <= LineMemo.largestDocument ? memo : nil
+        if let memo, memo.fingerprint != request.fingerprint {
+            memo.entries = [:]
+            memo.fingerprint = request.fingerprint
+        }
+        var used: [LineMemo.Key: LineMemo.Value] = [:]
         var found: [Finding] = []
-        var nextIdentifier = 0
         let limit = request.settings.maxProblems
-        for line in 0..<document.lineCount {
+        // What each kind carries from line to line.
+        var lexed: Prose? = nil
+        var mask: MarkupMask? = nil
+        var firstLine = 0
+        var dropping = false
+        switch request.kind {
+        case .code: lexed = Prose(of: document, kind: request.kind)
+        case .markup(let format):
+            mask = MarkupMask(format: format)
+            if format == .markdown, let end = Prose.frontMatterEnd(document) { firstLine = end + 1 }
+        default: break
+        }
+        var nextIdentifier = 0
+        for line in firstLine..<max(firstLine, document.lineCount) {
             if line % 64 == 63, isCancelled() { return nil }
             let range = document.lineRange(line)
-            if range.isEmpty { continue }
-            let lineFirst = found.count
-            var skipped: [Range<Int>] = []
-            if !request.patterns.isEmpty || document.bytes[range].contains(UInt8(ascii: ":")) {
-                skipped = Self.skippedRanges(of: document.line(line), at: range.lowerBound, patterns: request.patterns)
-                for stretch in skipped { Prose.blank(&prose.bytes, stretch) }
-            }
-            prose.blankTokens(in: range)
-            if prose.bytes[range].contains(where: { !Prose.isSpace($0) }) {
-                let text = String(decoding: prose.bytes[range], as: UTF8.self)
-                let misspelled = verdicts.verdict(text, dictionaries: request.dictionaryNames) {
-                    let utf8 = text.utf8
-                    return primary.misspellings(inText: text).compactMap { misspelling in
-                        let word = misspelling.word
-                        if request.checkers.dropFirst().contains(where: { $0.isCorrect(word) }) { return nil }
-                        return utf8.distance(from: utf8.startIndex, to: misspelling.range.lowerBound)
-                            ..< utf8.distance(from: utf8.startIndex, to: misspelling.range.upperBound)
-                    }
-                }
-                for relative in misspelled {
-                    let start = range.lowerBound + relative.lowerBound, end = range.lowerBound + relative.upperBound
-                    let word = String(decoding: document.bytes[start..<end], as: UTF8.self)
-                    if isCode, Self.hasInnerCapital(word) {
-                        // An identifier named in a comment (`parseHTTPRequest`): its parts are the words.
-                        for part in Identifiers.parts(of: document.bytes, start..<end) {
-                            report(part, in: document, request, isCode: true, into: &found)
-                        }
-                    } else {
-                        report(start..<end, in: document, request, isCode: isCode, into: &found)
-                    }
-                }
-            }
-            if isCode {
-                // The identifiers on this line, in order.
-                while nextIdentifier < prose.identifiers.count, prose.identifiers[nextIdentifier].lowerBound < range.upperBound {
-                    let identifier = prose.identifiers[nextIdentifier]
+            // Identifiers of the line, as offsets from its start.
+            var identifiers: [Range<Int>] = []
+            if let lexed {
+                while nextIdentifier < lexed.identifiers.count, lexed.identifiers[nextIdentifier].lowerBound < range.upperBound {
+                    let identifier = lexed.identifiers[nextIdentifier]
                     nextIdentifier += 1
-                    guard request.settings.checkIdentifiers, identifier.lowerBound >= range.lowerBound,
-                          !skipped.contains(where: { $0.overlaps(identifier) }) else { continue }
-                    for part in Identifiers.parts(of: document.bytes, identifier) {
-                        report(part, in: document, request, isCode: true, into: &found)
+                    if identifier.lowerBound >= range.lowerBound {
+                        identifiers.append(identifier.lowerBound - range.lowerBound ..< identifier.upperBound - range.lowerBound)
                     }
                 }
+            }
+            if range.isEmpty {
+                // An empty line may still close what the markup left open.
+                if var open = mask {
+                    _ = open.prose(ofLine: "", keeping: .unicodeScalars)
+                    mask = open
+                }
+                continue
+            }
+            let bytes = Array(document.bytes[range])
+            if case .commitMessage = request.kind {
+                if bytes.starts(with: Array("# ------------------------ >8 ------------------------".utf8)) || bytes.starts(with: Array("diff --git ".utf8)) {
+                    dropping = true
+                }
+                if dropping || bytes.first == UInt8(ascii: "#") { continue }
+            }
+            let key = LineMemo.Key(line: bytes, before: mask, prose: lexed.map { Array($0.bytes[range]) }, identifiers: identifiers)
+            let value: LineMemo.Value
+            if let known = used[key] ?? memo?.entries[key] {
+                value = known
+            } else {
+                var prose = key.prose ?? bytes
+                var after = mask
+                if var open = mask {
+                    prose = Self.prose(of: bytes, masking: &open)
+                    after = open
+                }
+                value = LineMemo.Value(after: after, findings: lineFindings(bytes, prose: prose, identifiers: identifiers, request))
+            }
+            used[key] = value
+            mask = value.after
+            for finding in value.findings {
+                found.append(Finding(start: range.lowerBound + finding.start, end: range.lowerBound + finding.end, word: finding.word))
+            }
+            if found.count >= limit { break }
+        }
+        memo?.entries = used
+        return Array(found.prefix(limit))
+    }
+
+    /// `line` with the markup `mask` finds turned into spaces, byte for byte; `mask` carries on.
+    static func prose(of line: [UInt8], masking mask: inout MarkupMask) -> [UInt8] {
+        let original = String(decoding: line, as: UTF8.self)
+        let masked = mask.prose(ofLine: original, keeping: .unicodeScalars)
+        guard masked != original else { return line }
+        // One space per scalar of markup: the scalars walk side by side, and each scalar
+        // turned into a space blanks all of its bytes.
+        var bytes = line
+        var offset = 0
+        var maskedScalars = masked.unicodeScalars.makeIterator()
+        for scalar in original.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if maskedScalars.next() != scalar { Prose.blank(&bytes, offset..<offset + width) }
+            offset += width
+        }
+        return bytes
+    }
+
+    /// The misspellings of one line (offsets from its start): its prose, through the line
+    /// cache and the dictionaries, and in code its identifiers' parts.
+    private func lineFindings(_ line: [UInt8], prose: [UInt8], identifiers: [Range<Int>], _ request: CheckRequest) -> [Finding] {
+        let isCode = request.kind.isCode
+        var prose = Prose(bytes: prose, identifiers: [])
+        var found: [Finding] = []
+        var skipped: [Range<Int>] = []
+        if !request.patterns.isEmpty || line.contains(UInt8(ascii: ":")) {
+            skipped = Self.skippedRanges(of: String(decoding: line, as: UTF8.self), at: 0, patterns: request.patterns)
+            for stretch in skipped { Prose.blank(&prose.bytes, stretch) }
+        }
+        prose.blankTokens(in: 0..<prose.bytes.count)
+        if prose.bytes.contains(where: { !Prose.isSpace($0) }) {
+            let text = String(decoding: prose.bytes, as: UTF8.self)
+            let misspelled = verdicts.verdict(text, dictionaries: request.dictionaryNames) {
+                let utf8 = text.utf8
+                return request.checkers[0].misspellings(inText: text).compactMap { misspelling in
+                    let word = misspelling.word
+                    if request.checkers.dropFirst().contains(where: { $0.isCorrect(word) }) { return nil }
+                    return utf8.distance(from: utf8.startIndex, to: misspelling.range.lowerBound)
+                        ..< utf8.distance(from: utf8.startIndex, to: misspelling.range.upperBound)
+                }
+            }
+            for range in misspelled {
+                let word = String(decoding: line[range], as: UTF8.self)
+                if isCode, Self.hasInnerCapital(word) {
+                    // An identifier named in a comment (`parseHTTPRequest`): its parts are the words.
+                    for part in Identifiers.parts(of: line, range) { report(part, in: line, request, isCode: true, into: &found) }
+                } else {
+                    report(range, in: line, request, isCode: isCode, into: &found)
+                }
+            }
+        }
+        if isCode, request.settings.checkIdentifiers {
+            for identifier in identifiers where !skipped.contains(where: { $0.overlaps(identifier) }) {
+                for part in Identifiers.parts(of: line, identifier) { report(part, in: line, request, isCode: true, into: &found) }
             }
             // Prose and identifiers were found apart: the line's findings go in order.
-            if isCode, found.count > lineFirst + 1 { found[lineFirst...].sort { $0.start < $1.start } }
-            if found.count >= limit { return Array(found.prefix(limit)) }
+            found.sort { $0.start < $1.start }
         }
         return found
     }
 
     /// Adds the word at `range` to `found` unless it is short, accepted, a programming
     /// term in code, or correct in one of the dictionaries.
-    private func report(_ range: Range<Int>, in document: TextDocument, _ request: CheckRequest, isCode: Bool, into found: inout [Finding]) {
-        let word = String(decoding: document.bytes[range], as: UTF8.self)
+    private func report(_ range: Range<Int>, in line: [UInt8], _ request: CheckRequest, isCode: Bool, into found: inout [Finding]) {
+        let word = String(decoding: line[range], as: UTF8.self)
         guard word.count >= request.settings.minWordLength else { return }
         let lowered = word.lowercased()
         if request.accepted.contains(lowered) || request.accepted.contains(word) { return }
@@ -190,25 +316,46 @@ enum Directive {
 
     /// Where a directive is written in `line`: its marker and its `key=value` settings.
     static func range(in line: String) -> Range<String.Index>? {
-        guard let marker = line.range(of: marker, options: .caseInsensitive) else { return nil }
-        var end = marker.upperBound
-        var index = marker.upperBound
+        let utf8 = line.utf8
+        guard let at = find(Array(utf8)) else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: at)
+        let afterMarker = utf8.index(start, offsetBy: marker.utf8.count)
+        var end = afterMarker
+        var index = afterMarker
         while index < line.endIndex {
             while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
-            let start = index
+            let token = index
             while index < line.endIndex, !line[index].isWhitespace { index = line.index(after: index) }
-            guard start < index, line[start..<index].contains("=") else { break }
+            guard token < index, line[token..<index].contains("=") else { break }
             end = index
         }
-        return marker.lowerBound..<end
+        return start..<end
+    }
+
+    /// Where the marker starts in `bytes` (ASCII letters in any case), if it is there.
+    static func find<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
+        let wanted = Array(marker.utf8)
+        guard bytes.count >= wanted.count else { return nil }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - wanted.count
+        while index <= last {
+            if bytes[index] | 0x20 == wanted[0], (1..<wanted.count).allSatisfy({
+                let byte = bytes[index + $0]
+                return byte == wanted[$0] || (byte | 0x20 == wanted[$0] && wanted[$0] >= 0x61)
+            }) {
+                return index - bytes.startIndex
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The languages the first directive of `text` names, if any (read from the first 64 KiB).
     static func languages(in text: [UInt8]) -> [String]? {
-        let head = String(decoding: text.prefix(64 << 10), as: UTF8.self)
-        guard let marker = head.range(of: marker, options: .caseInsensitive) else { return nil }
-        let rest = head[marker.upperBound...].prefix { $0 != "\n" && $0 != "\r" }
-        for token in rest.split(whereSeparator: \.isWhitespace) {
+        let head = text.prefix(64 << 10)
+        guard let at = find(head) else { return nil }
+        let rest = head[(at + marker.utf8.count)...].prefix { $0 != 0x0A && $0 != 0x0D }
+        for token in String(decoding: rest, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
             let parts = token.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, ["lang", "language", "languages"].contains(parts[0].lowercased()) else { continue }
             let codes = parts[1].split(separator: ",").map(String.init).filter { !$0.isEmpty }

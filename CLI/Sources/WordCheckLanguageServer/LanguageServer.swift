@@ -60,6 +60,10 @@ public final class LanguageServer: Sendable {
     private let dictionaries = Dictionaries()
     private let verdicts = LineVerdicts()
     private let suggestions = Mutex<[String: [String]]>([:])
+    /// How many words were learned: part of each line memo's fingerprint.
+    private let learned = Mutex(0)
+    /// Each open document's lines as last checked (the checking thread's alone).
+    private let memos = Mutex<[String: LineMemo]>([:])
 
     private struct RegexProblem: Error, Sendable { let message: String }
 
@@ -228,6 +232,7 @@ public final class LanguageServer: Sendable {
                 state.documents[uri] = nil
                 state.pending[uri] = nil
             }
+            memos.withLock { $0[uri] = nil }
             output.send(Message.notification(method: "textDocument/publishDiagnostics",
                                              params: ["uri": .string(uri), "diagnostics": []]).json)
         case "workspace/didChangeConfiguration":
@@ -347,6 +352,7 @@ public final class LanguageServer: Sendable {
                 }
             }
             verdicts.forgetAll()
+            learned.withLock { $0 += 1 }
             scheduleAll()
         case .addToWorkspaceDictionary:
             guard let uri = second, let folder = state.withLock({ folder(for: uri, in: $0) }) else {
@@ -424,7 +430,13 @@ public final class LanguageServer: Sendable {
     private func check(_ uri: String) {
         guard let (request, generation) = prepare(uri) else { return }
         let checker = DocumentChecker(verdicts: verdicts)
-        let findings = checker.findings(request) {
+        let memo = memos.withLock { memos in
+            if let known = memos[uri] { return known }
+            let made = LineMemo()
+            memos[uri] = made
+            return made
+        }
+        let findings = checker.findings(request, memo: memo) {
             state.withLock { $0.documents[uri]?.generation != generation || $0.stopped }
         }
         guard let findings else { return }
@@ -485,7 +497,7 @@ public final class LanguageServer: Sendable {
         }
         for problem in problems { report(problem) }
         let request = CheckRequest(document: open.document, kind: open.kind, settings: settings, dictionaryNames: names,
-                                   checkers: checkers, accepted: words, patterns: patterns)
+                                   checkers: checkers, accepted: words, patterns: patterns, learned: learned.withLock { $0 })
         return (request, open.generation)
     }
 

@@ -10,6 +10,11 @@ struct Prose: Sendable {
     /// The identifiers of source code, as byte ranges of the document.
     var identifiers: [Range<Int>]
 
+    init(bytes: [UInt8], identifiers: [Range<Int>]) {
+        self.bytes = bytes
+        self.identifiers = identifiers
+    }
+
     /// The prose of `document`, written in `kind`.
     init(of document: TextDocument, kind: DocumentKind) {
         let source = document.bytes

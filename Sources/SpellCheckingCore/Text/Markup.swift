@@ -38,8 +38,10 @@ public enum TextFormat: String, Sendable, Hashable, CaseIterable {
 ///
 /// Keep one for a whole text read in pieces, and pass it to
 /// ``SpellChecker/locatedMisspellings(inText:masking:progress:)`` with each piece in turn.
-/// Works on UTF-8 bytes: every marker is ASCII.
-public struct MarkupMask: Sendable {
+/// Works on UTF-8 bytes: every marker is ASCII. Two masks are equal when they find the
+/// same markup in whatever comes next, so an editor can keep what a line gave and
+/// reuse it while the line and the mask before it are unchanged.
+public struct MarkupMask: Sendable, Hashable {
     /// The markup this mask finds.
     public let format: TextFormat
     private var inFence: [UInt8]? = nil        // markdown: the fence that opened the block
