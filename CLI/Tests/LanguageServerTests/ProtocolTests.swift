@@ -81,6 +81,38 @@ import Testing
         #expect(items([]) == [])
     }
 
+    /// Random streams of frames, garbage, lying lengths and cut headers, read in random
+    /// chunks: the reader always ends, keeps no message over its limit, and reads a good
+    /// frame that follows a whole header block after whatever came before.
+    @Test func survivesRandomStreams() {
+        var generator = SplitMix(seed: 11)
+        let pieces: [[UInt8]] = [
+            Array("Content-Length: 2\r\n\r\n{}".utf8), Array("Content-Length: 99999999999\r\n\r\n".utf8),
+            Array("Content-Length: -4\r\n\r\n".utf8), Array("Content-Length:\r\n\r\n".utf8), Array("\r\n\r\n".utf8),
+            Array("Content-Type: x\n\n".utf8), Array("content-length: 5\n\n[1,2]".utf8), Array("Content-Len".utf8),
+        ]
+        for _ in 0..<500 {
+            var stream: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 12) {
+                if generator.next() % 3 == 0 {
+                    stream += (0..<Int(generator.next() % 300)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                } else {
+                    stream += pieces[Int(generator.next() % UInt64(pieces.count))]
+                }
+            }
+            var reader = reader(stream, chunk: 1 + Int(generator.next() % 50), limit: 4096)
+            var count = 0
+            while let item = reader.next() {
+                if case .message(let content) = item { #expect(content.count <= 4096) }
+                count += 1
+                #expect(count <= stream.count + 1)
+                if count > stream.count + 1 { break }
+            }
+        }
+        // After a complete header block with no length, a good frame is read.
+        #expect(items(Array("garbage\r\n\r\n".utf8) + frame("{}")) == [.invalid("a header block without a valid Content-Length"), .message(Array("{}".utf8))])
+    }
+
     @Test func writesWholeFrames() {
         let written = Mutex<[UInt8]>([])
         let writer = MessageWriter { bytes in written.withLock { $0 += bytes }; return true }

@@ -3,6 +3,7 @@
 Documents are generated from a word list with a seeded generator: 1,000 lines of Markdown
 (headings, code spans, links), one word in a hundred misspelled by swapping two letters.
 """
+import glob
 import json
 import os
 import random
@@ -14,6 +15,7 @@ import time
 
 WORDCHECK, WORDS, RUNS = sys.argv[1], sys.argv[2], int(sys.argv[3])
 PREFIX = os.environ.get("LSP_PREFIX", "").split()
+OUT = "/tmp/wordcheck-lsp-callgrind.out"
 
 
 class Server:
@@ -49,13 +51,16 @@ class Server:
         self.send({"jsonrpc": "2.0", "method": method, "params": params})
 
     def initialize(self):
-        answer = self.request("initialize", {"capabilities": {}, "initializationOptions": self.options})
+        answer = self.request("initialize", {"capabilities": {}, "initializationOptions": self.options, "trace": "verbose"})
         self.notify("initialized", {})
         return answer
 
     def diagnostics(self, uri):
+        """The next diagnostics for `uri`; the server's own time for the check (its $/logTrace) in self.served."""
         while True:
             message = self.receive()
+            if message.get("method") == "$/logTrace":
+                self.served = float(re.search(r"([0-9.]+) ms since the change", message["params"]["message"]).group(1))
             if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
                 return message["params"]["diagnostics"]
 
@@ -130,7 +135,7 @@ def main():
     server = Server()
     server.initialize()
     # The first document loads the dictionary (cold); later ones, each new text, are warm.
-    opens, first = [], None
+    opens, opens_served, first = [], [], None
     texts = []
     for run in range(RUNS + 1):
         text, typos = document(run)
@@ -146,15 +151,17 @@ def main():
             results["found"] = {"typos": len(typos), "flagged": len(flagged), "typos flagged": sum(1 for t in typos if t in flagged)}
         else:
             opens.append(elapsed)
+            opens_served.append(server.served)
     results["didOpen cold"] = [first]
     results["didOpen"] = opens
+    results["didOpen, server"] = opens_served
 
     # Keystrokes: one character typed inside a word, checked and published (debounce 0).
     text, _ = texts[1]
     uri = "file:///bench/doc1.md"
     lines = text.split("\n")
     generator = random.Random(99)
-    keystrokes = []
+    keystrokes, served = [], []
     for version in range(2, 2 + 10 * RUNS):
         line = generator.randrange(1, len(lines) - 1)
         column = min(len(lines[line]), generator.randrange(0, 40))
@@ -164,7 +171,9 @@ def main():
         server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         found = server.diagnostics(uri)
         keystrokes.append((time.perf_counter() - began) * 1000)
+        served.append(server.served)
     results["keystroke"] = keystrokes
+    results["keystroke, server"] = served
 
     # Code actions: each on a different misspelling (no suggestion is cached).
     actions = []
@@ -195,14 +204,58 @@ def main():
     server.close()
     results["memory"] = {"rss MB": round(rss, 1), "peak MB": round(peak, 1)}
 
-    print(f"{'measure':<16} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'runs':>5}")
-    for key in ["initialize", "didOpen cold", "didOpen", "keystroke", "codeAction"]:
+    print("Times as the client sees them (round trip, with its JSON); \", server\" ones are the server's own,")
+    print("from the message's arrival to the diagnostics written (its $/logTrace).")
+    print(f"{'measure':<18} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'runs':>5}")
+    for key in ["initialize", "didOpen cold", "didOpen", "didOpen, server", "keystroke", "keystroke, server", "codeAction"]:
         values = results[key]
-        print(f"{key:<16} {statistics.median(values):8.2f} {percentile(values, 0.9):8.2f} {percentile(values, 0.99):8.2f} {len(values):5d}")
+        print(f"{key:<18} {statistics.median(values):8.2f} {percentile(values, 0.9):8.2f} {percentile(values, 0.99):8.2f} {len(values):5d}")
     print("memory with en_US, es_ES and it_IT loaded (a document and a code action each):", results["memory"])
     print("memory after the runs above (21 documents of 1,000 lines open):", results["memory after the runs above"])
     print("first document:", results["found"])
     json.dump(results, open(os.environ.get("LSP_RESULTS", "/dev/null"), "w"))
 
 
-main()
+def keystroke(server, uri, lines, generator, version):
+    line = generator.randrange(1, len(lines) - 1)
+    column = min(len(lines[line]), generator.randrange(0, 40))
+    change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "x"}
+    lines[line] = lines[line][:column] + "x" + lines[line][column:]
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+    return server.diagnostics(uri)
+
+
+def callgrind():
+    """Instructions per keystroke and per code action (both threads, the messages' parsing
+    included), counted by callgrind in a server of their own each, with instrumentation on
+    around those alone (the totals are written when the server exits)."""
+    global PREFIX
+    for name in ["keystroke", "codeAction"]:
+        for old in glob.glob(OUT + "*"):
+            os.remove(old)
+        PREFIX = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={OUT}"]
+        server = Server()
+        server.initialize()
+        text, _ = document(1)
+        uri = "file:///bench/callgrind.md"
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}})
+        found = server.diagnostics(uri)
+        lines, generator = text.split("\n"), random.Random(3)
+        for version in range(2, 6):
+            keystroke(server, uri, lines, generator, version)
+        subprocess.run(["callgrind_control", "-i", "on", str(server.process.pid)], capture_output=True)
+        count = 50
+        for i in range(count):
+            if name == "keystroke":
+                keystroke(server, uri, lines, generator, 6 + i)
+            else:
+                server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": found[i]["range"],
+                                                           "context": {"diagnostics": [found[i]]}})
+        subprocess.run(["callgrind_control", "-i", "off", str(server.process.pid)], capture_output=True)
+        server.close()
+        total = sum(int(m.group(1)) for f in glob.glob(OUT + "*")
+                    for m in [re.search(r"^totals: (\d+)", open(f).read(), re.M)] if m)
+        print(f"callgrind: {total / count / 1e6:.2f} million instructions per {name} ({count} of them)")
+
+
+callgrind() if os.environ.get("LSP_CALLGRIND") == "1" else main()
