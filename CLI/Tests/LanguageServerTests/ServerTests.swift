@@ -183,6 +183,38 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(last?["params"]?["version"] == 2)
     }
 
+    /// What a line gives is kept between checks; a line that moved, or whose markup state
+    /// coming in changed (a code fence opened or closed above it), is judged anew.
+    @Test func keptLinesFollowMovesAndMarkup() throws {
+        let client = try Client()
+        let uri = "file:///tmp/memo.md"
+        func change(_ range: TextRange, _ text: String, version: Int) -> [Flag] {
+            client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)],
+                                                     "contentChanges": [["range": range.json, "text": .string(text)]]])
+            return client.flags(uri)
+        }
+        func at(_ line: Int, _ character: Int) -> Position { Position(line: line, character: character) }
+        #expect(client.open(uri, "```\ncdoe\n```\nA tset.\n", language: "markdown").map(\.word) == ["tset"])
+        // The fence's opening line becomes prose: the line below it is prose now, and the
+        // old closing fence opens a block that hides the last line.
+        #expect(change(TextRange(start: at(0, 0), end: at(0, 3)), "Txt", version: 2) == [
+            Flag(line: 0, start: 0, end: 3, word: "Txt"), Flag(line: 1, start: 0, end: 4, word: "cdoe")])
+        // Two lines inserted above: every finding moves down with its line.
+        #expect(change(TextRange(start: at(0, 0), end: at(0, 0)), "Fine.\nAlso wrng.\n", version: 3).map { "\($0.line) \($0.word)" }
+                == ["1 wrng", "2 Txt", "3 cdoe"])
+        // The fence closed again: the last line is prose once more.
+        #expect(change(TextRange(start: at(2, 0), end: at(2, 3)), "```", version: 4).map { "\($0.line) \($0.word)" }
+                == ["1 wrng", "5 tset"])
+    }
+
+    @Test func tracesEachCheckWhenAsked() throws {
+        let client = try Client()
+        client.notify("$/setTrace", ["value": "verbose"])
+        _ = client.open("file:///tmp/trace.txt", "one tset")
+        let trace = client.messages.last { $0["method"] == "$/logTrace" }?["params"]?["message"]?.string ?? ""
+        #expect(trace.hasPrefix("checked file:///tmp/trace.txt (version 1): 1 lines, 1 misspellings, "))
+    }
+
     @Test func settingsAndDirectivesChooseWhatIsAccepted() throws {
         let client = try Client(options: ["debounce": 0, "words": ["frobz"], "severity": "warning"])
         #expect(client.open("file:///tmp/s.txt", "frobz and blorp").map(\.word) == ["blorp"])
