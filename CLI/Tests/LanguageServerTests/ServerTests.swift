@@ -321,3 +321,38 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(try client.request("textDocument/codeAction", ["textDocument": ["uri": "file:///tmp/none"], "range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json]).get() == [])
     }
 }
+
+@Suite struct RunLoopTests {
+    /// The messages framed, then the end of input, as a reader's source.
+    func reader(_ messages: [Message]) -> MessageReader {
+        var bytes: [UInt8] = []
+        for message in messages {
+            let body = message.json.serialized()
+            bytes += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        var offset = 0
+        return MessageReader { buffer in
+            let count = min(buffer.count, bytes.count - offset)
+            for index in 0..<count { buffer[index] = bytes[offset + index] }
+            offset += count
+            return count
+        }
+    }
+
+    @Test func aVanishedClientEndsTheServer() {
+        let initialize = Message.request(id: .number(1), method: "initialize", params: ["capabilities": [:]])
+        // The input ends without shutdown: status 1; after shutdown: 0.
+        var gone = reader([initialize, .notification(method: "textDocument/didOpen", params: ["textDocument": ["uri": "file:///a", "text": "teh"]])])
+        #expect(LanguageServer(output: MessageWriter { _ in true }).run(reading: &gone) == 1)
+        var done = reader([initialize, .request(id: .number(2), method: "shutdown", params: nil)])
+        #expect(LanguageServer(output: MessageWriter { _ in true }).run(reading: &done) == 0)
+        // Output that cannot be written (the client closed its end): the server stops reading.
+        var endless = MessageReader { buffer in
+            let body = Message.request(id: .number(1), method: "initialize", params: ["capabilities": [:]]).json.serialized()
+            let frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+            for index in 0..<min(frame.count, buffer.count) { buffer[index] = frame[index] }
+            return min(frame.count, buffer.count)
+        }
+        #expect(LanguageServer(output: MessageWriter { _ in false }).run(reading: &endless) == 1)
+    }
+}
