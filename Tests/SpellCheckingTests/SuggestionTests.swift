@@ -23,6 +23,28 @@ import Testing
         #expect(checker.suggestions(for: typed).first == meant, "\(typed)")
     }
 
+    /// A misspelled part of a hyphenated word is corrected in place: the whole is kept, and
+    /// every suggestion is a word the checker accepts.
+    @Test func hyphenatedWordsGetTheirPartCorrected() throws {
+        let english = Bundled.english
+        for (typed, meant) in [("two-dozne", "two-dozen"), ("well-knwon", "well-known"), ("Self-contianed", "Self-contained"),
+                               ("recieve-only", "receive-only")] {
+            let suggested = english.suggestions(for: typed)
+            #expect(suggested.contains(meant), "\(typed): \(suggested)")
+            #expect(suggested.allSatisfy(english.isCorrect), "\(typed): \(suggested)")
+            // The first keeps the parts that were right, where they were.
+            let first = suggested.first?.split(separator: "-") ?? []
+            let typedParts = typed.split(separator: "-")
+            #expect(first.count == typedParts.count, "\(typed): \(suggested)")
+            for (kept, part) in zip(first, typedParts) where english.isCorrect(String(part)) { #expect(kept == part) }
+        }
+        // Two wrong parts are corrected together; three are left to the whole word's search.
+        #expect(english.suggestions(for: "wel-knwon").contains("well-known"))
+        // The engine without C answers the same.
+        let pure = try WordListChecker(language: .english)
+        #expect(pure.suggestions(for: "two-dozne") == english.suggestions(for: "two-dozne"))
+    }
+
     @Test func theTypedCaseAndApostropheAreKept() {
         let english = Bundled.english
         #expect(english.suggestions(for: "Recieve").first == "Receive")

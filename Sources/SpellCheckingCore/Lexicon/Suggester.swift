@@ -217,8 +217,11 @@ extension Suggester {
         var key = CanonicalComposition.composed(word)
         if typedApostrophe, foldingApostrophes { key = Apostrophe.folded(key) }
         let shape = TypedCase(key)
-        var results: [String] = []
+        // A hyphenated word with a misspelled part: the part corrected, the whole kept
+        // (`two-dozne` → `two-dozen`), before the corrections of the whole.
+        var results = hyphenatedCorrections(for: word, foldingApostrophes: foldingApostrophes, limit: limit, accepts: accepts)
         for candidate in candidates(for: key, limit: 2 * limit) {
+            if results.count >= limit { break }
             var spelled = shape.apply(to: candidate.word)
             if typedApostrophe, foldingApostrophes { spelled = Apostrophe.restored(spelled) }
             for form in [spelled, candidate.word] where form != word && !results.contains(form) {
@@ -227,6 +230,33 @@ extension Suggester {
                     break
                 }
             }
+            if results.count == limit { break }
+        }
+        return results
+    }
+
+    /// The corrections of a hyphenated word (two to four parts) whose parts are words but
+    /// for one or two: each wrong part takes its own first three corrections (single words),
+    /// the others stay as typed, and the whole words `accepts` takes come in the order of
+    /// the parts' corrections. Empty for any other word.
+    private func hyphenatedCorrections(for word: String, foldingApostrophes: Bool, limit: Int,
+                                       accepts: (String) -> Bool) -> [String] {
+        guard word.contains("-") else { return [] }
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard (2...4).contains(parts.count), !parts.contains(where: \.isEmpty) else { return [] }
+        let wrong = parts.indices.filter { !accepts(parts[$0]) }
+        guard (1...2).contains(wrong.count) else { return [] }
+        var choices = parts.map { [$0] }
+        for index in wrong {
+            choices[index] = corrections(for: parts[index], foldingApostrophes: foldingApostrophes, limit: 3, accepts: accepts)
+                .filter { !$0.contains(" ") && !$0.contains("-") }
+            if choices[index].isEmpty { return [] }
+        }
+        var wholes: [[String]] = [[]]
+        for options in choices { wholes = wholes.flatMap { start in options.map { start + [$0] } } }
+        var results: [String] = []
+        for whole in wholes.map({ $0.joined(separator: "-") }) where whole != word && !results.contains(whole) && accepts(whole) {
+            results.append(whole)
             if results.count == limit { break }
         }
         return results
