@@ -52,6 +52,9 @@ public final class LanguageServer: Sendable {
         var reported: Set<String> = []
         /// Whether the client asked for `$/logTrace` (`initialize`'s `trace`, then `$/setTrace`): "off", "messages" or "verbose".
         var trace = "off"
+        /// Whether the client answers workspace/configuration, and how many times it was asked.
+        var pullsConfiguration = false
+        var configurationRequests = 0
         /// Documents waiting for a check, with when it is due (uptime nanoseconds).
         var pending: [String: UInt64] = [:]
         var checking = false
@@ -134,8 +137,11 @@ public final class LanguageServer: Sendable {
             if method == "exit" { return state.withLock { $0.phase == .shutDown } ? 0 : 1 }
             guard state.withLock({ $0.phase == .running }) else { return nil }
             notice(method, params: params)
-        case .response:
-            break  // the server asks nothing of the client
+        case .response(let id, let result):
+            // The answer to a workspace/configuration request: the client's settings for "wordcheck".
+            guard case .string(let name)? = id, name.hasPrefix(Self.configurationRequest), case .success(let items) = result,
+                  let settings = items.array?.first, settings.object?.isEmpty == false else { break }
+            applyClientSettings(settings)
         }
         return nil
     }
@@ -184,6 +190,7 @@ public final class LanguageServer: Sendable {
             state.initializationOptions = options
             state.clientSettings = settings
             state.trace = params?["trace"]?.string ?? "off"
+            state.pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"]?.bool == true
             state.folders = folders
         }
         for problem in problems { report("initializationOptions: \(problem)") }
@@ -241,15 +248,16 @@ public final class LanguageServer: Sendable {
             memos.withLock { $0[uri] = nil }
             output.send(Message.notification(method: "textDocument/publishDiagnostics",
                                              params: ["uri": .string(uri), "diagnostics": []]).json)
+        case "initialized":
+            askForConfiguration()
         case "workspace/didChangeConfiguration":
-            var problems: [String] = []
-            state.withLock { state in
-                state.clientSettings = Settings().merging(state.initializationOptions, problems: &problems)
-                    .merging(params?["settings"], problems: &problems)
-                state.reported = []
+            // Settings pushed with the notification; a client that pulls (settings null, or
+            // none for wordcheck) is asked with workspace/configuration.
+            let settings = params?["settings"]
+            if let settings, settings != .null, settings.object?.isEmpty == false {
+                applyClientSettings(settings)
             }
-            for problem in problems { report("settings: \(problem)") }
-            scheduleAll()
+            askForConfiguration()
         case "workspace/didChangeWorkspaceFolders":
             let added = (params?["event"]?["added"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(Self.fileURL) }
             let removed = Set((params?["event"]?["removed"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(Self.fileURL)?.standardizedFileURL.path })
@@ -261,8 +269,35 @@ public final class LanguageServer: Sendable {
         case "$/setTrace":
             if let value = params?["value"]?.string { state.withLock { $0.trace = value } }
         default:
-            break  // initialized, $/cancelRequest and the rest: nothing to do
+            break  // $/cancelRequest and the rest: nothing to do
         }
+    }
+
+    /// The id prefix of the server's workspace/configuration requests.
+    static let configurationRequest = "wordcheck/configuration/"
+
+    /// Asks a client that answers workspace/configuration for the "wordcheck" section.
+    private func askForConfiguration() {
+        let number: Int? = state.withLock { state in
+            guard state.pullsConfiguration else { return nil }
+            state.configurationRequests += 1
+            return state.configurationRequests
+        }
+        guard let number else { return }
+        output.send(Message.request(id: .string(Self.configurationRequest + String(number)), method: "workspace/configuration",
+                                    params: ["items": [["section": "wordcheck"]]]).json)
+    }
+
+    /// The client's settings are now `settings` (over `initializationOptions`); every document is checked again.
+    private func applyClientSettings(_ settings: JSON) {
+        var problems: [String] = []
+        state.withLock { state in
+            state.clientSettings = Settings().merging(state.initializationOptions, problems: &problems)
+                .merging(settings, problems: &problems)
+            state.reported = []
+        }
+        for problem in problems { report("settings: \(problem)") }
+        scheduleAll()
     }
 
     // MARK: Code actions and commands
@@ -270,6 +305,11 @@ public final class LanguageServer: Sendable {
     private func codeActions(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.string, let range = TextRange(params?["range"]) else {
             throw .invalidParams("textDocument/codeAction needs textDocument.uri and range")
+        }
+        // Only the kinds the client asks for: every action here is a quick fix.
+        if let only = params?["context"]?["only"]?.array?.compactMap(\.string),
+           !only.contains(where: { $0.isEmpty || $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") }) {
+            return []
         }
         struct Target { let range: TextRange; let word: String; let dictionary: String; let diagnostic: JSON }
         let found: (targets: [Target], folder: Bool)? = state.withLock { state in

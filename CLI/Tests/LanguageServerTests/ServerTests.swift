@@ -11,7 +11,7 @@ final class Client: Sendable {
     private let collected = Collected()
     private let nextID = Mutex(100)
 
-    init(encodings: [String] = [], options: JSON = ["debounce": 0], root: URL? = nil) throws {
+    init(encodings: [String] = [], options: JSON = ["debounce": 0], root: URL? = nil, pullsConfiguration: Bool = false) throws {
         let collected = collected
         server = LanguageServer(output: MessageWriter { bytes in
             // One frame per call: the header, then the JSON.
@@ -20,7 +20,8 @@ final class Client: Sendable {
             collected.messages.withLock { $0.append(try! JSON.parse(Array(body.utf8))) }
             return true
         })
-        var params: [String: JSON] = ["capabilities": ["general": ["positionEncodings": .array(encodings.map { .string($0) })]],
+        var params: [String: JSON] = ["capabilities": ["general": ["positionEncodings": .array(encodings.map { .string($0) })],
+                                                       "workspace": ["configuration": .bool(pullsConfiguration)]],
                                       "initializationOptions": options]
         if let root { params["rootUri"] = .string(root.absoluteString) }
         _ = try request("initialize", .object(params))
@@ -223,6 +224,32 @@ struct Flag: Hashable, CustomStringConvertible {
         // Spanish words pass; blorp is short now; the initial words still hold.
         #expect(client.open("file:///tmp/t.txt", "the perro and gato frobz blorpish").map(\.word) == ["blorpish"])
         #expect(client.open("file:///tmp/d.txt", "wordcheck: lang=es\nEl perro y el gato perrrro").map(\.word) == ["perrrro"])
+    }
+
+    /// A client that answers workspace/configuration is asked after `initialized` and after
+    /// each didChangeConfiguration without settings; its answer is applied.
+    @Test func pullsTheClientsSettings() throws {
+        let client = try Client(pullsConfiguration: true)
+        let asked = client.messages.filter { $0["method"] == "workspace/configuration" }
+        #expect(asked.count == 1)
+        #expect(asked.first?["params"]?["items"] == [["section": "wordcheck"]])
+        #expect(client.open("file:///tmp/pull.txt", "a blorp").map(\.word) == ["blorp"])
+        client.server.handle(Message.response(id: asked[0]["id"].flatMap(RequestID.init), result: .success([["words": ["blorp"]]])).json.serialized())
+        #expect(client.flags("file:///tmp/pull.txt").isEmpty)
+        // A pushed change with no settings asks again; a null or empty answer changes nothing.
+        client.notify("workspace/didChangeConfiguration", ["settings": nil])
+        let again = client.messages.filter { $0["method"] == "workspace/configuration" }
+        #expect(again.count == 2)
+        client.server.handle(Message.response(id: again[1]["id"].flatMap(RequestID.init), result: .success([nil])).json.serialized())
+        #expect(client.flags("file:///tmp/pull.txt").isEmpty)
+        // A code action list asked only for refactorings is empty.
+        let diagnostics = try #require(client.diagnostics("file:///tmp/pull.txt"))
+        #expect(diagnostics.isEmpty)
+        #expect(client.open("file:///tmp/only.txt", "a tset").count == 1)
+        let only = try client.request("textDocument/codeAction", ["textDocument": ["uri": "file:///tmp/only.txt"],
+            "range": TextRange(start: Position(line: 0, character: 2), end: Position(line: 0, character: 6)).json,
+            "context": ["diagnostics": [], "only": ["refactor"]]]).get()
+        #expect(only == [])
     }
 
     @Test func aHugeDocumentStopsAtTheProblemLimit() throws {
