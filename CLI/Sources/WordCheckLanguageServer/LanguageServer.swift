@@ -67,6 +67,8 @@ public final class LanguageServer: Sendable {
     private let dictionaries = Dictionaries()
     private let verdicts = LineVerdicts()
     private let suggestions = Mutex<[String: [String]]>([:])
+    /// The language chosen for each open document under `language: auto`.
+    private let detected = Mutex<[String: String]>([:])
     /// How many words were learned: part of each line memo's fingerprint.
     private let learned = Mutex(0)
     /// Each open document's lines as last checked (the checking thread's alone).
@@ -246,6 +248,7 @@ public final class LanguageServer: Sendable {
                 state.pending[uri] = nil
             }
             memos.withLock { $0[uri] = nil }
+            detected.withLock { $0[uri] = nil }
             output.send(Message.notification(method: "textDocument/publishDiagnostics",
                                              params: ["uri": .string(uri), "diagnostics": []]).json)
         case "initialized":
@@ -290,6 +293,7 @@ public final class LanguageServer: Sendable {
 
     /// The client's settings are now `settings` (over `initializationOptions`); every document is checked again.
     private func applyClientSettings(_ settings: JSON) {
+        detected.withLock { $0.removeAll() }
         var problems: [String] = []
         state.withLock { state in
             state.clientSettings = Settings().merging(state.initializationOptions, problems: &problems)
@@ -537,6 +541,22 @@ public final class LanguageServer: Sendable {
         words.formUnion(open.ignored)
         var checkers: [HunspellChecker] = []
         var names: [String] = []
+        if settings.languages.map({ $0.lowercased() }) == ["auto"] {
+            // The bundled language that accepts the most of the document's first 64 KiB,
+            // chosen once while the document is open (and again after a settings change).
+            if let known = detected.withLock({ $0[uri] }) {
+                settings.languages = [known]
+            } else {
+                let bundled = Language.bundled.compactMap { language in
+                    (try? dictionaries.checker(language.identifier).get()).map { (name: language.identifier, checker: $0) }
+                }
+                let head = String(decoding: open.document.bytes.prefix(64 << 10), as: UTF8.self)
+                let chosen = LanguageDetection.best(for: head, among: bundled.map(\.checker))?.index ?? 0
+                let name = bundled.isEmpty ? "en" : bundled[chosen].name
+                detected.withLock { $0[uri] = name }
+                settings.languages = [name]
+            }
+        }
         for name in settings.languages {
             switch dictionaries.checker(name) {
             case .success(let checker):

@@ -6,7 +6,8 @@ import LanguageServerProtocol
 /// (`.wordcheck.json`), which has the last word. Every key is optional.
 struct Settings: Sendable, Equatable {
     /// The dictionaries, by language code (`en`, `es-MX`) or by path: a word is correct when
-    /// any accepts it, and suggestions come from the first. `--lang`'s names.
+    /// any accepts it, and suggestions come from the first. `--lang`'s names; `auto` alone is
+    /// the bundled language that accepts the most of each document's first 64 KiB.
     var languages: [String] = ["en"]
     /// How diagnostics show: 1 error, 2 warning, 3 information, 4 hint.
     var severity = 3

@@ -252,6 +252,14 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(only == [])
     }
 
+    @Test func automaticLanguageChoosesPerDocument() throws {
+        let client = try Client(options: ["debounce": 0, "language": "auto"])
+        #expect(client.open("file:///tmp/es.txt", "El niño come manzanas en la cosina de su casa todos los días.").map(\.word) == ["cosina"])
+        #expect(client.open("file:///tmp/it.txt", "Il bambino mangia le mele nella cucina di casa sua ogni gionro.").map(\.word) == ["gionro"])
+        #expect(client.open("file:///tmp/en.txt", "The child eats apples in the kitchen of his huose every day.").map(\.word) == ["huose"])
+        #expect(client.diagnostics("file:///tmp/it.txt")?.first?["message"] == "'gionro' is not in the it_IT dictionary")
+    }
+
     @Test func aHugeDocumentStopsAtTheProblemLimit() throws {
         let client = try Client(options: ["debounce": 0, "maxProblems": 50])
         let text = String(repeating: "a tset of text\n", count: 200_000)  // 3 MB
