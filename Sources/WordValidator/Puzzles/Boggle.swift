@@ -130,10 +130,13 @@ public struct Boggle: Sendable, Hashable {
             var waitsForU: Bool
         }
 
-        /// Each cell's first letter, whether it is `qu`, and its neighbours.
-        let letters: [Unicode.Scalar]
-        let isQu: [Bool]
-        let neighbours: [[Int]]
+        /// The cells around each cell, and the cells holding each letter (ASCII letters by
+        /// their value, others in a table), as bit sets: the next cells of a way are one AND.
+        let neighbours: [UInt64]
+        let asciiCells: [UInt64]
+        let otherCells: [UInt32: UInt64]
+        /// The `qu` cells.
+        let quCells: UInt64
         let minimumLength: Int
         var keys: LetterKeys
         /// The ways of every depth of the path, one after the other; `starts[d]` is where depth d's begin.
@@ -142,18 +145,32 @@ public struct Boggle: Sendable, Hashable {
 
         init(grid: Boggle) {
             let width = grid.cells[0].count, height = grid.cells.count
-            letters = grid.cells.flatMap { $0.map { $0.unicodeScalars.first! } }
-            isQu = grid.cells.flatMap { $0.map { $0 == "qu" } }
+            let letters = grid.cells.flatMap { $0.map { $0.unicodeScalars.first! } }
+            var ascii = [UInt64](repeating: 0, count: 128)
+            var other: [UInt32: UInt64] = [:]
+            var qu: UInt64 = 0
+            for (cell, letter) in letters.enumerated() {
+                if letter.value < 128 { ascii[Int(letter.value)] |= 1 << cell } else { other[letter.value, default: 0] |= 1 << cell }
+            }
+            for (cell, text) in grid.cells.flatMap({ $0 }).enumerated() where text == "qu" { qu |= 1 << cell }
             neighbours = (0..<(width * height)).map { cell in
                 let (row, column) = (cell / width, cell % width)
-                var around: [Int] = []
+                var around: UInt64 = 0
                 for r in max(0, row - 1)...min(height - 1, row + 1) {
-                    for c in max(0, column - 1)...min(width - 1, column + 1) where r != row || c != column { around.append(r * width + c) }
+                    for c in max(0, column - 1)...min(width - 1, column + 1) where r != row || c != column { around |= 1 << (r * width + c) }
                 }
                 return around
             }
+            asciiCells = ascii
+            otherCells = other
+            quCells = qu
             minimumLength = grid.minimumLength
             keys = LetterKeys(folding: grid.foldsAccents)
+        }
+
+        @inline(__always)
+        func cells(holding key: Unicode.Scalar) -> UInt64 {
+            key.value < 128 ? asciiCells[Int(key.value)] : otherCells[key.value] ?? 0
         }
 
         mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
@@ -164,6 +181,7 @@ public struct Boggle: Sendable, Hashable {
                 for index in begin..<traces.count where traces[index] == trace { return }
                 traces.append(trace)
             }
+            let holding = cells(holding: key)
             if let previous = starts.last {
                 for index in previous..<begin {
                     let trace = traces[index]
@@ -171,13 +189,20 @@ public struct Boggle: Sendable, Hashable {
                         if key == "u" { add(Trace(cell: trace.cell, used: trace.used, waitsForU: false)) }
                         continue
                     }
-                    for cell in neighbours[trace.cell] where trace.used & 1 << cell == 0 && letters[cell] == key {
-                        add(Trace(cell: cell, used: trace.used | 1 << cell, waitsForU: isQu[cell]))
+                    // The unused neighbours holding the letter, in the order of the cells.
+                    var next = neighbours[trace.cell] & holding & ~trace.used
+                    while next != 0 {
+                        let cell = next.trailingZeroBitCount
+                        next &= next - 1
+                        add(Trace(cell: cell, used: trace.used | 1 << cell, waitsForU: quCells & 1 << cell != 0))
                     }
                 }
             } else {
-                for cell in letters.indices where letters[cell] == key {
-                    add(Trace(cell: cell, used: 1 << cell, waitsForU: isQu[cell]))
+                var next = holding
+                while next != 0 {
+                    let cell = next.trailingZeroBitCount
+                    next &= next - 1
+                    add(Trace(cell: cell, used: 1 << cell, waitsForU: quCells & 1 << cell != 0))
                 }
             }
             guard traces.count > begin else { return false }
