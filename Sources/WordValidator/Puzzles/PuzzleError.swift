@@ -77,9 +77,17 @@ struct LetterKeys {
             .filter { $0 >= 0x80 })
     }
 
-    /// The letter `scalar` counts as, or nil.
+    /// The letter `scalar` counts as, or nil. ASCII, nearly every character a walk offers,
+    /// is answered inline; the rest through the tables.
+    @inline(__always)
     mutating func key(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
+        return tableKey(scalar)
+    }
+
+    /// ``key(_:)`` for a character beyond ASCII.
+    @inline(never)
+    private mutating func tableKey(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x250 {
             let offset = Int(scalar.value - 0x80)
             let value = latin[offset]

@@ -95,16 +95,27 @@ public enum PuzzleRejection: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(title(in: .english)): \(message(in: .english))" }
 }
 
+/// An answer's place in a game's order: its points, its frequency, and where it was found.
+struct AnswerRank {
+    let points: Int
+    let frequency: Double
+    let offset: Int
+}
+
 extension Array {
     /// The answers of a word game in its order: most points first, then most common, then
     /// as found (byte order).
+    ///
+    /// Each element's points and frequency are read once, and the sort compares plain
+    /// numbers (a rack's thousands of answers sorted through the closures cost half again
+    /// the query's instructions).
     func rankedByPoints(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
-        enumerated().sorted { a, b in
-            let (pointsA, pointsB) = (points(a.element), points(b.element))
-            if pointsA != pointsB { return pointsA > pointsB }
-            let (frequencyA, frequencyB) = (frequency(a.element), frequency(b.element))
-            return frequencyA != frequencyB ? frequencyA > frequencyB : a.offset < b.offset
-        }.map { $0.element }
+        var ranks = enumerated().map { AnswerRank(points: points($0.element), frequency: frequency($0.element), offset: $0.offset) }
+        ranks.sort { a, b in
+            if a.points != b.points { return a.points > b.points }
+            return a.frequency != b.frequency ? a.frequency > b.frequency : a.offset < b.offset
+        }
+        return ranks.map { self[$0.offset] }
     }
 }
 
