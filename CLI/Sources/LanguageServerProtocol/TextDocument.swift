@@ -151,8 +151,9 @@ public struct TextDocument: Sendable {
         return count
     }
 
+    /// How many bytes the UTF-8 character that `lead` starts takes.
     @inline(__always)
-    static func scalarLength(_ lead: UInt8) -> Int {
+    public static func scalarLength(_ lead: UInt8) -> Int {
         switch lead {
         case 0..<0xC0: 1
         case 0xC0..<0xE0: 2

@@ -445,7 +445,7 @@ enum Identifiers {
             } else {
                 start = index
             }
-            index += isLetter ? TextDocumentBytes.scalarLength(byte) : 1
+            index += isLetter ? TextDocument.scalarLength(byte) : 1
         }
         if let begun = start { parts.append(begun..<min(index, range.upperBound)) }
         return parts

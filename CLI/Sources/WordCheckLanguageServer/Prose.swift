@@ -262,7 +262,7 @@ struct SourceLexer {
                 keep(start..<index)
                 index += 1
                 // The escaped character goes with its backslash (all of its bytes).
-                if index < source.count { index += TextDocumentBytes.scalarLength(source[index]) }
+                if index < source.count { index += TextDocument.scalarLength(source[index]) }
                 start = min(index, source.count)
                 index = start
                 continue
@@ -295,7 +295,7 @@ struct SourceLexer {
             end += 1
             while end < source.count, end - index < 12, source[end] != UInt8(ascii: "'"), !isLineBreak(source[end]) { end += 1 }
         } else if end < source.count {
-            end += TextDocumentBytes.scalarLength(source[end])
+            end += TextDocument.scalarLength(source[end])
         }
         if end < source.count, source[end] == UInt8(ascii: "'") {
             index = end + 1
@@ -303,18 +303,5 @@ struct SourceLexer {
             index += 1
         }
         return true
-    }
-}
-
-/// UTF-8 helpers shared by the lexer and the checks.
-enum TextDocumentBytes {
-    @inline(__always)
-    static func scalarLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0..<0xC0: 1
-        case 0xC0..<0xE0: 2
-        case 0xE0..<0xF0: 3
-        default: 4
-        }
     }
 }
