@@ -56,8 +56,8 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
 /// Refuses with 429 and `Retry-After` a request past its client's limits
 /// (``WordCheckServerCore/RateLimiter``), by the address the request came from; `/health`
 /// and `/metrics`, for balancers and scrapers, are never limited. A body's bytes are
-/// counted by its `Content-Length` (a chunked body counts as none; the body limit still
-/// bounds it).
+/// counted by its `Content-Length`, or, for a chunked body, as its chunks arrive: the
+/// request is refused with 429 at the chunk that passes the limit.
 struct RateLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
     let limiter: RateLimiter
 
@@ -66,11 +66,48 @@ struct RateLimitMiddleware<Context: RemoteAddressRequestContext>: RouterMiddlewa
         guard path != "/health", path != "/metrics", let client = context.remoteAddress?.ipAddress else {
             return try await next(request, context)
         }
-        let bytes = request.headers[.contentLength].flatMap(Int.init) ?? 0
-        if let wait = limiter.admit(client, bytes: bytes) {
-            let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
-            throw APIError.tooManyRequests(retryAfter: max(1, seconds))
-        }
+        let declared = request.headers[.contentLength].flatMap(Int.init)
+        if let wait = limiter.admit(client, bytes: declared ?? 0) { throw APIError.tooManyRequests(waiting: wait) }
+        guard declared == nil, limiter.limits.bytes > 0 else { return try await next(request, context) }
+        // No declared length: the chunks are counted as the handler reads them.
+        var request = request
+        request.body = RequestBody(asyncSequence: CountedBody(base: request.body, limiter: limiter, client: client))
         return try await next(request, context)
+    }
+
+}
+
+extension APIError {
+    /// 429 with a `Retry-After` of `wait` in whole seconds, rounded up (1 at least).
+    static func tooManyRequests(waiting wait: Duration) -> APIError {
+        let seconds = Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0)
+        return .tooManyRequests(retryAfter: max(1, seconds))
+    }
+}
+
+/// A request body whose chunks are charged to their client's window as they arrive
+/// (``RateLimiter/charge(_:bytes:now:)``); the chunk that passes the byte limit throws 429.
+struct CountedBody: AsyncSequence, Sendable {
+    typealias Element = ByteBuffer
+    let base: RequestBody
+    let limiter: RateLimiter
+    let client: String
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: RequestBody.AsyncIterator
+        let limiter: RateLimiter
+        let client: String
+
+        mutating func next() async throws -> ByteBuffer? {
+            guard let chunk = try await base.next() else { return nil }
+            if let wait = limiter.charge(client, bytes: chunk.readableBytes) {
+                throw APIError.tooManyRequests(waiting: wait)
+            }
+            return chunk
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: base.makeAsyncIterator(), limiter: limiter, client: client)
     }
 }

@@ -248,6 +248,19 @@ final class Counter: Sendable {
         #expect(huge.admit("c", bytes: .max, now: start) == .seconds(60))
     }
 
+    /// A body without a declared length is charged chunk by chunk, in the window its request opened.
+    @Test func chunkedBodiesAreChargedAsTheyArrive() {
+        let start = ContinuousClock.now
+        let limiter = RateLimiter(limits: .init(requests: 10, bytes: 1_000, period: .seconds(60)))
+        #expect(limiter.admit("a", bytes: 0, now: start) == nil)
+        #expect(limiter.charge("a", bytes: 600, now: start + .seconds(1)) == nil)
+        #expect(limiter.charge("a", bytes: 600, now: start + .seconds(20)) == .seconds(40), "the chunk past the limit")
+        #expect(limiter.admit("a", bytes: 1, now: start + .seconds(21)) == .seconds(39), "and the client waits for the window's end")
+        #expect(limiter.charge("a", bytes: .max, now: start + .seconds(22)) == .seconds(38), "counted, not overflowed")
+        #expect(limiter.admit("a", bytes: 0, now: start + .seconds(60)) == nil, "a new window")
+        #expect(RateLimiter(limits: .init(requests: 5, bytes: 0, period: .seconds(60))).charge("a", bytes: 1 << 40) == nil, "no byte limit")
+    }
+
     @Test func clientsTrackedAreBounded() {
         let start = ContinuousClock.now
         let limiter = RateLimiter(limits: .init(requests: 1, bytes: 0, period: .seconds(10)), clientLimit: 100)

@@ -483,6 +483,34 @@ def check_request_limits(wordcheck):
         service.stop()
 
 
+def check_chunked_byte_limit(wordcheck):
+    """With --request-limit-bytes 2000, a chunked body (no Content-Length) is counted as it
+    arrives: 1,500 bytes pass, and the next request's chunks past the limit get 429."""
+    service = Service(wordcheck, "--log-level", "warning", "--request-limit-bytes", "2000", "--request-limit-period", "60")
+    host, port = service.url.removeprefix("http://").split(":")
+
+    def chunked(size):
+        body = b'{"words": [' + b",".join([b'"cease"'] * ((size - 13) // 8)) + b"]}"
+        pieces = [body[i:i + 300] for i in range(0, len(body), 300)]
+        wire = b"".join(b"%x\r\n%s\r\n" % (len(piece), piece) for piece in pieces) + b"0\r\n\r\n"
+        with socket.create_connection((host, int(port)), timeout=10) as connection:
+            connection.sendall(b"POST /api/v1/spell HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                               b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + wire)
+            answer = b""
+            while chunk := connection.recv(65536):
+                answer += chunk
+        status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else 0
+        return status, b"retry-after:" in answer.lower()
+
+    try:
+        first = chunked(1500)
+        second = chunked(1500)
+        if first != (200, False) or second != (429, True):
+            fail(f"chunked bodies under a 2,000-byte limit: {first}, then {second} (want 200, then 429 with Retry-After)")
+    finally:
+        service.stop()
+
+
 def check_stopping_with_stalled_and_large_answers(wordcheck):
     """SIGTERM with a stalled half-sent body: the process exits by the drain deadline.
     SIGTERM while a 6 MB answer is being written to a client that reads it late: it is
@@ -558,6 +586,7 @@ def main():
     check_connection_limits(options.wordcheck)
     check_bounded_work(options.wordcheck)
     check_request_limits(options.wordcheck)
+    check_chunked_byte_limit(options.wordcheck)
     check_stopping_with_stalled_and_large_answers(options.wordcheck)
     if failures:
         sys.exit(1)

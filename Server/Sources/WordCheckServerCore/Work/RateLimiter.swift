@@ -66,6 +66,21 @@ package final class RateLimiter: Sendable {
         }
     }
 
+    /// Adds `bytes` more body bytes to `client`'s window, as a body without a declared
+    /// length arrives (the request itself was counted by ``admit(_:bytes:now:)``): nil
+    /// while the window holds them, else how long until it ends (the request is then refused).
+    package func charge(_ client: String, bytes: Int, now: ContinuousClock.Instant = .now) -> Duration? {
+        guard limits.isActive, limits.bytes > 0, bytes > 0 else { return nil }
+        return windows.withLock { windows -> Duration? in
+            var window = windows[client] ?? Window(ends: now + limits.period)
+            if window.ends <= now { window = Window(ends: now + limits.period) }
+            let (sum, overflow) = window.bytes.addingReportingOverflow(bytes)
+            window.bytes = overflow ? Int.max : sum
+            if windows[client] != nil || windows.count < clientLimit { windows[client] = window }
+            return window.bytes > limits.bytes ? window.ends - now : nil
+        }
+    }
+
     /// Clients tracked now.
     package var trackedClients: Int { windows.withLock { $0.count } }
 }
