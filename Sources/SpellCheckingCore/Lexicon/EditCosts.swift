@@ -4,7 +4,7 @@
 /// | mistake | cost |
 /// | --- | ---: |
 /// | case only (`paris` for `Paris`) | 0 |
-/// | an accent or a related character (`e` for `é`, a `MAP` group) | 2 |
+/// | an accent or a related character (`e` for `é`, a `MAP` group) | 1 |
 /// | a letter left out (`mentiond`, `occured`) | 3 |
 /// | a letter typed twice (`untill`) | 3 |
 /// | two neighbouring letters swapped (`teh`) | 3 |
