@@ -97,8 +97,31 @@ struct SourceSyntax: Sendable, Hashable {
         strings: [quoted, Delimiter(open: "'", close: "'", escapes: false)],
         shortCharacterLiterals: false, commentNeedsSpaceBefore: true)
 
+    /// JSON (with comments, as editors' settings files write it): strings are prose, keys included.
+    static let json = cLike("json", strings: [quoted], shortCharacters: false)
+    /// Languages with `#` comments and quoted strings: YAML, TOML, Ruby, Perl, R, Make, Dockerfiles, INI.
+    static let hashCommented = SourceSyntax(
+        name: "hash-commented", lineComments: ["#"], blockComment: nil, blockCommentsNest: false,
+        strings: [quoted, Delimiter(open: "'", close: "'", escapes: true)],
+        shortCharacterLiterals: false, commentNeedsSpaceBefore: true)
+    /// Languages with `--` comments: SQL, Lua, Haskell.
+    static let dashCommented = SourceSyntax(
+        name: "dash-commented", lineComments: ["--"], blockComment: nil, blockCommentsNest: false,
+        strings: [quoted, Delimiter(open: "'", close: "'", escapes: true)],
+        shortCharacterLiterals: false, commentNeedsSpaceBefore: false)
+    /// PHP: C's comments and `#`, both quotes.
+    static let php = SourceSyntax(
+        name: "php", lineComments: ["//", "#"], blockComment: ("/*", "*/"), blockCommentsNest: false,
+        strings: [quoted, Delimiter(open: "'", close: "'", escapes: true)],
+        shortCharacterLiterals: false, commentNeedsSpaceBefore: false)
+
     init?(languageId: String) {
         switch languageId.lowercased() {
+        case "json", "jsonc", "json5": self = .json
+        case "yaml", "toml", "ruby", "perl", "r", "makefile", "dockerfile", "ini", "properties", "elixir", "nix", "cmake":
+            self = .hashCommented
+        case "sql", "lua", "haskell": self = .dashCommented
+        case "php": self = .php
         case "swift": self = .swift
         case "python": self = .python
         case "javascript", "typescript", "javascriptreact", "typescriptreact", "js", "ts", "jsx", "tsx": self = .javascript
@@ -113,6 +136,10 @@ struct SourceSyntax: Sendable, Hashable {
 
     init?(fileExtension: String) {
         switch fileExtension {
+        case "json", "jsonc", "json5": self = .json
+        case "yaml", "yml", "toml", "rb", "pl", "pm", "r", "mk", "ini", "ex", "exs", "nix", "cmake": self = .hashCommented
+        case "sql", "lua", "hs": self = .dashCommented
+        case "php": self = .php
         case "swift": self = .swift
         case "py", "pyi": self = .python
         case "js", "mjs", "cjs", "ts", "mts", "cts", "jsx", "tsx": self = .javascript

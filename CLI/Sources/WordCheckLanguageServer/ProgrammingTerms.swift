@@ -1,5 +1,6 @@
 /// Words that source code is full of and dictionaries lack: the keywords of the languages
-/// the server lexes, and the abbreviations programmers write (`args`, `ctx`, `utf`).
+/// the server lexes, the abbreviations programmers write (`args`, `ctx`, `utf`), and the
+/// platforms and tools configuration files name in lower case (`ubuntu`, `docker`).
 /// Accepted in source code only, lowercased.
 enum ProgrammingTerms {
     static let all: Set<String> = Set("""
@@ -17,6 +18,8 @@ enum ProgrammingTerms {
         crate impls dyn usize isize rustc cfg clippy \
         ifdef ifndef endif pragma typedef struct unsigned volatile inline stdint cstdint \
         fi esac elif echo grep sed awk xargs mkdir rmdir bashrc shellcheck \
-        kotlin jvm javadoc
+        kotlin jvm javadoc \
+        api apis config configs dev devs prod repo repos sdk ui io os cli gui ascii unicode \
+        github gitlab ubuntu debian linux macos ios android docker kubernetes nginx postgres mysql sqlite
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

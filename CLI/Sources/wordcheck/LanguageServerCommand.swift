@@ -16,8 +16,8 @@ struct LanguageServerCommand: ParsableCommand {
             `wordcheck learn`) or to the workspace's .wordcheck-words.txt, or ignore it in \
             the document. Markdown, HTML, LaTeX and git commit messages have their syntax \
             skipped; in source code (Swift, Python, JavaScript and TypeScript, Go, Rust, \
-            C and C++, Java and Kotlin, shell) comments, strings and the parts of \
-            identifiers are checked. Settings come from initializationOptions, \
+            C and C++, Java and Kotlin, shell, and JSON, YAML, TOML, SQL and others) comments, \
+            strings and the parts of identifiers are checked. Settings come from initializationOptions, \
             workspace/didChangeConfiguration and a .wordcheck.json in the workspace \
             (language, severity, minWordLength, words, ignorePatterns, checkIdentifiers, \
             debounce, maxProblems, maxSuggestions); a cspell.json's words are read too, and \

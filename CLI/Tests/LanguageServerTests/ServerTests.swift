@@ -158,6 +158,12 @@ struct Flag: Hashable, CustomStringConvertible {
          ["Helo", "coment"]),
         ("typescript", "a.ts", "const userNmae = `template ${notChekced} strng`; // ok\n",
          ["Nmae", "strng"]),
+        ("json", "package.json", "{\"devDependencies\": {\"name\": \"a smal tool\"}, // a coment\n\"x\": 1}\n",
+         ["smal", "coment"]),
+        ("yaml", "ci.yml", "# Bulid the project\nname: \"Tset suite\"\nrunsOn: ubuntu-latest\n",
+         ["Bulid", "Tset"]),
+        ("sql", "q.sql", "SELECT nmae FROM users -- the usres table\n",
+         ["nmae", "usres"]),
     ])
     func sourceCodeChecksCommentsStringsAndIdentifiers(language: String, file: String, text: String, words: [String]) throws {
         let client = try Client()
