@@ -17,9 +17,9 @@ wordcheck="$root/CLI/.build/release/wordcheck"
 words=/usr/share/dict/american-english
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(uname -sr)"
 if [ "${BENCH_LSP_SKIP_OURS:-0}" != 1 ]; then
-    python3 "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" "$runs"
+    python3 -u "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" "$runs"
     # The same keystrokes and code actions counted in instructions (callgrind), beside the times.
-    LSP_CALLGRIND=1 python3 "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" 1
+    LSP_CALLGRIND=1 python3 -u "$root/scripts/support/bench/bench-lsp.py" "$wordcheck" "$words" 1
 fi
 
 # Harper on the same document.
