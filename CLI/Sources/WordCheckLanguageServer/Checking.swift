@@ -179,7 +179,7 @@ struct DocumentChecker {
         var firstLine = 0
         var dropping = false
         switch request.kind {
-        case .code: lexed = Prose(of: document, kind: request.kind)
+        case .code(let syntax): lexed = Prose(lexing: document, syntax: syntax)
         case .markup(let format):
             mask = MarkupMask(format: format)
             if format == .markdown, let end = Prose.frontMatterEnd(document) { firstLine = end + 1 }
@@ -276,16 +276,16 @@ struct DocumentChecker {
     /// cache and the dictionaries, and in code its identifiers' parts.
     private func lineFindings(_ line: [UInt8], prose: [UInt8], identifiers: [Range<Int>], _ request: CheckRequest) -> [Finding] {
         let isCode = request.kind.isCode
-        var prose = Prose(bytes: prose, identifiers: [])
+        var prose = prose
         var found: [Finding] = []
         var skipped: [Range<Int>] = []
         if !request.patterns.isEmpty || line.contains(UInt8(ascii: ":")) {
-            skipped = Self.skippedRanges(of: String(decoding: line, as: UTF8.self), at: 0, patterns: request.patterns)
-            for stretch in skipped { Prose.blank(&prose.bytes, stretch) }
+            skipped = Self.skippedRanges(of: String(decoding: line, as: UTF8.self), patterns: request.patterns)
+            for stretch in skipped { Prose.blank(&prose, stretch) }
         }
-        prose.blankTokens(in: 0..<prose.bytes.count)
-        if prose.bytes.contains(where: { !Prose.isSpace($0) }) {
-            let text = String(decoding: prose.bytes, as: UTF8.self)
+        Prose.blankTokens(&prose)
+        if prose.contains(where: { !Prose.isSpace($0) }) {
+            let text = String(decoding: prose, as: UTF8.self)
             let misspelled = verdicts.verdict(text, dictionaries: request.dictionaryNames) {
                 let utf8 = text.utf8
                 return request.checkers[0].misspellings(inText: text).compactMap { misspelling in
@@ -338,13 +338,12 @@ struct DocumentChecker {
         return false
     }
 
-    /// The bytes of `line` (which starts at `offset`) not to check: what the ignore
-    /// patterns match, and a `wordcheck:` directive.
-    static func skippedRanges(of line: String, at offset: Int, patterns: [Regex<AnyRegexOutput>]) -> [Range<Int>] {
+    /// The bytes of `line` not to check: what the ignore patterns match, and a `wordcheck:` directive.
+    static func skippedRanges(of line: String, patterns: [Regex<AnyRegexOutput>]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let utf8 = line.utf8
         func bytes(_ range: Range<String.Index>) -> Range<Int> {
-            offset + utf8.distance(from: utf8.startIndex, to: range.lowerBound) ..< offset + utf8.distance(from: utf8.startIndex, to: range.upperBound)
+            utf8.distance(from: utf8.startIndex, to: range.lowerBound) ..< utf8.distance(from: utf8.startIndex, to: range.upperBound)
         }
         for pattern in patterns {
             for match in line.matches(of: pattern) where !match.range.isEmpty { ranges.append(bytes(match.range)) }

@@ -1,69 +1,22 @@
 import LanguageServerProtocol
 import SpellCheckingCore
 
-/// What of a document is to be checked: its bytes with everything that is not prose
-/// turned into spaces (line breaks kept, so offsets are the document's), and, in source
-/// code, the identifiers, whose parts are checked as words.
+/// Source code split for checking: its bytes with everything but comments and string
+/// literals turned into spaces (line breaks kept, so offsets are the document's), and its
+/// identifiers, whose parts are checked as words. Also the helpers that blank what is no
+/// prose in any kind of document.
 struct Prose: Sendable {
     /// As long as the document's bytes; a byte that is not prose is a space.
-    var bytes: [UInt8]
-    /// The identifiers of source code, as byte ranges of the document.
-    var identifiers: [Range<Int>]
+    let bytes: [UInt8]
+    /// The identifiers, as byte ranges of the document.
+    let identifiers: [Range<Int>]
 
-    init(bytes: [UInt8], identifiers: [Range<Int>]) {
-        self.bytes = bytes
-        self.identifiers = identifiers
-    }
-
-    /// The prose of `document`, written in `kind`.
-    init(of document: TextDocument, kind: DocumentKind) {
-        let source = document.bytes
-        identifiers = []
-        switch kind {
-        case .plain:
-            bytes = source
-        case .commitMessage:
-            bytes = source
-            var dropping = false
-            for line in 0..<document.lineCount {
-                let range = document.lineRange(line)
-                let text = source[range]
-                if text.starts(with: Array("# ------------------------ >8 ------------------------".utf8))
-                    || text.starts(with: Array("diff --git ".utf8)) {
-                    dropping = true
-                }
-                if dropping || text.first == UInt8(ascii: "#") { Self.blank(&bytes, range) }
-            }
-        case .markup(let format):
-            bytes = source
-            var first = 0
-            if format == .markdown, let end = Self.frontMatterEnd(document) {
-                for line in 0...end { Self.blank(&bytes, document.lineRange(line)) }
-                first = end + 1
-            }
-            var mask = MarkupMask(format: format)
-            for line in first..<max(first, document.lineCount) {
-                let range = document.lineRange(line)
-                let original = document.line(line)
-                let prose = mask.prose(ofLine: original, keeping: .unicodeScalars)
-                guard prose != original else { continue }
-                // One space per scalar of markup: the scalars walk side by side, and each
-                // scalar turned into a space blanks all of its bytes.
-                var offset = range.lowerBound
-                var proseScalars = prose.unicodeScalars.makeIterator()
-                for scalar in original.unicodeScalars {
-                    let kept = proseScalars.next()
-                    let width = UTF8.width(scalar)
-                    if kept != scalar { Self.blank(&bytes, offset..<offset + width) }
-                    offset += width
-                }
-            }
-        case .code(let syntax):
-            var lexer = SourceLexer(source: source, syntax: syntax)
-            lexer.run()
-            bytes = lexer.prose
-            identifiers = lexer.identifiers
-        }
+    /// The prose and identifiers of `document`, written in `syntax`.
+    init(lexing document: TextDocument, syntax: SourceSyntax) {
+        var lexer = SourceLexer(source: document.bytes, syntax: syntax)
+        lexer.run()
+        bytes = lexer.prose
+        identifiers = lexer.identifiers
     }
 
     static func blank(_ bytes: inout [UInt8], _ range: Range<Int>) {
@@ -81,21 +34,22 @@ struct Prose: Sendable {
         return nil
     }
 
-    /// Blanks the stretches of prose that are no words however they are written: file
-    /// paths and names, hexadecimal numbers and colours, UUIDs, hashes and base64 (URLs and e-mail
-    /// addresses the library's scanner passes over already), each a whitespace-delimited chunk.
-    mutating func blankTokens(in range: Range<Int>) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            while index < range.upperBound, Self.isSpace(bytes[index]) { index += 1 }
+    /// Blanks the stretches of `bytes` (a line's prose) that are no words however they are
+    /// written: file paths and names, hexadecimal numbers and colours, UUIDs, hashes and
+    /// base64 (URLs and e-mail addresses the library's scanner passes over already), each a
+    /// whitespace-delimited chunk.
+    static func blankTokens(_ bytes: inout [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             let start = index
-            while index < range.upperBound, !Self.isSpace(bytes[index]) { index += 1 }
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
             guard index > start else { continue }
             // Brackets, quotes and sentence punctuation around a chunk are not part of it.
             var low = start, high = index
-            while low < high, Self.isWrapping(bytes[low]) { low += 1 }
-            while high > low, Self.isWrapping(bytes[high - 1]) || bytes[high - 1] == UInt8(ascii: ".") { high -= 1 }
-            if low < high, Self.isNoWord(bytes[low..<high]) { Self.blank(&bytes, start..<index) }
+            while low < high, isWrapping(bytes[low]) { low += 1 }
+            while high > low, isWrapping(bytes[high - 1]) || bytes[high - 1] == UInt8(ascii: ".") { high -= 1 }
+            if low < high, isNoWord(bytes[low..<high]) { blank(&bytes, start..<index) }
         }
     }
 
