@@ -145,14 +145,14 @@ public struct Boggle: Sendable, Hashable {
 
         init(grid: Boggle) {
             let width = grid.cells[0].count, height = grid.cells.count
-            let letters = grid.cells.flatMap { $0.map { $0.unicodeScalars.first! } }
             var ascii = [UInt64](repeating: 0, count: 128)
             var other: [UInt32: UInt64] = [:]
             var qu: UInt64 = 0
-            for (cell, letter) in letters.enumerated() {
+            for (cell, text) in grid.cells.joined().enumerated() {
+                let letter = text.unicodeScalars.first!
                 if letter.value < 128 { ascii[Int(letter.value)] |= 1 << cell } else { other[letter.value, default: 0] |= 1 << cell }
+                if text == "qu" { qu |= 1 << cell }
             }
-            for (cell, text) in grid.cells.flatMap({ $0 }).enumerated() where text == "qu" { qu |= 1 << cell }
             neighbours = (0..<(width * height)).map { cell in
                 let (row, column) = (cell / width, cell % width)
                 var around: UInt64 = 0
