@@ -304,3 +304,63 @@ import Testing
         }
     }
 }
+
+/// A dictionary that stores vowel signs decomposed (Debian's si_LK writes Sinhala `ේ`,
+/// U+0DDA, as U+0DD9 U+0DCA in some words): the list holds the NFC spelling, and both
+/// paths accept either spelling, where libhunspell alone accepts the stored one.
+@Suite struct DecomposedStorageTests {
+    @Test func bothSpellingsAreOneWord() throws {
+        // The third word is written both ways at once: its first `ේ` as two scalars, its last as one.
+        let words = "3\nවින්ඳ\u{DD9}\u{DCA}\nසැසඳ\u{DD9}\u{DCA}\nක\u{DD9}\u{DCA}ල\u{DDA}\n"
+        try withDictionary(affix: "SET UTF-8\n", words: words) { descriptor in
+            let accepted = ["වින්ඳ\u{DD9}\u{DCA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}", "සැසඳ\u{DD9}\u{DCA}",
+                            "ක\u{DDA}ල\u{DDA}", "ක\u{DD9}\u{DCA}ල\u{DDA}", "ක\u{DDA}ල\u{DD9}\u{DCA}", "ක\u{DD9}\u{DCA}ල\u{DD9}\u{DCA}"]
+            let refused = ["වින්ඳ\u{DD9}", "වින්ඳ", "සැසඳ\u{DCA}", "ක\u{DDA}ල"]
+            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
+            #expect(checker.wordListStatus != .active)
+            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
+            #expect(Array(list) == ["ක\u{DDA}ල\u{DDA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}"])
+            let fromList = WordListChecker(list: list, language: try Language("si"))
+            for word in accepted {
+                #expect(checker.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+                #expect(fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+            }
+            for word in refused {
+                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+}
+
+/// Affix fields that start with a combining mark (Debian's ne_NP: `SFX 9 0 ँछ उ`): the
+/// builder splits a line between scalars at spaces and tabs, as libhunspell does, so the
+/// mark stays in the suffix, and the suggestion tables keep `REP` lines such as `REP ि ी`.
+@Suite struct CombiningMarkFieldTests {
+    @Test func suffixKeepsItsMark() throws {
+        let affix = "SET UTF-8\nFLAG num\nSFX 9 Y 2\nSFX 9 0 \u{901}छ उ\nSFX 9 उ एर उ\n"
+        try withDictionary(affix: affix, words: "1\nअँकाउ/9\n") { descriptor in
+            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
+            #expect(Set(list) == ["अँकाउ", "अँकाउ\u{901}छ", "अँकाएर"])
+            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
+            for word in Array(list) { #expect(checker.isCorrect(word), "\(word)") }
+            // libhunspell refuses the suffix without its mark: so does the list's checker.
+            let fromList = WordListChecker(list: list, language: try Language("ne"))
+            #expect(!fromList.isCorrect("अँकाउछ") && !checker.isCorrect("अँकाउछ"))
+        }
+    }
+
+    @Test func fieldsSplitBetweenScalars() {
+        #expect(AffixFields.split("SFX 9 0 \u{901}छ\tउ") == ["SFX", "9", "0", "\u{901}छ", "उ"])
+        #expect(AffixFields.split("REP \u{93F} \u{940}").map { Array($0.unicodeScalars) } == [["R", "E", "P"], ["\u{93F}"], ["\u{940}"]])
+        // Only spaces and tabs separate: a no-break space is part of a field, as for libhunspell.
+        #expect(AffixFields.split("  KEY a\u{A0}b  ") == ["KEY", "a\u{A0}b"])
+        #expect(AffixFields.split("") == [])
+        #expect(AffixFields.split("x/\u{301}y", at: "/") == ("x", "\u{301}y"))
+    }
+
+    @Test func replacementTablesKeepMarkedFields() {
+        let tables = SuggestionTables(lines: ["REP 2", "REP \u{93F} \u{940}", "REP \u{941} \u{942}"])
+        #expect(tables.replacements.map(\.pattern) == [["\u{93F}"], ["\u{941}"]])
+        #expect(tables.replacements.map(\.replacement) == [["\u{940}"], ["\u{942}"]])
+    }
+}

@@ -174,9 +174,9 @@ struct AffixRules {
                 }
                 pending!.remaining -= 1
                 let strip = fields[2] == "0" ? [] : Array(fields[2].unicodeScalars)
-                let parts = fields[3].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-                let add = parts[0] == "0" ? [] : Array(parts[0].unicodeScalars)
-                let continuation = parts.count > 1 ? resolve(parts[1]) : []
+                let (text, flags) = AffixFields.split(fields[3], at: "/")
+                let add = text == "0" ? [] : Array(text.unicodeScalars)
+                let continuation = flags.map { resolve($0) } ?? []
                 let rule = Rule(strip: strip, add: add, condition: Condition(fields.count > 4 ? fields[4] : "."),
                                 continuation: continuation, crossProduct: pending!.cross)
                 // The cross product is the header's; the table is the line's own.
@@ -326,9 +326,10 @@ enum DictionaryText {
         !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal || $0.properties.numericType == .digit }
     }
 
-    /// The fields of a line, split at runs of white space.
+    /// The fields of a line, split at runs of spaces and tabs between Unicode scalars, as
+    /// libhunspell splits them (see `AffixFields`).
     static func fields(of line: Substring) -> [Substring] {
-        line.split { $0.isWhitespace }
+        AffixFields.split(line)
     }
 
     /// `bytes` decoded in `encoding`: invalid UTF-8 becomes U+FFFD.

@@ -273,20 +273,59 @@ public final class HunspellDictionary: Sendable {
         guard let result = pool.withHandle({ handle in codec.withEncoded(word) { handle.spell($0) } }) else { return false }
         if (try? result.get()) == true { return true }
         // Some dictionaries store forms that NFC changes (Bengali য়, U+09DF, which NFC
-        // decomposes; a dictionary written decomposed): a word is asked for once more as
-        // typed, and once more with the characters NFC never writes put back
-        // (``CompositionExclusions``), so that it is found whichever spelling was typed.
+        // decomposes; Sinhala vowel signs written as two, which NFC composes): a word is
+        // asked for once more as typed, once more with the characters NFC never writes put
+        // back (``CompositionExclusions``), and once more decomposed (NFD), so that it is
+        // found whichever spelling was typed, as the word list, which holds NFC, finds it.
         guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }) else { return false }
         let composed = word.precomposedStringWithCanonicalMapping
+        // Each spelling once, and not the NFC one asked first.
         var spellings: [String] = []
-        if !word.unicodeScalars.elementsEqual(composed.unicodeScalars) { spellings.append(word) }
-        if let stored = CompositionExclusions.restored(in: composed), !stored.unicodeScalars.elementsEqual(word.unicodeScalars) {
-            spellings.append(stored)
+        func add(_ spelling: String) {
+            guard !spelling.unicodeScalars.elementsEqual(composed.unicodeScalars),
+                  !spellings.contains(where: { $0.unicodeScalars.elementsEqual(spelling.unicodeScalars) }) else { return }
+            spellings.append(spelling)
         }
+        add(word)
+        if let stored = CompositionExclusions.restored(in: composed) { add(stored) }
+        add(composed.decomposedStringWithCanonicalMapping)
+        for spelling in Self.mixedSpellings(of: composed) { add(spelling) }
         for spelling in spellings where spelling.utf8.count <= WordCodec.maximumWordBytes && !spelling.utf8.contains(0) {
             if pool.withHandle({ handle in spelling.withCString { handle.spell($0) } }) == true { return true }
         }
         return false
+    }
+
+    /// The most characters with a canonical decomposition whose spellings are mixed by
+    /// ``mixedSpellings(of:)``: 2⁴ − 2 spellings at most.
+    static let maximumMixedCharacters = 4
+
+    /// `word` (NFC) with some of its characters that decompose written decomposed, and the
+    /// others not, in every way but all and none: the spellings of a dictionary that
+    /// writes a word both ways at once (si_LK's `නේවිපිල්ලේ`, its first `ේ` as two
+    /// scalars, its last as one). Empty for a word with fewer than two such characters or
+    /// more than ``maximumMixedCharacters``.
+    static func mixedSpellings(of word: String) -> [String] {
+        let pieces = word.unicodeScalars.map { scalar -> (whole: Unicode.Scalar, parts: String.UnicodeScalarView?) in
+            guard scalar.value >= 0xC0 else { return (scalar, nil) }
+            let parts = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+            return (scalar, parts.count > 1 ? parts : nil)
+        }
+        let choices = pieces.indices.filter { pieces[$0].parts != nil }
+        guard choices.count >= 2, choices.count <= maximumMixedCharacters else { return [] }
+        return (1..<(1 << choices.count) - 1).map { mask in
+            var spelling = String.UnicodeScalarView()
+            var choice = 0
+            for piece in pieces {
+                if let parts = piece.parts {
+                    if mask & 1 << choice != 0 { spelling.append(contentsOf: parts) } else { spelling.append(piece.whole) }
+                    choice += 1
+                } else {
+                    spelling.append(piece.whole)
+                }
+            }
+            return String(spelling)
+        }
     }
 
     /// The word list's verdict on `word` (``WordList/spellingVerdict(utf8:)``), only for words of

@@ -56,7 +56,7 @@ package struct SpellingRules: Sendable {
         var compoundRules: [String] = []
         var parts: [(String, String)] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let fields = AffixFields.split(line).map(String.init)
             guard let keyword = fields.first else { continue }
             switch keyword {
             case "BREAK" where fields.count == 2:

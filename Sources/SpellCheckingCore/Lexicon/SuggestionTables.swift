@@ -52,7 +52,7 @@ extension SuggestionTables {
             Array(CanonicalComposition.composed(String(field)).lowercased().unicodeScalars)
         }
         for line in lines {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let fields = AffixFields.split(line[...])
             guard let keyword = fields.first else { continue }
             switch keyword {
             case "REP" where fields.count >= 3 && replacements.count < Self.maximumReplacements:

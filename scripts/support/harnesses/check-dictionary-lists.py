@@ -77,10 +77,36 @@ def with_exclusions(word):
     return "".join(out)
 
 
-def accepted_as_stored(harness, base, restored, encoding):
-    """The words of `restored` (word -> stored spelling) whose stored spelling libhunspell accepts."""
-    refused = generation.rejected_words(harness, base, list(restored.values()), encoding)
-    return {word for word, stored in restored.items() if stored not in refused}
+def mixed_spellings(word, most=4):
+    """`word` (NFC) with some of its characters that decompose written decomposed and the
+    others not (si_LK writes one word both ways); none past `most` such characters."""
+    pieces = [(c, unicodedata.normalize("NFD", c)) for c in word]
+    choices = [i for i, (c, parts) in enumerate(pieces) if len(parts) > 1]
+    if len(choices) < 2 or len(choices) > most:
+        return []
+    spellings = []
+    for mask in range(1, (1 << len(choices)) - 1):
+        chosen = {choices[bit] for bit in range(len(choices)) if mask >> bit & 1}
+        spellings.append("".join(parts if i in chosen else c for i, (c, parts) in enumerate(pieces)))
+    return spellings
+
+
+def accepted_as_stored(harness, base, refused, encoding):
+    """The words of `refused` (in NFC) that libhunspell accepts in a canonically equivalent
+    spelling a dictionary may store: with the characters NFC never writes put back (bn_BD's
+    U+09DF), or decomposed (si_LK writes some vowel signs as two)."""
+    alternatives = {}
+    for word in refused:
+        for stored in {with_exclusions(word), unicodedata.normalize("NFD", word), *mixed_spellings(word)} - {word}:
+            try:
+                stored.encode(encoding)
+            except UnicodeEncodeError:
+                continue
+            alternatives.setdefault(stored, set()).add(word)
+    if not alternatives:
+        return set()
+    rejected = generation.rejected_words(harness, base, list(alternatives), encoding)
+    return {word for stored, words in alternatives.items() if stored not in rejected for word in words}
 
 
 def check(wordcheck, base, harness, cache, seed):
@@ -115,11 +141,9 @@ def check(wordcheck, base, harness, cache, seed):
             asked.append(word)
     theirs = generation.rejected_words(harness, base, asked, encoding)
     # WordCheck takes canonically equivalent spellings as one word: a word libhunspell
-    # refuses in NFC counts as accepted when it accepts the word with the characters NFC
-    # never writes put back, the spelling such a dictionary stores (bn_BD's U+09DF).
-    restored = {word: stored for word in theirs if (stored := with_exclusions(word)) != word}
-    if restored:
-        theirs -= accepted_as_stored(harness, base, restored, encoding)
+    # refuses in NFC counts as accepted when it accepts the spelling such a dictionary
+    # stores (bn_BD's U+09DF, si_LK's decomposed vowel signs).
+    theirs -= accepted_as_stored(harness, base, theirs, encoding)
     ours_run = subprocess.run([wordcheck, "spell", "--dictionary", base], input="\n".join(asked).encode("utf-8") + b"\n",
                               capture_output=True, env=environment)
     ours = set(ours_run.stdout.decode("utf-8").split("\n")) - {""}
