@@ -9,6 +9,13 @@ extension WordList {
         public let length: Int
         /// How common it is, 100 × wordfreq's Zipf value; 0 when the list has no frequency for it.
         public let frequency: UInt16
+
+        @usableFromInline
+        init(word: String, length: Int, frequency: UInt16) {
+            self.word = word
+            self.length = length
+            self.frequency = frequency
+        }
     }
 
     /// Every listed word made of the letters in `letters`, each used at most as often as

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every word form a Hunspell dictionary accepts, with how common each is: the
 /// source of completions, and a fast lookup that needs no libhunspell.
@@ -60,6 +61,8 @@ public struct WordList: Sendable, Sequence {
         let sourceDigest: [UInt8]
         let rules: SpellingRules
         let extras: Extras?
+        /// ``WordList/numbers(rankedAtLeast:)``'s answers, by floor (a few at most).
+        let commonNumbers = Mutex<[UInt16: [UInt32]]>([:])
 
         init(_ parts: Parts) {
             rankedNumbers = parts.rankedNumbers
@@ -71,8 +74,24 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
+    /// The numbers of the words whose frequency is `floor` or more, ascending: made once
+    /// for each floor (a list keeps those of the last four floors asked).
+    @usableFromInline
+    func numbers(rankedAtLeast floor: UInt16) -> [UInt32] {
+        if let known = rarelyUsed.commonNumbers.withLock({ $0[floor] }) { return known }
+        var numbers: [UInt32] = []
+        for (position, frequency) in rankedFrequencies.enumerated() where frequency >= floor {
+            numbers.append(rankedNumbers[position])
+        }
+        rarelyUsed.commonNumbers.withLock { cache in
+            if cache.count >= 4 { cache.removeAll() }
+            cache[floor] = numbers
+        }
+        return numbers
+    }
+
     /// Numbers (positions in byte order) of the words with a frequency, ascending.
-    private var rankedNumbers: [UInt32] { rarelyUsed.rankedNumbers }
+    var rankedNumbers: [UInt32] { rarelyUsed.rankedNumbers }
     /// Their frequencies, 100 × Zipf.
     var rankedFrequencies: [UInt16] { rarelyUsed.rankedFrequencies }
     /// Numbers of the words suggestions never offer (forms of `NOSUGGEST` stems), ascending.
@@ -477,10 +496,11 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
-    static let finalBit: UInt32 = 1 << 8
-    static let lastEdgeBit: UInt32 = 1 << 9
+    @usableFromInline static let finalBit: UInt32 = 1 << 8
+    @usableFromInline static let lastEdgeBit: UInt32 = 1 << 9
 
     /// Calls `body` with the edges and their word counts as unchecked buffers.
+    @usableFromInline
     func edgeBuffers<Result>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>) -> Result) -> Result {
         edges.withUnsafeBufferPointer { edges in wordsBelow.withUnsafeBufferPointer { body(edges, $0) } }
     }

@@ -56,20 +56,36 @@ extension WordList {
     /// Every listed word `walk` lets through and accepts and `isIncluded` keeps, in byte
     /// order: the first `limit` of them, where the walk stops (words `isIncluded` turns
     /// down do not count towards `limit`).
+    ///
+    /// `isAdmitted`, given a word's length and frequency (see ``SpelledWord``), turns a
+    /// word down before its spelling is made, and before `isIncluded` is asked: the cheap
+    /// part of a test, such as a frequency cutoff.
+    ///
+    /// With a `frequencyFloor` above 0, no word rarer than the floor is wanted (a list
+    /// without frequencies gives every word 0, so it should then pass 0): the walk does
+    /// not go down a branch whose words are all rarer, which it knows from their numbers
+    /// (the words below a node are numbered in a run). Exact, and a walk through the rare
+    /// words of a large list is spared.
+    ///
+    /// Inlinable, so that the walk is specialised for `Walk` in the module that calls it:
+    /// through the protocol, each character offered costs an indirect call that weighs
+    /// more than the step itself.
+    @inlinable
     public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max,
+                                      frequencyFloor: UInt16 = 0,
+                                      admitting isAdmitted: (_ length: Int, _ frequency: UInt16) -> Bool = { _, _ in true },
                                       where isIncluded: (SpelledWord) -> Bool) -> [SpelledWord] {
         guard count > 0, limit > 0 else { return [] }
-        return withoutActuallyEscaping(isIncluded) { isIncluded in
+        let common = frequencyFloor > 0 ? numbers(rankedAtLeast: frequencyFloor) : nil
+        return withoutActuallyEscaping(isAdmitted) { isAdmitted in withoutActuallyEscaping(isIncluded) { isIncluded in
             edgeBuffers { edges, wordsBelow in
-                var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, limit: limit) { bytes, length, number in
-                    let frequency = rankedPosition(of: UInt32(number)).map { rankedFrequencies[$0] } ?? 0
-                    let word = SpelledWord(word: String(decoding: bytes, as: UTF8.self), length: length, frequency: frequency)
-                    return isIncluded(word) ? word : nil
-                }
+                var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, limit: limit, namer: WalkNamer(list: self),
+                                        common: common, isAdmitted: isAdmitted, isIncluded: isIncluded)
+                defer { search.path.deallocate() }
                 search.visit(&walk, node: 0, firstNumber: 0)
                 return search.found
             }
-        }
+        } }
     }
 
     /// Whether the list ranks its words by frequency (built with frequencies); a list
@@ -77,39 +93,85 @@ extension WordList {
     public var isRanked: Bool { !rankedFrequencies.isEmpty }
 }
 
+/// Finds the frequencies of the words a walk finds, from their numbers (a walk finds
+/// words in ascending number, so the search for each starts where the last one ended).
+@usableFromInline
+struct WalkNamer {
+    let numbers: [UInt32]
+    let frequencies: [UInt16]
+    /// Where the next number's search starts: the lower bound of the last one.
+    var cursor = 0
+
+    @usableFromInline
+    init(list: WordList) {
+        numbers = list.rankedNumbers
+        frequencies = list.rankedFrequencies
+    }
+
+    /// The frequency of word `number`: asked in ascending numbers.
+    @usableFromInline
+    mutating func frequency(of number: Int) -> UInt16 {
+        let wanted = UInt32(number)
+        // Galloping from the cursor, then halving: a few steps when words come close together.
+        var low = cursor, step = 1, high = cursor
+        while high < numbers.count, numbers[high] < wanted {
+            low = high + 1
+            high += step
+            step <<= 1
+        }
+        high = Swift.min(high, numbers.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        cursor = low
+        return low < numbers.count && numbers[low] == wanted ? frequencies[low] : 0
+    }
+}
+
 /// One ``WordList/words(walking:)`` walk, on unchecked buffers (the list was validated:
-/// its words are UTF-8, so a character's bytes always end before a word does). Not
-/// generic itself, only its `visit`: a generic type's fields are found through its
-/// metadata at run time when the walk comes from another module, which cost more than
-/// the walk.
-private struct WalkSearch {
-    let edges: UnsafeBufferPointer<UInt32>
-    let wordsBelow: UnsafeBufferPointer<UInt32>
-    /// The bytes of the path, and how many characters they make.
-    var path: [UInt8] = []
-    var length = 0
-    var found: [WordList.SpelledWord] = []
-    let limit: Int
-    /// The found word for a path's bytes, length and word number, or nil when it does not count.
-    let make: ([UInt8], Int, Int) -> WordList.SpelledWord?
+/// its words are UTF-8, so a character's bytes always end before a word does, and no
+/// word is longer than ``WordList/maximumWordLength`` bytes).
+@usableFromInline
+struct WalkSearch {
+    @usableFromInline let edges: UnsafeBufferPointer<UInt32>
+    @usableFromInline let wordsBelow: UnsafeBufferPointer<UInt32>
+    /// The bytes of the path (`depth` of them), and how many characters they make.
+    @usableFromInline let path: UnsafeMutablePointer<UInt8>
+    @usableFromInline var depth = 0
+    @usableFromInline var length = 0
+    @usableFromInline var found: [WordList.SpelledWord] = []
+    @usableFromInline let limit: Int
+    /// Finds the words' frequencies; says which words count, before and after their spelling is made.
+    @usableFromInline var namer: WalkNamer
+    /// With a frequency floor: the numbers of the words at or above it, and where the
+    /// search for the next run starts (runs are asked in ascending order).
+    @usableFromInline let common: [UInt32]?
+    @usableFromInline var commonCursor = 0
+    /// How many branches the floor cut: a state that found nothing below a node where
+    /// one was cut may find something there on another path, so that node is not barren.
+    @usableFromInline var cut = 0
+    @usableFromInline let isAdmitted: (Int, UInt16) -> Bool
+    @usableFromInline let isIncluded: (WordList.SpelledWord) -> Bool
     /// Set when `limit` words are found.
-    var stopped = false
-    /// How many listed words the walk accepted (whether `make` kept them or not).
-    var accepted = 0
+    @usableFromInline var stopped = false
+    /// How many listed words the walk accepted (whether they were kept or not).
+    @usableFromInline var accepted = 0
     /// For walks with a ``WordWalk/memoKey``: a number for each state met, and for each
     /// state a bit for each node below which it accepted nothing (a bit set as long as the
     /// list's edges, made when the state is first met).
-    var stateNumbers: [WalkMemoKey: Int] = [:]
-    var barren: [[UInt64]] = []
+    @usableFromInline var stateNumbers: [WalkMemoKey: Int] = [:]
+    @usableFromInline var barren: [[UInt64]] = []
     /// The state looked up last and its number: most characters leave a walk in the state
     /// its sibling left it in.
-    var lastState: (key: WalkMemoKey, number: Int)?
+    @usableFromInline var lastState: (key: WalkMemoKey, number: Int)?
 
     /// The most states remembered: each takes a bit an edge (256 KB for a list of two
     /// million edges), so a walk's memory stays bounded whatever its pattern.
     static let maximumRememberedStates = 32
 
     /// The number of `key`'s state; nil past ``maximumRememberedStates`` (not remembered).
+    @usableFromInline
     mutating func stateNumber(of key: WalkMemoKey) -> Int? {
         if let last = lastState, last.key == key { return last.number }
         let number: Int
@@ -125,17 +187,64 @@ private struct WalkSearch {
         return number
     }
 
-    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, limit: Int,
-         make: @escaping ([UInt8], Int, Int) -> WordList.SpelledWord?) {
+    /// Whether `state` found nothing below the node whose first edge is `node`.
+    @usableFromInline
+    func isBarren(_ state: Int, _ node: Int) -> Bool {
+        barren[state][node >> 6] & 1 << (node & 63) != 0
+    }
+
+    @usableFromInline
+    mutating func markBarren(_ state: Int, _ node: Int) {
+        barren[state][node >> 6] |= 1 << (node & 63)
+    }
+
+    /// A search of `edges` (their words counted by `wordsBelow`); call `path.deallocate()` after.
+    @usableFromInline
+    init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, limit: Int, namer: WalkNamer,
+         common: [UInt32]?, isAdmitted: @escaping (Int, UInt16) -> Bool, isIncluded: @escaping (WordList.SpelledWord) -> Bool) {
+        self.common = common
         self.edges = edges
         self.wordsBelow = wordsBelow
         self.limit = limit
-        self.make = make
-        path.reserveCapacity(64)
+        self.namer = namer
+        self.isAdmitted = isAdmitted
+        self.isIncluded = isIncluded
+        path = .allocate(capacity: WordList.maximumWordLength)
+    }
+
+    /// The fewest words a branch has for the floor to be looked up before walking it.
+    @usableFromInline static let leastBranchLookedUp = 2
+
+    /// Whether a word numbered from `first` up to `end` (excluded) is at or above the
+    /// frequency floor: always without one, and for a branch of fewer than
+    /// ``leastBranchLookedUp`` words.
+    @usableFromInline @inline(never)
+    mutating func hasCommonWord(from first: Int, to end: Int) -> Bool {
+        // A small branch costs less to walk than to look up.
+        guard let common, end - first >= Self.leastBranchLookedUp else { return true }
+        let wanted = UInt32(first)
+        // Galloping from the cursor, then halving, as ``WalkNamer`` does.
+        var low = commonCursor, step = 1, high = commonCursor
+        while high < common.count, common[high] < wanted {
+            low = high + 1
+            high += step
+            step <<= 1
+        }
+        high = Swift.min(high, common.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if common[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        commonCursor = low
+        if low < common.count, Int(common[low]) < end { return true }
+        cut += 1
+        return false
     }
 
     /// Visits the node whose first edge is `node`, `firstNumber` the number of its first
-    /// word; `partial` is the value of a character begun above, `remaining` its bytes to come.
+    /// word; `partial` is the value of a character begun above, `remaining` its bytes to
+    /// come.
+    @inlinable
     mutating func visit<Walk: WordWalk>(_ walk: inout Walk, node: Int, firstNumber: Int, partial: UInt32 = 0, remaining: Int = 0) {
         var index = node
         var number = firstNumber
@@ -154,15 +263,29 @@ private struct WalkSearch {
                 value = UInt32(byte) & (0x3F >> UInt32(left))
             }
             // A whole character is offered to the walk; a part of one goes on down.
-            let taken = left > 0 || Unicode.Scalar(value).map { walk.advance($0) } == true
+            let taken: Bool
+            if left > 0 {
+                taken = true
+            } else if value < 0x80 {
+                taken = walk.advance(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
+            } else if let scalar = Unicode.Scalar(value) {
+                taken = walk.advance(scalar)
+            } else {
+                taken = false
+            }
             if taken {
-                path.append(byte)
+                path[depth] = byte
+                depth += 1
                 if left == 0 { length += 1 }
                 var next = number
                 if edge & WordList.finalBit != 0 {
                     if left == 0, walk.acceptsWord {
                         accepted += 1
-                        if let word = make(path, length, number) {
+                        let frequency = namer.frequency(of: number)
+                        if isAdmitted(length, frequency),
+                           case let word = WordList.SpelledWord(word: String(decoding: UnsafeBufferPointer(start: path, count: depth), as: UTF8.self),
+                                                                length: length, frequency: frequency),
+                           isIncluded(word) {
                             found.append(word)
                             if found.count == limit { stopped = true }
                         }
@@ -170,13 +293,13 @@ private struct WalkSearch {
                     next += 1
                 }
                 let target = Int(edge >> 10)
-                if target != 0, !stopped {
+                if target != 0, !stopped, common == nil || hasCommonWord(from: next, to: number + Int(wordsBelow[index])) {
                     if left == 0, let key = walk.memoKey, let state = stateNumber(of: key) {
                         // Below a shared node, a state that found nothing once finds nothing again.
-                        if barren[state][target >> 6] & 1 << (target & 63) == 0 {
-                            let before = accepted
+                        if !isBarren(state, target) {
+                            let before = (accepted, cut)
                             visit(&walk, node: target, firstNumber: next)
-                            if accepted == before, !stopped { barren[state][target >> 6] |= 1 << (target & 63) }
+                            if (accepted, cut) == before, !stopped { markBarren(state, target) }
                         }
                     } else {
                         visit(&walk, node: target, firstNumber: next, partial: left > 0 ? value : 0, remaining: left)
@@ -186,7 +309,7 @@ private struct WalkSearch {
                     length -= 1
                     walk.retract()
                 }
-                path.removeLast()
+                depth -= 1
             }
             number += Int(wordsBelow[index])
             if stopped || edge & WordList.lastEdgeBit != 0 { return }

@@ -79,17 +79,34 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// frequency is `frequency` (Zipf, 0 when unknown), from a list that has frequencies
     /// when `isRanked`.
     public func admits(_ word: String, letterCount: Int, frequency: Double, isRanked: Bool = true) -> Bool {
-        let cutoff = letterCount <= 3 ? minimumShortWordFrequency : (letterCount == 4 ? minimumFourLetterFrequency : minimumFrequency)
-        if isRanked, frequency < cutoff { return false }
+        if !isCommonEnough(letterCount: letterCount, frequency: frequency, isRanked: isRanked) { return false }
         if !excludedWords.isEmpty, excludedWords.contains(word) { return false }
         let spared = isRanked && frequency >= commonWordFrequency
-        if excludesRomanNumerals, Self.isRomanNumeral(word), !spared || Set(word.utf8).count == 1 { return false }
-        if excludesWordsWithoutVowels, !spared, Self.isLatinWithoutVowel(word) { return false }
+        guard excludesRomanNumerals || excludesWordsWithoutVowels else { return true }
+        // One look at the bytes says which of the two closer checks can apply.
+        let (onlyRomanLetters, hasPlainVowel) = word.utf8.withContiguousStorageIfAvailable(Self.romanLettersAndVowel)
+            ?? Self.romanLettersAndVowel(word.utf8)
+        if excludesRomanNumerals, onlyRomanLetters, Self.isRomanNumeral(word), !spared || Set(word.utf8).count == 1 { return false }
+        if excludesWordsWithoutVowels, !spared, !hasPlainVowel, Self.isLatinWithoutVowel(word) { return false }
         return true
     }
 
     /// Whether `word` is a Roman numeral of two letters or more in its usual form, from 1
     /// to 3999 (`xiv`, `mcmxc`; not `iiii` or `ic`).
+    /// Whether `bytes` are Roman numeral letters alone, and whether they have a plain vowel.
+    private static func romanLettersAndVowel<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> (Bool, Bool) {
+        var onlyRomanLetters = true, hasPlainVowel = false
+        for byte in bytes {
+            switch byte {
+            case 0x69: hasPlainVowel = true  // i, a Roman letter too
+            case 0x61, 0x65, 0x6F, 0x75, 0x79: hasPlainVowel = true; onlyRomanLetters = false
+            case 0x76, 0x78, 0x6C, 0x63, 0x64, 0x6D: break
+            default: onlyRomanLetters = false
+            }
+        }
+        return (onlyRomanLetters, hasPlainVowel)
+    }
+
     static func isRomanNumeral(_ word: String) -> Bool {
         let utf8 = word.utf8
         guard utf8.count >= 2, utf8.count <= 15,
@@ -154,11 +171,43 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
 }
 
 extension GameVocabulary {
+    /// Whether a word of `letterCount` letters and `frequency` is common enough: the first
+    /// test of ``admits(_:letterCount:frequency:isRanked:)``, which needs no spelling.
+    func isCommonEnough(letterCount: Int, frequency: Double, isRanked: Bool) -> Bool {
+        let cutoff = letterCount <= 3 ? minimumShortWordFrequency : (letterCount == 4 ? minimumFourLetterFrequency : minimumFrequency)
+        return !isRanked || frequency >= cutoff
+    }
+
+    /// The least frequency (100 × Zipf) a word of a ranked list needs to be common enough
+    /// at any length: a bound that no word below passes.
+    var frequencyFloor: UInt16 {
+        let least = Swift.min(minimumFrequency, minimumFourLetterFrequency, minimumShortWordFrequency)
+        guard least > 0 else { return 0 }
+        guard least <= Double(UInt16.max) / 100 else { return .max }
+        // The least hundredths that pass, as isCommonEnough compares them.
+        var floor = Swift.max(0, Int((least * 100).rounded(.down)) - 1)
+        while floor < Int(UInt16.max), Double(floor) / 100 < least { floor += 1 }
+        return UInt16(floor)
+    }
+
     /// The test a walk of `list` applies to each word it finds.
     func admitting(from list: WordList) -> (WordList.SpelledWord) -> Bool {
         let isRanked = list.isRanked
         return { found in
             admits(found.word, letterCount: found.length, frequency: Double(found.frequency) / 100, isRanked: isRanked)
         }
+    }
+}
+
+extension WordList {
+    /// The words `walk` finds that `vocabulary` admits, in byte order: the first `limit`.
+    /// A word too rare for the vocabulary is passed over before its spelling is made.
+    func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int, in vocabulary: GameVocabulary,
+                               cuttingRareBranches: Bool = false) -> [SpelledWord] {
+        let isRanked = isRanked
+        let floor = isRanked && cuttingRareBranches ? vocabulary.frequencyFloor : 0
+        return words(walking: &walk, limit: limit, frequencyFloor: floor, admitting: { length, frequency in
+            vocabulary.isCommonEnough(letterCount: length, frequency: Double(frequency) / 100, isRanked: isRanked)
+        }, where: vocabulary.admitting(from: self))
     }
 }

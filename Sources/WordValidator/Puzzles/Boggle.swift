@@ -99,7 +99,7 @@ public struct Boggle: Sendable, Hashable {
     /// Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(grid: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         return found.map { Word(word: $0.word, points: Self.points(letterCount: $0.length), frequency: Double($0.frequency) / 100) }
             .rankedByPoints({ $0.points }, frequency: { $0.frequency })
     }

@@ -156,7 +156,7 @@ public struct LetterRack: Sendable, Hashable {
         var walk = TileWalk(supply: TileSupply(tiles: tiles.compactMap(\.unicodeScalars.first), blanks: blanks,
                                                keys: LetterKeys(folding: foldsAccents, keeping: values)),
                             minimumLength: minimumLength)
-        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         var scorer = Scorer(rack: self)
         return found.map { scorer.score($0.word, frequency: Double($0.frequency) / 100) }
             .rankedByPoints({ $0.points }, frequency: { $0.frequency })
@@ -200,40 +200,93 @@ public struct LetterRack: Sendable, Hashable {
 
     /// How words spelled from the rack score: their tiles' values, blanks at 0.
     struct Scorer {
-        let rack: LetterRack
+        let tileCount: Int
         var keys: LetterKeys
-        /// The rack's different letters, how many tiles of each, and their value.
-        let letters: [Unicode.Scalar]
+        /// Tiles of `a` to `z`, and their values (counted inline: scoring a word allocates nothing).
+        let plainCounts: InlineArray<26, Int32>
+        let plainValues: InlineArray<26, Int32>
+        /// The rack's other letters, how many tiles of each, and their value.
+        let letters: [UInt32]
         let counts: [Int]
         let values: [Int]
 
         init(rack: LetterRack) {
-            self.rack = rack
+            tileCount = rack.tiles.count + rack.blanks
             keys = LetterKeys(folding: rack.foldsAccents, keeping: rack.values)
-            var letters: [Unicode.Scalar] = [], counts: [Int] = []
+            var plainCounts = InlineArray<26, Int32>(repeating: 0), plainValues = InlineArray<26, Int32>(repeating: 0)
+            var letters: [UInt32] = [], counts: [Int] = []
             for tile in rack.tiles.compactMap(\.unicodeScalars.first) {
-                if let index = letters.firstIndex(of: tile) { counts[index] += 1 } else { letters.append(tile); counts.append(1) }
+                let value = tile.value
+                if value &- 0x61 < 26 {
+                    plainCounts[Int(value &- 0x61)] += 1
+                    plainValues[Int(value &- 0x61)] = Int32(rack.values.value(of: Character(tile)))
+                } else if let index = letters.firstIndex(of: value) {
+                    counts[index] += 1
+                } else {
+                    letters.append(value)
+                    counts.append(1)
+                }
             }
+            self.plainCounts = plainCounts
+            self.plainValues = plainValues
             self.letters = letters
             self.counts = counts
-            values = letters.map { rack.values.value(of: Character($0)) }
+            values = letters.map { rack.values.value(of: Character(Unicode.Scalar($0)!)) }
         }
 
         /// What `word` scores, with the blanks it needs.
         mutating func score(_ word: String, frequency: Double) -> Word {
-            var left = counts
+            // Most answers are ASCII: their bytes are their letters.
+            if let (points, blanksUsed, length) = word.utf8.withContiguousStorageIfAvailable(scoreASCII) ?? nil {
+                return made(word, points: points, blanksUsed: blanksUsed, length: length, frequency: frequency)
+            }
+            var plainLeft = plainCounts
+            var otherLeft = letters.isEmpty ? [] : counts
             var points = 0, blanksUsed = 0, length = 0
             for scalar in word.unicodeScalars {
                 length += 1
-                if let key = keys.key(scalar), let index = letters.firstIndex(of: key), left[index] > 0 {
-                    left[index] -= 1
+                guard let key = keys.key(scalar)?.value else {
+                    blanksUsed += 1
+                    continue
+                }
+                if key &- 0x61 < 26 {
+                    let slot = Int(key &- 0x61)
+                    if plainLeft[slot] > 0 {
+                        plainLeft[slot] -= 1
+                        points += Int(plainValues[slot])
+                    } else {
+                        blanksUsed += 1
+                    }
+                } else if let index = letters.firstIndex(of: key), otherLeft[index] > 0 {
+                    otherLeft[index] -= 1
                     points += values[index]
                 } else {
                     blanksUsed += 1
                 }
             }
-            let tiles = rack.tiles.count + rack.blanks
-            let usesAll = tiles >= 7 && length == tiles
+            return made(word, points: points, blanksUsed: blanksUsed, length: length, frequency: frequency)
+        }
+
+        /// The points, blanks and length of an ASCII word (lower-case letters, each its own
+        /// key); nil for any other byte.
+        private func scoreASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int)? {
+            var plainLeft = plainCounts
+            var points = 0, blanksUsed = 0
+            for byte in bytes {
+                let slot = Int(byte &- 0x61)
+                guard slot < 26 else { return nil }
+                if plainLeft[slot] > 0 {
+                    plainLeft[slot] -= 1
+                    points += Int(plainValues[slot])
+                } else {
+                    blanksUsed += 1
+                }
+            }
+            return (points, blanksUsed, bytes.count)
+        }
+
+        private func made(_ word: String, points: Int, blanksUsed: Int, length: Int, frequency: Double) -> Word {
+            let usesAll = tileCount >= 7 && length == tileCount
             return Word(word: word, points: points + (usesAll ? LetterRack.allTilesBonus : 0), blanksUsed: blanksUsed,
                         usesAllTiles: usesAll, frequency: frequency)
         }
@@ -252,12 +305,14 @@ struct TileWalk: WordWalk {
         self.minimumLength = minimumLength
     }
 
+    @inline(__always)
     mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
         guard supply.take(scalar) else { return false }
         depth += 1
         return true
     }
 
+    @inline(__always)
     mutating func retract() {
         supply.putBack()
         depth -= 1
@@ -268,50 +323,81 @@ struct TileWalk: WordWalk {
 
 /// Tiles and blanks a walk takes from and puts back: a letter is taken from its tile while
 /// one is left, else from a blank (never worse: copies of a letter are alike).
+///
+/// Plain letters, nearly every character a walk offers, are counted and stacked inline, so
+/// a step neither allocates nor checks an array's uniqueness.
 struct TileSupply {
-    /// Tiles left, by ASCII letter.
-    private var ascii = [Int32](repeating: 0, count: 128)
+    /// Tiles left of `a` to `z`.
+    private var plain = InlineArray<26, Int32>(repeating: 0)
     /// Tiles left of other letters.
     private var other: [UInt32: Int32] = [:]
     private var blanks: Int
     private var keys: LetterKeys
-    /// What each step took: the letter's key, or nil for a blank.
-    private var taken: [UInt32?] = []
+    /// What each step took: the letter's key, or ``blank``; the first steps inline, the
+    /// ones past ``recent``'s count in `deeper` (a root of more letters than that).
+    private var recent = InlineArray<32, UInt32>(repeating: 0)
+    private var deeper: [UInt32] = []
+    private var steps = 0
+
+    /// What a step that took a blank records.
+    private static let blank = UInt32.max
 
     init(tiles: [Unicode.Scalar], blanks: Int, keys: LetterKeys) {
         self.blanks = blanks
         self.keys = keys
         for tile in tiles {
-            if tile.value < 0x80 { ascii[Int(tile.value)] += 1 } else { other[tile.value, default: 0] += 1 }
+            if tile.value &- 0x61 < 26 { plain[Int(tile.value &- 0x61)] += 1 } else { other[tile.value, default: 0] += 1 }
         }
-        taken.reserveCapacity(32)
     }
 
     /// Takes the tile `scalar` counts as, or a blank; false when neither is left, or
     /// `scalar` is no letter.
+    @inline(__always)
     mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-        guard let key = keys.key(scalar)?.value else { return false }
-        if key < 0x80, ascii[Int(key)] > 0 {
-            ascii[Int(key)] -= 1
-            taken.append(key)
-        } else if key >= 0x80, let left = other[key], left > 0 {
+        let key: UInt32
+        if scalar.value < 0x80 {
+            // ASCII: a lower-case letter is its own key; nothing else is a letter.
+            guard scalar.value &- 0x61 < 26 else { return false }
+            key = scalar.value
+        } else {
+            guard let folded = keys.key(scalar)?.value else { return false }
+            key = folded
+        }
+        var took = key
+        if key &- 0x61 < 26 {
+            let slot = Int(key &- 0x61)
+            if plain[slot] > 0 {
+                plain[slot] -= 1
+            } else if blanks > 0 {
+                blanks -= 1
+                took = Self.blank
+            } else {
+                return false
+            }
+        } else if !other.isEmpty, let left = other[key], left > 0 {
             other[key] = left - 1
-            taken.append(key)
         } else if blanks > 0 {
             blanks -= 1
-            taken.append(nil)
+            took = Self.blank
         } else {
             return false
         }
+        if steps < recent.count { recent[steps] = took } else { deeper.append(took) }
+        steps += 1
         return true
     }
 
     /// Puts back what the last ``take(_:)`` took.
+    @inline(__always)
     mutating func putBack() {
-        guard let last = taken.removeLast() else {
+        steps -= 1
+        let last = steps < recent.count ? recent[steps] : deeper.removeLast()
+        if last == Self.blank {
             blanks += 1
-            return
+        } else if last &- 0x61 < 26 {
+            plain[Int(last &- 0x61)] += 1
+        } else {
+            other[last, default: 0] += 1
         }
-        if last < 0x80 { ascii[Int(last)] += 1 } else { other[last, default: 0] += 1 }
     }
 }

@@ -78,10 +78,13 @@ struct LetterKeys {
     }
 
     /// The letter `scalar` counts as, or nil. ASCII, nearly every character a walk offers,
-    /// is answered inline; the rest through the tables.
+    /// and Latin letters met before are answered inline; the rest through the tables.
     @inline(__always)
     mutating func key(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A ? scalar : nil }
+        if scalar.value < 0x250, case let value = latin[Int(scalar.value &- 0x80)], value != 0 {
+            return value == .max ? nil : Unicode.Scalar(value)
+        }
         return tableKey(scalar)
     }
 

@@ -106,16 +106,69 @@ extension Array {
     /// The answers of a word game in its order: most points first, then most common, then
     /// as found (byte order).
     ///
-    /// Each element's points and frequency are read once, and the sort compares plain
-    /// numbers (a rack's thousands of answers sorted through the closures cost half again
-    /// the query's instructions).
+    /// Each element's points and frequency are read once. When no points are negative and
+    /// every frequency is a hundredth of a whole number, as the lists' frequencies are, two
+    /// stable counting sorts order the answers, by hundredths and then by points (a few
+    /// operations an answer); otherwise, or when the numbers are too large to count, the
+    /// three are compared one after the other.
     func rankedByPoints(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
+        guard count > 1 else { return self }
+        var pointsOf: [Int] = [], hundredthsOf: [Int] = []
+        pointsOf.reserveCapacity(count)
+        hundredthsOf.reserveCapacity(count)
+        var mostPoints = 0, mostHundredths = 0
+        for element in self {
+            let answerPoints = points(element)
+            guard answerPoints >= 0, let hundredths = AnswerRank.hundredths(of: frequency(element)) else {
+                return rankedByComparing(points, frequency: frequency)
+            }
+            pointsOf.append(answerPoints)
+            hundredthsOf.append(hundredths)
+            mostPoints = Swift.max(mostPoints, answerPoints)
+            mostHundredths = Swift.max(mostHundredths, hundredths)
+        }
+        // A count for each value from 0 to the largest: no more than the answers and a Zipf scale's 1,000 hundredths.
+        let mostCounted = 4 * count + 1_024
+        guard mostPoints < mostCounted, mostHundredths < mostCounted else { return rankedByComparing(points, frequency: frequency) }
+        // Positions in byte order, stably sorted by descending hundredths, then by descending points.
+        let byHundredths = AnswerRank.countingSort(indices, keys: mostHundredths + 1) { mostHundredths - hundredthsOf[$0] }
+        let ranked = AnswerRank.countingSort(byHundredths, keys: mostPoints + 1) { mostPoints - pointsOf[$0] }
+        return ranked.map { self[$0] }
+    }
+
+    /// ``rankedByPoints(_:frequency:)`` for any points and frequencies.
+    func rankedByComparing(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
         var ranks = enumerated().map { AnswerRank(points: points($0.element), frequency: frequency($0.element), offset: $0.offset) }
         ranks.sort { a, b in
             if a.points != b.points { return a.points > b.points }
             return a.frequency != b.frequency ? a.frequency > b.frequency : a.offset < b.offset
         }
         return ranks.map { self[$0.offset] }
+    }
+}
+
+extension AnswerRank {
+    /// `positions` stably sorted by `key`, whose values are below `keys`.
+    static func countingSort(_ positions: some Collection<Int>, keys: Int, key: (Int) -> Int) -> [Int] {
+        var starts = [Int](repeating: 0, count: keys + 1)
+        for position in positions { starts[key(position) + 1] += 1 }
+        for value in 0..<keys { starts[value + 1] += starts[value] }
+        return [Int](unsafeUninitializedCapacity: positions.count) { sorted, initialised in
+            for position in positions {
+                let value = key(position)
+                sorted.initializeElement(at: starts[value], to: position)
+                starts[value] += 1
+            }
+            initialised = positions.count
+        }
+    }
+
+    /// `frequency` in hundredths, when it is a hundredth of a whole number (not negative,
+    /// below 2⁴⁰ hundredths): the hundredths' order is then the frequencies' order.
+    static func hundredths(of frequency: Double) -> Int? {
+        guard frequency >= 0, frequency < Double(1 << 40) / 100 else { return nil }
+        let hundredths = (frequency * 100).rounded()
+        return hundredths / 100 == frequency ? Int(hundredths) : nil
     }
 }
 

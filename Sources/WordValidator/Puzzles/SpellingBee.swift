@@ -97,7 +97,7 @@ public struct SpellingBee: Sendable, Hashable {
     /// Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(puzzle: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         var keys = LetterKeys(folding: foldsAccents)
         let scalars = letters.compactMap { $0.unicodeScalars.first }
         let words = found.map { found in

@@ -123,7 +123,7 @@ public struct WordPattern: Sendable, Hashable {
     /// at most ``maximumAnswers``.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(pattern: self)
-        return list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list)).map {
+        return list.words(walking: &walk, limit: maximumAnswers, in: vocabulary, cuttingRareBranches: true).map {
             Word(word: $0.word, letterCount: $0.length, frequency: Double($0.frequency) / 100)
         }
     }

@@ -142,7 +142,7 @@ public struct Wordle: Sendable, Hashable {
     /// first in byte order when there are more. Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(board: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, where: vocabulary.admitting(from: list))
+        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         return found.map { Word(word: $0.word, frequency: Double($0.frequency) / 100) }
             .rankedByPoints({ _ in 0 }, frequency: { $0.frequency })
     }
