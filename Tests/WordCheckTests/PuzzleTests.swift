@@ -236,6 +236,28 @@ import Testing
         let found = pattern.words(in: lexicon.list, vocabulary: .all).map(\.word)
         let expected = lexicon.words.filter { pattern.matches($0) }
         #expect(found == expected, "\(text): \(found.count) against \(expected.count)")
+        // The standard vocabulary's walk also cuts branches of rare words: a branch cut on one
+        // path leaves its node unmarked, and the answers are the rule's, filtered.
+        Self.expectVocabularyFilters(found, pattern.words(in: lexicon.list).map(\.word), lexicon.list)
+    }
+
+    /// A vocabulary with a high floor cuts most branches: its answers are still the whole
+    /// list's answers that it admits, in en, es and it.
+    @Test(arguments: ["en", "es", "it"])
+    func rareBranchesCutExactly(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        let strict = GameVocabulary(minimumFrequency: 4.2, minimumFourLetterFrequency: 4.6, minimumShortWordFrequency: 5.1)
+        for text in ["*zza", "*ità", "c?s*", "*[^aeiou]ssi", "qu*", "*ing"] {
+            let pattern = try WordPattern(text, maximumAnswers: WordPattern.answerLimit)
+            let all = pattern.words(in: lexicon.list, vocabulary: .all).map(\.word)
+            // Every answer of the whole list, not the first of them.
+            try #require(all.count < WordPattern.answerLimit, "\(code) \(text)")
+            let kept = all.filter { word in
+                strict.admits(word, letterCount: word.unicodeScalars.count, frequency: lexicon.list.frequency(of: word) ?? 0)
+            }
+            #expect(pattern.words(in: lexicon.list, vocabulary: strict).map(\.word) == kept, "\(code) \(text)")
+            #expect(strict.frequencyFloor == 420)
+        }
     }
 
     @Test func answersAreBounded() throws {
