@@ -25,11 +25,17 @@ public protocol WordWalk {
     /// The rule's state, when what it accepts from here on depends on that state alone
     /// (the same key, the same answers below); nil, the default, when it does not.
     var memoKey: WalkMemoKey? { get }
+    /// Whether no character beyond ASCII can extend the path now (a rack whose blanks are
+    /// played and whose tiles are plain letters): the walk then passes over the list's
+    /// characters of several bytes without offering them. False, the default, when any may.
+    var takesOnlyASCII: Bool { get }
 }
 
 extension WordWalk {
     /// No key: every path is walked.
     public var memoKey: WalkMemoKey? { nil }
+    /// Any character may be taken: each is offered.
+    public var takesOnlyASCII: Bool { false }
 }
 
 /// A ``WordWalk``'s state, as 128 bits that tell apart every state that answers differently.
@@ -261,6 +267,8 @@ struct WalkSearch {
             } else {
                 left = byte >= 0xF0 ? 3 : (byte >= 0xE0 ? 2 : 1)
                 value = UInt32(byte) & (0x3F >> UInt32(left))
+                // The edges are in byte order: from the first lead byte on, none is ASCII.
+                if walk.takesOnlyASCII { return }
             }
             // A whole character is offered to the walk; a part of one goes on down.
             let taken: Bool

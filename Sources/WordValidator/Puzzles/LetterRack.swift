@@ -319,6 +319,8 @@ struct TileWalk: WordWalk {
     }
 
     var acceptsWord: Bool { depth >= minimumLength }
+
+    var takesOnlyASCII: Bool { supply.takesOnlyASCII }
 }
 
 /// Tiles and blanks a walk takes from and puts back: a letter is taken from its tile while
@@ -339,6 +341,12 @@ struct TileSupply {
     private var deeper: [UInt32] = []
     private var steps = 0
 
+    /// Whether only a plain letter can be taken: no blank is left, no tile is beyond ASCII,
+    /// and no accent is folded (a folded `é` takes an `e`). Set as the supply changes.
+    private(set) var takesOnlyASCII = false
+    /// Whether every tile is a plain letter and no accent is folded.
+    private let plainOnly: Bool
+
     /// What a step that took a blank records.
     private static let blank = UInt32.max
 
@@ -348,6 +356,8 @@ struct TileSupply {
         for tile in tiles {
             if tile.value &- 0x61 < 26 { plain[Int(tile.value &- 0x61)] += 1 } else { other[tile.value, default: 0] += 1 }
         }
+        plainOnly = other.isEmpty && !keys.folding
+        takesOnlyASCII = plainOnly && blanks == 0
     }
 
     /// Takes the tile `scalar` counts as, or a blank; false when neither is left, or
@@ -370,6 +380,7 @@ struct TileSupply {
                 plain[slot] -= 1
             } else if blanks > 0 {
                 blanks -= 1
+                takesOnlyASCII = plainOnly && blanks == 0
                 took = Self.blank
             } else {
                 return false
@@ -378,6 +389,7 @@ struct TileSupply {
             other[key] = left - 1
         } else if blanks > 0 {
             blanks -= 1
+            takesOnlyASCII = plainOnly && blanks == 0
             took = Self.blank
         } else {
             return false
@@ -394,6 +406,7 @@ struct TileSupply {
         let last = steps < recent.count ? recent[steps] : deeper.removeLast()
         if last == Self.blank {
             blanks += 1
+            takesOnlyASCII = false
         } else if last &- 0x61 < 26 {
             plain[Int(last &- 0x61)] += 1
         } else {
