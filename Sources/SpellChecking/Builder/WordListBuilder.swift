@@ -210,18 +210,20 @@ extension WordListBuilder {
             let limit = builder.limits.candidateForms
             let half = entries.count >= 4096 ? entries.count / 2 : entries.count
             let stop = Atomic(false)
+            // The forms both shares have made, so that together they stop at the limit.
+            let made = Atomic(0)
             let other = Mutex<(Expansion, exceeded: Bool)?>(nil)
             let group = DispatchGroup()
             if half < entries.count {
                 DispatchQueue.global().async(group: group) {
                     let done = Self.expand(entries[half...], rules: rules, nosuggest: nosuggest, settling: settling,
-                                           limit: limit, stop: stop) { _ in true }
+                                           limit: limit, made: made, stop: stop) { _ in true }
                     other.withLock { $0 = done }
                 }
             }
             var failure: WordListBuildError?
             var (merged, exceeded) = Self.expand(entries[..<half], rules: rules, nosuggest: nosuggest, settling: settling,
-                                                 limit: limit, stop: stop) { index in
+                                                 limit: limit, made: made, stop: stop) { index in
                 do throws(WordListBuildError) {
                     try report(.expanding, index, of: half)
                     return true
@@ -245,11 +247,16 @@ extension WordListBuilder {
         }
 
         /// One share of ``expand(_:rules:nosuggest:settling:)``: stops when `keepGoing` (asked
-        /// every 1,024 stems) says so, another share has stopped, or the forms pass `limit`.
+        /// every 1,024 stems) says so, another share has stopped, or the forms all shares
+        /// have made (`made`, which counts a form two shares both make twice) pass `limit`:
+        /// a refused dictionary costs the memory and time of `limit` forms, not of one
+        /// share's `limit`.
         static func expand(_ entries: ArraySlice<Entry>, rules: AffixRules, nosuggest: Set<AffixRules.Flag>, settling: Settler?,
-                           limit: Int, stop: borrowing Atomic<Bool>, keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
+                           limit: Int, made: borrowing Atomic<Int>, stop: borrowing Atomic<Bool>,
+                           keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
         {
             var mine: Expansion = ([], [], [])
+            var counted = 0
             for (done, entry) in entries.enumerated() {
                 if done & 1023 == 0 {
                     if stop.load(ordering: .relaxed) { break }
@@ -266,7 +273,9 @@ extension WordListBuilder {
                 } else {
                     rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates)
                 }
-                if mine.candidates.count > limit {
+                let total = made.add(mine.candidates.count - counted, ordering: .relaxed).newValue
+                counted = mine.candidates.count
+                if total > limit {
                     stop.store(true, ordering: .relaxed)
                     return (mine, true)
                 }
