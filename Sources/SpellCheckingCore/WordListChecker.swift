@@ -132,7 +132,9 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     /// Up to `limit` words that start with `partialWord` and are longer, most common first,
     /// each one a word ``isCorrect(_:)`` accepts; learned words are offered too. Case follows
     /// the partial word (`Agen` gives `Agency`), and after an apostrophe the part that
-    /// follows it is completed (`dell'an` gives `dell'anno`).
+    /// follows it is completed (`dell'an` gives `dell'anno`). At most 512 candidates are
+    /// confirmed in one call, so a partial word whose candidates are all refused costs a
+    /// bounded time.
     ///
     /// UIKit: `completions(forPartialWordRange:in:language:)`.
     public func completions(forPartialWord partialWord: String, limit: Int = WordListChecker.defaultCompletionLimit) -> [String] {

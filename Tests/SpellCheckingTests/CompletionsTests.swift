@@ -161,3 +161,37 @@ import Testing
         #expect(double.completions(forPartialWord: "", limit: 5).isEmpty)
     }
 }
+
+/// The work of one completion call is bounded: a partial word whose candidates the checker
+/// refuses (garbage before an Italian elision) asks a bounded number of verdicts, each once.
+@Suite struct BoundedCompletionTests {
+    @Test func refusedCandidatesAreAskedABoundedNumberOfTimes() throws {
+        let list = try WordList(contentsOf: Bundled.italian.dictionary.wordListFile)
+        for partial in ["\u{FFFD}l'a", "xl'a", "zzz'c", "a"] {
+            var asked: [String] = []
+            let found = list.completions(forPartialWord: partial, limit: 10, learned: []) { word in
+                asked.append(word)
+                return false
+            }
+            #expect(found.isEmpty)
+            #expect(asked.count <= WordList.maximumCompletionChecks, "\(partial): \(asked.count)")
+            #expect(Set(asked).count == asked.count, "\(partial): a verdict asked twice")
+            // The search went on until the bound: there are more candidates than it allows.
+            #expect(asked.count == WordList.maximumCompletionChecks, "\(partial): \(asked.count)")
+        }
+    }
+
+    @Test func realCompletionsAreUnchanged() throws {
+        let checker = Bundled.italian
+        #expect(try checker.completions(forPartialWord: "dell'an", limit: 3).allSatisfy { $0.hasPrefix("dell'an") })
+        #expect(try checker.completions(forPartialWord: "xl'a", limit: 10).isEmpty)
+        // A checker that accepts one candidate in a hundred still fills the list within the bound.
+        let list = try WordList(contentsOf: checker.dictionary.wordListFile)
+        var asked = 0
+        let sparse = list.completions(forPartialWord: "pre", limit: 3, learned: []) { word in
+            asked += 1
+            return asked % 100 == 0
+        }
+        #expect(sparse.count == 3 && asked == 300)
+    }
+}

@@ -14,6 +14,9 @@ extension HunspellChecker {
     ///   gives `dell'anno`), since elided forms are not listed. A typographic apostrophe
     ///   in the partial word comes back in the completions.
     /// - An empty partial word, or a `limit` below 1, gives no completions.
+    /// - At most 512 candidates are confirmed in one call: a partial word whose
+    ///   candidates Hunspell refuses (garbage before an apostrophe) gets the completions
+    ///   found among them, in bounded time.
     ///
     /// Cost: tens of microseconds (25–55 µs median for one- and three-letter partial
     /// words, `scripts/bench.sh --filter "Complete.*"`); the first call of the process

@@ -288,8 +288,12 @@ public final class HunspellDictionary: Sendable {
         }
         add(word)
         if let stored = CompositionExclusions.restored(in: composed) { add(stored) }
-        add(composed.decomposedStringWithCanonicalMapping)
-        for spelling in Self.mixedSpellings(of: composed) { add(spelling) }
+        // Mixed spellings only where some character decomposes at all.
+        let decomposed = composed.decomposedStringWithCanonicalMapping
+        if !decomposed.unicodeScalars.elementsEqual(composed.unicodeScalars) {
+            add(decomposed)
+            for spelling in Self.mixedSpellings(of: composed) { add(spelling) }
+        }
         for spelling in spellings where spelling.utf8.count <= WordCodec.maximumWordBytes && !spelling.utf8.contains(0) {
             if pool.withHandle({ handle in spelling.withCString { handle.spell($0) } }) == true { return true }
         }

@@ -4,6 +4,11 @@ extension WordList {
     /// checkers over a word list (see `HunspellChecker.completions(forPartialWord:limit:)`
     /// and ``WordListChecker/completions(forPartialWord:limit:)`` for what they give).
     ///
+    /// At most ``maximumCompletionChecks`` candidates are put to `accepts` in one call,
+    /// each once: a partial word whose candidates the checker refuses (garbage before an
+    /// apostrophe, `xl'a`, makes every listed word after it a refused elision) costs a
+    /// bounded number of verdicts, and gets the completions found within them.
+    ///
     /// - Parameters:
     ///   - learned: words learned at run time, offered too when they complete the word.
     ///   - accepts: the checker's verdict; only words it accepts are given.
@@ -26,6 +31,8 @@ extension WordList {
 
         // More than the list holds is never needed (and `limit + 8` must not overflow).
         var fetch = Swift.min(limit, list.count) + 8
+        // Each candidate's verdict, asked once over the rounds.
+        var verdicts: [String: Bool] = [:]
         while true {
             var exhausted = true
             var candidates: [String: UInt16] = [:]
@@ -48,15 +55,32 @@ extension WordList {
                     return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
                 }
             var accepted: [String] = []
-            for (word, _) in ranked where accepted.count < limit && accepts(word) {
-                accepted.append(word)
+            var outOfChecks = false
+            for (word, _) in ranked where accepted.count < limit {
+                let verdict: Bool
+                if let known = verdicts[word] {
+                    verdict = known
+                } else if verdicts.count < Self.maximumCompletionChecks {
+                    verdict = accepts(word)
+                    verdicts[word] = verdict
+                } else {
+                    outOfChecks = true
+                    break
+                }
+                if verdict { accepted.append(word) }
             }
-            if accepted.count == limit || exhausted || fetch >= 16_384 {
+            if accepted.count == limit || exhausted || outOfChecks || fetch >= 16_384 {
                 return typographic ? accepted.map(Apostrophe.restored) : accepted
             }
             fetch *= 4
         }
     }
+}
+
+extension WordList {
+    /// The most candidates one ``completions(forPartialWord:limit:learned:accepts:)`` call
+    /// asks its checker about.
+    package static let maximumCompletionChecks = 512
 }
 
 /// How a partial word's case maps onto the list's words, the way Hunspell accepts
