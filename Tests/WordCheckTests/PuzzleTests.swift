@@ -241,6 +241,31 @@ import Testing
         Self.expectVocabularyFilters(found, pattern.words(in: lexicon.list).map(\.word), lexicon.list)
     }
 
+    /// A walk with a frequency floor gives exactly the words of the walk without it that
+    /// are as common as the floor, and none above every frequency.
+    @Test func frequencyFloorKeepsTheCommonWords() throws {
+        struct ShortWords: WordWalk {
+            var depth = 0
+            mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+                guard depth < 5, scalar.properties.isLowercase else { return false }
+                depth += 1
+                return true
+            }
+            mutating func retract() { depth -= 1 }
+            var acceptsWord: Bool { depth >= 2 }
+        }
+        let list = try #require(Self.lexicons["en"]).list
+        var walk = ShortWords()
+        let all = list.words(walking: &walk)
+        for floor: UInt16 in [1, 150, 300, 450, 700] {
+            var floored = ShortWords()
+            #expect(list.words(walking: &floored, frequencyFloor: floor) { _ in true }.map(\.word)
+                        == all.filter { $0.frequency >= floor }.map(\.word), "floor \(floor)")
+        }
+        var none = ShortWords()
+        #expect(list.words(walking: &none, frequencyFloor: .max) { _ in true }.isEmpty)
+    }
+
     /// A vocabulary with a high floor cuts most branches: its answers are still the whole
     /// list's answers that it admits, in en, es and it.
     @Test(arguments: ["en", "es", "it"])

@@ -67,11 +67,11 @@ extension WordList {
     /// word down before its spelling is made, and before `isIncluded` is asked: the cheap
     /// part of a test, such as a frequency cutoff.
     ///
-    /// With a `frequencyFloor` above 0, no word rarer than the floor is wanted (a list
-    /// without frequencies gives every word 0, so it should then pass 0): the walk does
-    /// not go down a branch whose words are all rarer, which it knows from their numbers
-    /// (the words below a node are numbered in a run). Exact, and a walk through the rare
-    /// words of a large list is spared.
+    /// With a `frequencyFloor` above 0, no word rarer than the floor is given (a list
+    /// without frequencies gives every word 0, and so none): the walk does not go down a
+    /// branch whose words are all rarer, which it knows from their numbers (the words
+    /// below a node are numbered in a run). A walk through the rare words of a large list
+    /// is spared.
     ///
     /// Inlinable, so that the walk is specialised for `Walk` in the module that calls it:
     /// through the protocol, each character offered costs an indirect call that weighs
@@ -86,7 +86,7 @@ extension WordList {
         return withoutActuallyEscaping(isAdmitted) { isAdmitted in withoutActuallyEscaping(isIncluded) { isIncluded in
             edgeBuffers { edges, wordsBelow in
                 var search = WalkSearch(edges: edges, wordsBelow: wordsBelow, limit: limit, namer: WalkNamer(list: self),
-                                        common: common, isAdmitted: isAdmitted, isIncluded: isIncluded)
+                                        common: common, floor: frequencyFloor, isAdmitted: isAdmitted, isIncluded: isIncluded)
                 defer { search.path.deallocate() }
                 search.visit(&walk, node: 0, firstNumber: 0)
                 return search.found
@@ -153,6 +153,7 @@ struct WalkSearch {
     /// With a frequency floor: the numbers of the words at or above it, and where the
     /// search for the next run starts (runs are asked in ascending order).
     @usableFromInline let common: [UInt32]?
+    @usableFromInline let floor: UInt16
     @usableFromInline var commonCursor = 0
     /// How many branches the floor cut: a state that found nothing below a node where
     /// one was cut may find something there on another path, so that node is not barren.
@@ -207,8 +208,10 @@ struct WalkSearch {
     /// A search of `edges` (their words counted by `wordsBelow`); call `path.deallocate()` after.
     @usableFromInline
     init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, limit: Int, namer: WalkNamer,
-         common: [UInt32]?, isAdmitted: @escaping (Int, UInt16) -> Bool, isIncluded: @escaping (WordList.SpelledWord) -> Bool) {
+         common: [UInt32]?, floor: UInt16, isAdmitted: @escaping (Int, UInt16) -> Bool,
+         isIncluded: @escaping (WordList.SpelledWord) -> Bool) {
         self.common = common
+        self.floor = floor
         self.edges = edges
         self.wordsBelow = wordsBelow
         self.limit = limit
@@ -290,7 +293,7 @@ struct WalkSearch {
                     if left == 0, walk.acceptsWord {
                         accepted += 1
                         let frequency = namer.frequency(of: number)
-                        if isAdmitted(length, frequency),
+                        if frequency >= floor, isAdmitted(length, frequency),
                            case let word = WordList.SpelledWord(word: String(decoding: UnsafeBufferPointer(start: path, count: depth), as: UTF8.self),
                                                                 length: length, frequency: frequency),
                            isIncluded(word) {
