@@ -118,8 +118,15 @@ struct WalkNamer {
     @usableFromInline
     mutating func frequency(of number: Int) -> UInt16 {
         let wanted = UInt32(number)
-        // Galloping from the cursor, then halving: a few steps when words come close together.
-        var low = cursor, step = 1, high = cursor
+        cursor = Self.lowerBound(of: wanted, in: numbers, from: cursor)
+        return cursor < numbers.count && numbers[cursor] == wanted ? frequencies[cursor] : 0
+    }
+
+    /// The first position of ascending `numbers` from `start` on whose number is not below
+    /// `wanted`: galloping, then halving, so a few steps when it lies close to `start`.
+    @usableFromInline
+    static func lowerBound(of wanted: UInt32, in numbers: [UInt32], from start: Int) -> Int {
+        var low = start, step = 1, high = start
         while high < numbers.count, numbers[high] < wanted {
             low = high + 1
             high += step
@@ -130,8 +137,7 @@ struct WalkNamer {
             let middle = (low + high) / 2
             if numbers[middle] < wanted { low = middle + 1 } else { high = middle }
         }
-        cursor = low
-        return low < numbers.count && numbers[low] == wanted ? frequencies[low] : 0
+        return low
     }
 }
 
@@ -231,20 +237,8 @@ struct WalkSearch {
     mutating func hasCommonWord(from first: Int, to end: Int) -> Bool {
         // A small branch costs less to walk than to look up.
         guard let common, end - first >= Self.leastBranchLookedUp else { return true }
-        let wanted = UInt32(first)
-        // Galloping from the cursor, then halving, as ``WalkNamer`` does.
-        var low = commonCursor, step = 1, high = commonCursor
-        while high < common.count, common[high] < wanted {
-            low = high + 1
-            high += step
-            step <<= 1
-        }
-        high = Swift.min(high, common.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if common[middle] < wanted { low = middle + 1 } else { high = middle }
-        }
-        commonCursor = low
+        commonCursor = WalkNamer.lowerBound(of: UInt32(first), in: common, from: commonCursor)
+        let low = commonCursor
         if low < common.count, Int(common[low]) < end { return true }
         cut += 1
         return false
