@@ -374,25 +374,22 @@ struct TileSupply {
             key = folded
         }
         var took = key
+        var fromTile = false
         if key &- 0x61 < 26 {
             let slot = Int(key &- 0x61)
             if plain[slot] > 0 {
                 plain[slot] -= 1
-            } else if blanks > 0 {
-                blanks -= 1
-                takesOnlyASCII = plainOnly && blanks == 0
-                took = Self.blank
-            } else {
-                return false
+                fromTile = true
             }
         } else if !other.isEmpty, let left = other[key], left > 0 {
             other[key] = left - 1
-        } else if blanks > 0 {
+            fromTile = true
+        }
+        if !fromTile {
+            guard blanks > 0 else { return false }
             blanks -= 1
             takesOnlyASCII = plainOnly && blanks == 0
             took = Self.blank
-        } else {
-            return false
         }
         if steps < recent.count { recent[steps] = took } else { deeper.append(took) }
         steps += 1
