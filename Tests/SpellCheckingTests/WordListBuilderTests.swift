@@ -281,54 +281,50 @@ import Testing
     }
 }
 
-/// A dictionary that stores a character NFC never writes (Bengali য়, U+09DF, as Debian's
-/// bn_BD does): its words are accepted as stored and in NFC (U+09AF U+09BC), by libhunspell
-/// through the checker and by the list built for it alike.
-@Suite struct CompositionExclusionTests {
-    @Test func bothSpellingsAreOneWord() throws {
-        try withDictionary(affix: "SET UTF-8\n", words: "2\nক\u{9DF}\nখ\u{9DF}া\n") { descriptor in
-            let accepted = ["ক\u{9DF}", "ক\u{9AF}\u{9BC}", "খ\u{9DF}া", "খ\u{9AF}\u{9BC}া"]
-            let refused = ["গ\u{9AF}\u{9BC}", "ক\u{9AF}", "ক\u{9BC}\u{9AF}"]
+/// Dictionaries that store words in a spelling NFC changes: both checkers take every
+/// canonically equivalent spelling as the one word, where libhunspell alone accepts the
+/// stored one; the list holds NFC.
+@Suite struct EquivalentSpellingTests {
+    /// Builds a list for `words`, and checks it holds `listed`, and that libhunspell through
+    /// the checker and the list's checker both accept `accepted` and refuse `refused`.
+    func expectOneWord(words: String, language: String, listed: [String], accepted: [String], refused: [String],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try withDictionary(affix: "SET UTF-8\n", words: words) { descriptor in
             let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
-            #expect(checker.wordListStatus != .active)
+            #expect(checker.wordListStatus != .active, sourceLocation: sourceLocation)
             let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
-            #expect(Array(list) == ["ক\u{9AF}\u{9BC}", "খ\u{9AF}\u{9BC}া"])
-            let fromList = WordListChecker(list: list, language: try Language("bn"))
+            #expect(Array(list) == listed, sourceLocation: sourceLocation)
+            let fromList = WordListChecker(list: list, language: try Language(language))
             for word in accepted {
-                #expect(checker.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
-                #expect(fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+                #expect(checker.isCorrect(word), "\(word.unicodeScalars.map(\.value))", sourceLocation: sourceLocation)
+                #expect(fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))", sourceLocation: sourceLocation)
             }
             for word in refused {
-                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
+                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))",
+                        sourceLocation: sourceLocation)
             }
         }
     }
-}
 
-/// A dictionary that stores vowel signs decomposed (Debian's si_LK writes Sinhala `ේ`,
-/// U+0DDA, as U+0DD9 U+0DCA in some words): the list holds the NFC spelling, and both
-/// paths accept either spelling, where libhunspell alone accepts the stored one.
-@Suite struct DecomposedStorageTests {
-    @Test func bothSpellingsAreOneWord() throws {
-        // The third word is written both ways at once: its first `ේ` as two scalars, its last as one.
-        let words = "3\nවින්ඳ\u{DD9}\u{DCA}\nසැසඳ\u{DD9}\u{DCA}\nක\u{DD9}\u{DCA}ල\u{DDA}\n"
-        try withDictionary(affix: "SET UTF-8\n", words: words) { descriptor in
-            let accepted = ["වින්ඳ\u{DD9}\u{DCA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}", "සැසඳ\u{DD9}\u{DCA}",
-                            "ක\u{DDA}ල\u{DDA}", "ක\u{DD9}\u{DCA}ල\u{DDA}", "ක\u{DDA}ල\u{DD9}\u{DCA}", "ක\u{DD9}\u{DCA}ල\u{DD9}\u{DCA}"]
-            let refused = ["වින්ඳ\u{DD9}", "වින්ඳ", "සැසඳ\u{DCA}", "ක\u{DDA}ල"]
-            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
-            #expect(checker.wordListStatus != .active)
-            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
-            #expect(Array(list) == ["ක\u{DDA}ල\u{DDA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}"])
-            let fromList = WordListChecker(list: list, language: try Language("si"))
-            for word in accepted {
-                #expect(checker.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
-                #expect(fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
-            }
-            for word in refused {
-                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word.unicodeScalars.map(\.value))")
-            }
-        }
+    /// A character NFC never writes, stored as such (Bengali য়, U+09DF, as Debian's bn_BD
+    /// does; NFC spells it U+09AF U+09BC).
+    @Test func compositionExclusions() throws {
+        try expectOneWord(words: "2\nক\u{9DF}\nখ\u{9DF}া\n", language: "bn",
+                          listed: ["ক\u{9AF}\u{9BC}", "খ\u{9AF}\u{9BC}া"],
+                          accepted: ["ক\u{9DF}", "ক\u{9AF}\u{9BC}", "খ\u{9DF}া", "খ\u{9AF}\u{9BC}া"],
+                          refused: ["গ\u{9AF}\u{9BC}", "ক\u{9AF}", "ক\u{9BC}\u{9AF}"])
+    }
+
+    /// Vowel signs stored decomposed (Debian's si_LK writes Sinhala `ේ`, U+0DDA, as U+0DD9
+    /// U+0DCA in some words); the third word is written both ways at once, its first `ේ`
+    /// as two scalars and its last as one.
+    @Test func decomposedAndMixedStorage() throws {
+        try expectOneWord(words: "3\nවින්ඳ\u{DD9}\u{DCA}\nසැසඳ\u{DD9}\u{DCA}\nක\u{DD9}\u{DCA}ල\u{DDA}\n", language: "si",
+                          listed: ["ක\u{DDA}ල\u{DDA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}"],
+                          accepted: ["වින්ඳ\u{DD9}\u{DCA}", "වින්ඳ\u{DDA}", "සැසඳ\u{DDA}", "සැසඳ\u{DD9}\u{DCA}",
+                                     "ක\u{DDA}ල\u{DDA}", "ක\u{DD9}\u{DCA}ල\u{DDA}", "ක\u{DDA}ල\u{DD9}\u{DCA}",
+                                     "ක\u{DD9}\u{DCA}ල\u{DD9}\u{DCA}"],
+                          refused: ["වින්ඳ\u{DD9}", "වින්ඳ", "සැසඳ\u{DCA}", "ක\u{DDA}ල"])
     }
 }
 
