@@ -91,8 +91,6 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
         return true
     }
 
-    /// Whether `word` is a Roman numeral of two letters or more in its usual form, from 1
-    /// to 3999 (`xiv`, `mcmxc`; not `iiii` or `ic`).
     /// Whether `bytes` are Roman numeral letters alone, and whether they have a plain vowel.
     private static func romanLettersAndVowel<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> (Bool, Bool) {
         var onlyRomanLetters = true, hasPlainVowel = false
@@ -107,6 +105,8 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
         return (onlyRomanLetters, hasPlainVowel)
     }
 
+    /// Whether `word` is a Roman numeral of two letters or more in its usual form, from 1
+    /// to 3999 (`xiv`, `mcmxc`; not `iiii` or `ic`).
     static func isRomanNumeral(_ word: String) -> Bool {
         let utf8 = word.utf8
         guard utf8.count >= 2, utf8.count <= 15,
