@@ -360,3 +360,33 @@ import Testing
         #expect(tables.replacements.map(\.replacement) == [["\u{940}"], ["\u{942}"]])
     }
 }
+
+/// A dictionary that writes `’` in its words file but not in its affix file (Debian's
+/// oc_FR lists `prud’òme`): `’` is then checked as written, as libhunspell checks it, by
+/// both checkers; it is folded to `'` only where neither file mentions it.
+@Suite struct TypographicApostropheTests {
+    @Test func writtenInTheWordsFileIsCheckedAsWritten() throws {
+        try withDictionary(affix: "SET UTF-8\n", words: "2\nprud’òme\nd'aquí\n") { descriptor in
+            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
+            #expect(checker.wordListStatus != .active)
+            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
+            #expect(!list.rules.foldsApostrophes)
+            let fromList = WordListChecker(list: list, language: try Language("oc"))
+            for word in ["prud’òme", "d'aquí"] {
+                #expect(checker.isCorrect(word) && fromList.isCorrect(word), "\(word)")
+            }
+            // As libhunspell: the other apostrophe is another word.
+            for word in ["prud'òme", "d’aquí"] {
+                #expect(!checker.isCorrect(word) && !fromList.isCorrect(word), "\(word)")
+            }
+        }
+        // Neither file mentions `’`: a word typed with it is the word with `'`.
+        try withDictionary(affix: "SET UTF-8\n", words: "1\nd'aquí\n") { descriptor in
+            let checker = try HunspellChecker(dictionaryAt: descriptor.affixFile.deletingPathExtension().path)
+            let list = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "built")
+            #expect(list.rules.foldsApostrophes)
+            let fromList = WordListChecker(list: list, language: try Language("oc"))
+            #expect(checker.isCorrect("d’aquí") && fromList.isCorrect("d’aquí"))
+        }
+    }
+}

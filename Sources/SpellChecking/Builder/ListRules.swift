@@ -34,7 +34,7 @@ extension WordListBuilder.Run {
     /// The rules section (``SpellingRules``): the `.aff` file's `COMPOUNDMIN`, `REP`, `MAP` and
     /// `KEY` lines as written; its `BREAK` patterns (Hunspell's `-`, `^-`, `-$` when it has
     /// none); `ICONV` pairs; the longest word; compound rules with their parts; the elision
-    /// sets; `FOLDAPOSTROPHE` when the file never mentions `’`; and `COMPLETE` when nothing
+    /// sets; `FOLDAPOSTROPHE` when neither file mentions `’`; and `COMPLETE` when nothing
     /// in the file changes which words exist in a way the list cannot record.
     func spellingRules(elisionSets: [[String]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)]) -> String {
         var lines: [String] = []
@@ -83,7 +83,10 @@ extension WordListBuilder.Run {
         for (index, heads) in elisionSets.enumerated() {
             lines.append("ELISION \(index + 1) \(heads.joined(separator: " "))")
         }
-        if !affixText.unicodeScalars.contains("\u{2019}") { lines.append("FOLDAPOSTROPHE") }
+        // A dictionary that writes `’` in either file checks it as written (oc_FR's `prud’òme`).
+        if !affixText.unicodeScalars.contains("\u{2019}"), !dictionaryText.unicodeScalars.contains("\u{2019}") {
+            lines.append("FOLDAPOSTROPHE")
+        }
         if complete { lines.append("COMPLETE") }
         return lines.map { $0 + "\n" }.joined()
     }

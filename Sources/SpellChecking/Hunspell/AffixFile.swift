@@ -141,16 +141,22 @@ struct AffixFile: Sendable {
         }
     }
 
-    /// Whether U+2019, in `encoding`, occurs anywhere in the bytes.
-    private static func mentionsTypographicApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, encoding: DictionaryEncoding) -> Bool {
+    /// Whether U+2019, in `encoding`, occurs anywhere in the bytes (of either file).
+    static func mentionsTypographicApostrophe(_ bytes: UnsafeBufferPointer<UInt8>, encoding: DictionaryEncoding) -> Bool {
         let apostrophe: [UInt8] = switch encoding {
         case .utf8: Array("\u{2019}".utf8)
         case .singleByte(let charset): charset.upperHalf.firstIndex(of: 0x2019).map { [UInt8(0x80 + $0)] } ?? []
         }
-        guard !apostrophe.isEmpty, bytes.count >= apostrophe.count else { return false }
-        return (0...(bytes.count - apostrophe.count)).contains { offset in
-            bytes[offset] == apostrophe[0] && apostrophe.indices.allSatisfy { bytes[offset + $0] == apostrophe[$0] }
+        guard !apostrophe.isEmpty, let base = bytes.baseAddress, bytes.count >= apostrophe.count else { return false }
+        // memchr finds each first byte: a `.dic` of megabytes is read through at its speed.
+        var offset = 0
+        while offset <= bytes.count - apostrophe.count,
+              let hit = memchr(base + offset, Int32(apostrophe[0]), bytes.count - apostrophe.count + 1 - offset) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if apostrophe.indices.allSatisfy({ bytes[at + $0] == apostrophe[$0] }) { return true }
+            offset = at + 1
         }
+        return false
     }
 
     /// The `REP`, `MAP` and `KEY` tables, decoded from the file's encoding, for the word

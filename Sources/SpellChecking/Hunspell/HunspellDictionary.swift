@@ -111,12 +111,24 @@ public final class HunspellDictionary: Sendable {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
         self.descriptor = descriptor
-        // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the
-        // word, unless the affix file itself mentions U+2019.
-        self.codec = WordCodec(encoding: affix.encoding, foldsApostrophes: !affix.mentionsTypographicApostrophe)
+        // A typographic apostrophe (U+2019) becomes `'` before Hunspell sees the word,
+        // unless the dictionary mentions U+2019 in either file (oc_FR lists `prud’òme`).
+        // A bundled `.dic`, not read at load, counts as its shipped list recorded it.
+        let wordsMentionTypographicApostrophe: Bool
+        if let checked {
+            wordsMentionTypographicApostrophe = checked.words.withUnsafeBytes { raw in
+                AffixFile.mentionsTypographicApostrophe(raw.bindMemory(to: UInt8.self), encoding: affix.encoding)
+            }
+        } else if case .success(let shipped) = list {
+            wordsMentionTypographicApostrophe = !shipped.rules.foldsApostrophes && !affix.mentionsTypographicApostrophe
+        } else {
+            wordsMentionTypographicApostrophe = false
+        }
+        let mentionsTypographicApostrophe = affix.mentionsTypographicApostrophe || wordsMentionTypographicApostrophe
+        self.codec = WordCodec(encoding: affix.encoding, foldsApostrophes: !mentionsTypographicApostrophe)
         // The list spells apostrophes `'`; it may look up a word typed with `’` when
         // libhunspell would see `'` too: the codec folds it, or ICONV converts it and nothing else.
-        self.listFoldsApostrophes = !affix.mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
+        self.listFoldsApostrophes = !mentionsTypographicApostrophe || affix.convertsOnlyTypographicApostrophe
         self.affix = affix
         self.pipeTokenizers = (IspellTokenizer(wordCharacters: affix.wordCharacters),
                                IspellTokenizer(wordCharacters: affix.wordCharacters, joiningElisions: true))
