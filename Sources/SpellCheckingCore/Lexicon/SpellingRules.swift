@@ -12,7 +12,7 @@
 /// COMPOUNDRULE n*mp       a compound rule (one-character flags, with * and ?)
 /// COMPOUNDPART 2 nm       a word that compound rules use, with its flags
 /// ELISION 1 l' dell'      a numbered set of elision prefixes (see ``WordList/Extras``)
-/// FOLDAPOSTROPHE          the dictionary never mentions `’`: a word typed with it is checked with `'`
+/// FOLDAPOSTROPHE          neither dictionary file mentions `’`: a word typed with it is checked with `'`
 /// COMPLETE                every other word the dictionary accepts is listed, a case
 ///                         variant of a listed word, or one of the list's extras
 /// REP, MAP, KEY           as in the .aff file (for suggestions)
@@ -35,7 +35,7 @@ package struct SpellingRules: Sendable {
     package var decidesEveryWord = false
     /// The `REP`, `MAP` and `KEY` lines.
     package var suggestionLines: [String] = []
-    /// Whether `’` is checked as `'` (the dictionary never mentions `’`; see ``Apostrophe``).
+    /// Whether `’` is checked as `'` (neither dictionary file mentions `’`; see ``Apostrophe``).
     package var foldsApostrophes = false
     /// Each elision prefix (`dell'`, with its apostrophe) and the numbers of the sets it
     /// belongs to.
@@ -43,8 +43,8 @@ package struct SpellingRules: Sendable {
 
     package init() {}
 
-    /// Whether a word typed with `’` is checked as the word with `'`: the dictionary never
-    /// mentions `’`, or its input conversion turns it into `'`.
+    /// Whether a word typed with `’` is checked as the word with `'`: neither dictionary
+    /// file mentions `’`, or its input conversion turns it into `'`.
     package var readsTypographicApostropheAsASCII: Bool {
         foldsApostrophes || conversions.contains { $0.from == Array("\u{2019}".utf8) && $0.to == [0x27] }
     }
