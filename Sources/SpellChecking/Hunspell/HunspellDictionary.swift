@@ -115,12 +115,14 @@ public final class HunspellDictionary: Sendable {
         // unless the dictionary mentions U+2019 in either file (oc_FR lists `prud’òme`).
         // A bundled `.dic`, not read at load, counts as its shipped list recorded it.
         let wordsMentionTypographicApostrophe: Bool
-        if let checked {
+        if affix.mentionsTypographicApostrophe {
+            wordsMentionTypographicApostrophe = false  // not read: the affix file decides already
+        } else if let checked {
             wordsMentionTypographicApostrophe = checked.words.withUnsafeBytes { raw in
                 AffixFile.mentionsTypographicApostrophe(raw.bindMemory(to: UInt8.self), encoding: affix.encoding)
             }
         } else if case .success(let shipped) = list {
-            wordsMentionTypographicApostrophe = !shipped.rules.foldsApostrophes && !affix.mentionsTypographicApostrophe
+            wordsMentionTypographicApostrophe = !shipped.rules.foldsApostrophes
         } else {
             wordsMentionTypographicApostrophe = false
         }
