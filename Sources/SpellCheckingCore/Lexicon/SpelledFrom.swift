@@ -1,7 +1,7 @@
 /// Word games' question turned around: not "can this word be spelled from these
 /// letters?" but "which listed words can?".
 extension WordList {
-    /// A listed word found by ``words(spelledFrom:minimumLength:countingAs:)``.
+    /// A listed word found by ``words(spelledFrom:minimumLength:countingAs:)`` or by a walk (``words(walking:limit:)``).
     public struct SpelledWord: Sendable, Hashable {
         /// The word, as listed.
         public let word: String
@@ -9,12 +9,15 @@ extension WordList {
         public let length: Int
         /// How common it is, 100 × wordfreq's Zipf value; 0 when the list has no frequency for it.
         public let frequency: UInt16
+        /// What the walk that found it scored it (``WordWalk/score``); 0 for a word found otherwise.
+        public let score: Int
 
         @usableFromInline
-        init(word: String, length: Int, frequency: UInt16) {
+        init(word: String, length: Int, frequency: UInt16, score: Int = 0) {
             self.word = word
             self.length = length
             self.frequency = frequency
+            self.score = score
         }
     }
 

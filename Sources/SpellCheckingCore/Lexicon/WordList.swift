@@ -63,6 +63,8 @@ public struct WordList: Sendable, Sequence {
         let extras: Extras?
         /// ``WordList/numbers(rankedAtLeast:)``'s answers, by floor (a few at most).
         let commonNumbers = Mutex<[UInt16: [UInt32]]>([:])
+        /// ``WordList/rankedIndex``, once made.
+        let rankedIndex = Mutex<RankedIndex?>(nil)
 
         init(_ parts: Parts) {
             rankedNumbers = parts.rankedNumbers
@@ -88,6 +90,19 @@ public struct WordList: Sendable, Sequence {
             cache[floor] = numbers
         }
         return numbers
+    }
+
+    /// Each word number's position among ``rankedNumbers``, found without a search: made
+    /// on first use (a quarter of a byte a word), for walks that look up many words'
+    /// frequencies.
+    @usableFromInline
+    var rankedIndex: RankedIndex {
+        rarelyUsed.rankedIndex.withLock { index in
+            if let index { return index }
+            let made = RankedIndex(numbers: rankedNumbers, wordCount: count)
+            index = made
+            return made
+        }
     }
 
     /// Numbers (positions in byte order) of the words with a frequency, ascending.

@@ -29,6 +29,10 @@ public protocol WordWalk {
     /// played and whose tiles are plain letters): the walk then passes over the list's
     /// characters of several bytes without offering them. False, the default, when any may.
     var takesOnlyASCII: Bool { get }
+    /// What the rule scores the word the path spells, asked when it accepts one (a game's
+    /// points for the tiles played, say) and handed on as ``WordList/SpelledWord/score``:
+    /// a walk that keeps its own tally spares a second pass over every word. 0, the default.
+    var score: Int { get }
 }
 
 extension WordWalk {
@@ -36,6 +40,8 @@ extension WordWalk {
     public var memoKey: WalkMemoKey? { nil }
     /// Any character may be taken: each is offered.
     public var takesOnlyASCII: Bool { false }
+    /// No score.
+    public var score: Int { 0 }
 }
 
 /// A ``WordWalk``'s state, as 128 bits that tell apart every state that answers differently.
@@ -99,45 +105,23 @@ extension WordList {
     public var isRanked: Bool { !rankedFrequencies.isEmpty }
 }
 
-/// Finds the frequencies of the words a walk finds, from their numbers (a walk finds
-/// words in ascending number, so the search for each starts where the last one ended).
+/// Finds the frequencies of the words a walk finds, from their numbers.
 @usableFromInline
 struct WalkNamer {
-    let numbers: [UInt32]
-    let frequencies: [UInt16]
-    /// Where the next number's search starts: the lower bound of the last one.
-    var cursor = 0
+    @usableFromInline let index: RankedIndex
+    @usableFromInline let frequencies: [UInt16]
 
     @usableFromInline
     init(list: WordList) {
-        numbers = list.rankedNumbers
+        // A list without frequencies needs no index: every word's frequency is 0.
+        index = list.isRanked ? list.rankedIndex : RankedIndex(numbers: [], wordCount: 0)
         frequencies = list.rankedFrequencies
     }
 
-    /// The frequency of word `number`: asked in ascending numbers.
-    @usableFromInline
-    mutating func frequency(of number: Int) -> UInt16 {
-        let wanted = UInt32(number)
-        cursor = Self.lowerBound(of: wanted, in: numbers, from: cursor)
-        return cursor < numbers.count && numbers[cursor] == wanted ? frequencies[cursor] : 0
-    }
-
-    /// The first position of ascending `numbers` from `start` on whose number is not below
-    /// `wanted`: galloping, then halving, so a few steps when it lies close to `start`.
-    @usableFromInline
-    static func lowerBound(of wanted: UInt32, in numbers: [UInt32], from start: Int) -> Int {
-        var low = start, step = 1, high = start
-        while high < numbers.count, numbers[high] < wanted {
-            low = high + 1
-            high += step
-            step <<= 1
-        }
-        high = Swift.min(high, numbers.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if numbers[middle] < wanted { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// The frequency of word `number`; 0 when it has none.
+    @inlinable
+    func frequency(of number: Int) -> UInt16 {
+        index.position(of: number).map { frequencies[$0] } ?? 0
     }
 }
 
@@ -155,7 +139,7 @@ struct WalkSearch {
     @usableFromInline var found: [WordList.SpelledWord] = []
     @usableFromInline let limit: Int
     /// Finds the words' frequencies; says which words count, before and after their spelling is made.
-    @usableFromInline var namer: WalkNamer
+    @usableFromInline let namer: WalkNamer
     /// With a frequency floor: the numbers of the words at or above it, and where the
     /// search for the next run starts (runs are asked in ascending order).
     @usableFromInline let common: [UInt32]?
@@ -230,6 +214,24 @@ struct WalkSearch {
     /// The fewest words a branch has for the floor to be looked up before walking it.
     @usableFromInline static let leastBranchLookedUp = 2
 
+    /// The first position of ascending `numbers` from `start` on whose number is not below
+    /// `wanted`: galloping, then halving, so a few steps when it lies close to `start`.
+    @usableFromInline
+    static func lowerBound(of wanted: UInt32, in numbers: [UInt32], from start: Int) -> Int {
+        var low = start, step = 1, high = start
+        while high < numbers.count, numbers[high] < wanted {
+            low = high + 1
+            high += step
+            step <<= 1
+        }
+        high = Swift.min(high, numbers.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// Whether a word numbered from `first` up to `end` (excluded) is at or above the
     /// frequency floor: always without one, and for a branch of fewer than
     /// ``leastBranchLookedUp`` words.
@@ -237,11 +239,25 @@ struct WalkSearch {
     mutating func hasCommonWord(from first: Int, to end: Int) -> Bool {
         // A small branch costs less to walk than to look up.
         guard let common, end - first >= Self.leastBranchLookedUp else { return true }
-        commonCursor = WalkNamer.lowerBound(of: UInt32(first), in: common, from: commonCursor)
+        commonCursor = Self.lowerBound(of: UInt32(first), in: common, from: commonCursor)
         let low = commonCursor
         if low < common.count, Int(common[low]) < end { return true }
         cut += 1
         return false
+    }
+
+    /// Keeps the path, word `number` scored `score`, when the floor and the tests let it
+    /// through. Out of line: a walk passes several edges for each word it finds.
+    @usableFromInline @inline(never)
+    mutating func collect(_ number: Int, score: Int) {
+        accepted += 1
+        let frequency = namer.frequency(of: number)
+        guard frequency >= floor, isAdmitted(length, frequency) else { return }
+        let word = WordList.SpelledWord(word: String(decoding: UnsafeBufferPointer(start: path, count: depth), as: UTF8.self),
+                                        length: length, frequency: frequency, score: score)
+        guard isIncluded(word) else { return }
+        found.append(word)
+        if found.count == limit { stopped = true }
     }
 
     /// Visits the node whose first edge is `node`, `firstNumber` the number of its first
@@ -284,17 +300,7 @@ struct WalkSearch {
                 if left == 0 { length += 1 }
                 var next = number
                 if edge & WordList.finalBit != 0 {
-                    if left == 0, walk.acceptsWord {
-                        accepted += 1
-                        let frequency = namer.frequency(of: number)
-                        if frequency >= floor, isAdmitted(length, frequency),
-                           case let word = WordList.SpelledWord(word: String(decoding: UnsafeBufferPointer(start: path, count: depth), as: UTF8.self),
-                                                                length: length, frequency: frequency),
-                           isIncluded(word) {
-                            found.append(word)
-                            if found.count == limit { stopped = true }
-                        }
-                    }
+                    if left == 0, walk.acceptsWord { collect(number, score: walk.score) }
                     next += 1
                 }
                 let target = Int(edge >> 10)
