@@ -188,6 +188,27 @@ import Testing
         #expect(try LetterRack("ano", values: .spanish, foldsAccents: true).words(in: spanish, vocabulary: .all).allSatisfy { $0.word != "año" })
     }
 
+    @Test func customValuesScoreAlikeInWalksAndSinglePlays() throws {
+        // Negative values, a value far too large (clamped) and accented tiles: the walk's tally and the single play's agree.
+        let english = try #require(PuzzleTests.lexicons["en"]).list
+        let checker = try #require(Self.checkers["en"])
+        let values = LetterValues(["e": -3, "s": Int.max, "t": 7, "é": 2])
+        #expect(values.value(of: "s") == LetterValues.largestValue)
+        #expect(LetterValues(["q": Int.min]).value(of: "q") == -LetterValues.largestValue)
+        for text in ["testers?", "sssssss??", "eeté?", "resets"] {
+            let rack = try LetterRack(text, values: values, foldsAccents: text.contains("é"))
+            let found = rack.words(in: english, vocabulary: .all)
+            #expect(!found.isEmpty, "\(text)")
+            for word in found {
+                guard case .success(let play) = rack.validate(word.word, checker: checker) else {
+                    Issue.record("\(text): \(word.word) refused")
+                    continue
+                }
+                #expect(play.points == word.points && play.blanksUsed == word.blanksUsed, "\(text): \(word.word)")
+            }
+        }
+    }
+
     @Test func badRacksAreTypedErrors() {
         for tiles in ["", "ab1", String(repeating: "?", count: 30), String(repeating: "a", count: 16), "abcd????"] {
             #expect(throws: PuzzleError.self, "\(tiles)") { try LetterRack(tiles) }

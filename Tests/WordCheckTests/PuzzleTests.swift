@@ -1,5 +1,5 @@
 import Foundation
-import SpellCheckingCore
+@testable import SpellCheckingCore
 import Testing
 @testable import WordValidator
 
@@ -243,6 +243,49 @@ import Testing
 
     /// A walk with a frequency floor gives exactly the words of the walk without it that
     /// are as common as the floor, and none above every frequency.
+    /// The index that gives walks their words' frequencies answers as the ranked table's
+    /// binary search does, for every word number of each list, and walks report them.
+    @Test(arguments: ["en", "es", "it"])
+    func rankedIndexFindsEveryFrequency(code: String) throws {
+        let list = try #require(Self.lexicons[code]).list
+        let index = list.rankedIndex
+        var ranked = 0
+        for number in 0..<list.count {
+            let position = index.position(of: number)
+            if position != list.rankedPosition(of: UInt32(number)) {
+                Issue.record("\(code): word \(number) at \(String(describing: position))")
+                break
+            }
+            if position != nil { ranked += 1 }
+        }
+        #expect(ranked == list.rankedNumbers.count && ranked > 0)
+        for outside in [-1, list.count, list.count + 64, Int.max] { #expect(index.position(of: outside) == nil) }
+        #expect(RankedIndex(numbers: [], wordCount: 0).position(of: 0) == nil)
+        struct FourLetters: WordWalk {
+            var depth = 0
+            mutating func advance(_ scalar: Unicode.Scalar) -> Bool {
+                guard depth < 4 else { return false }
+                depth += 1
+                return true
+            }
+            mutating func retract() { depth -= 1 }
+            var acceptsWord: Bool { true }
+        }
+        var walk = FourLetters()
+        let found = list.words(walking: &walk)
+        #expect(found.count > 1_000)
+        #expect(found.allSatisfy { Double($0.frequency) / 100 == (list.frequency(of: $0.word) ?? 0) && $0.score == 0 }, "\(code)")
+    }
+
+    /// The vocabulary's cutoffs in hundredths pass exactly the frequencies its Zipf cutoffs pass.
+    @Test func cutoffsInHundredthsAreExact() {
+        for cutoff in [0, -1, 0.01, 0.29, 1.5, 2.5, 3.0, 4.57, 655.35, 655.36, 1e9, .nan, .infinity] {
+            let least = GameVocabulary.leastHundredths(reaching: cutoff)
+            let wrong = (0...Int(UInt16.max)).first { (Double($0) / 100 >= cutoff) != ($0 >= least) }
+            #expect(wrong == nil, "\(cutoff): \(least), wrong at \(String(describing: wrong))")
+        }
+    }
+
     @Test func frequencyFloorKeepsTheCommonWords() throws {
         struct ShortWords: WordWalk {
             var depth = 0

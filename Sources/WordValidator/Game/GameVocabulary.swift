@@ -79,10 +79,18 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// frequency is `frequency` (Zipf, 0 when unknown), from a list that has frequencies
     /// when `isRanked`.
     public func admits(_ word: String, letterCount: Int, frequency: Double, isRanked: Bool = true) -> Bool {
-        if !isCommonEnough(letterCount: letterCount, frequency: frequency, isRanked: isRanked) { return false }
+        isCommonEnough(letterCount: letterCount, frequency: frequency, isRanked: isRanked)
+            && admitsShape(of: word, frequency: frequency, isRanked: isRanked)
+    }
+
+    /// The tests of ``admits(_:letterCount:frequency:isRanked:)`` after the cutoff: the
+    /// excluded words, Roman numerals and words without a vowel.
+    func admitsShape(of word: String, frequency: Double, isRanked: Bool) -> Bool {
         if !excludedWords.isEmpty, excludedWords.contains(word) { return false }
-        let spared = isRanked && frequency >= commonWordFrequency
         guard excludesRomanNumerals || excludesWordsWithoutVowels else { return true }
+        // A plain vowel that is no Roman letter (all but i) rules out both: most words have one.
+        if word.utf8.contains(where: { $0 == 0x61 || $0 == 0x65 || $0 == 0x6F || $0 == 0x75 || $0 == 0x79 }) { return true }
+        let spared = isRanked && frequency >= commonWordFrequency
         // One look at the bytes says which of the two closer checks can apply.
         let (onlyRomanLetters, hasPlainVowel) = word.utf8.withContiguousStorageIfAvailable(Self.romanLettersAndVowel)
             ?? Self.romanLettersAndVowel(word.utf8)
@@ -182,12 +190,18 @@ extension GameVocabulary {
     /// at any length: a bound that no word below passes.
     var frequencyFloor: UInt16 {
         let least = Swift.min(minimumFrequency, minimumFourLetterFrequency, minimumShortWordFrequency)
-        guard least > 0 else { return 0 }
-        guard least <= Double(UInt16.max) / 100 else { return .max }
-        // The least hundredths that pass, as isCommonEnough compares them.
-        var floor = Swift.max(0, Int((least * 100).rounded(.down)) - 1)
-        while floor < Int(UInt16.max), Double(floor) / 100 < least { floor += 1 }
-        return UInt16(floor)
+        return UInt16(Swift.min(Self.leastHundredths(reaching: least), Int(UInt16.max)))
+    }
+
+    /// The least frequency in hundredths (100 × Zipf) that reaches `zipf` as
+    /// ``isCommonEnough(letterCount:frequency:isRanked:)`` compares them (`Double(h) / 100
+    /// >= zipf`): 0 for any cutoff of 0 or below, 65,536 when no `UInt16` reaches it.
+    static func leastHundredths(reaching zipf: Double) -> Int {
+        guard !zipf.isNaN, zipf <= Double(UInt16.max) / 100 else { return 1 << 16 }
+        guard zipf > 0 else { return 0 }
+        var hundredths = Swift.max(0, Int((zipf * 100).rounded(.down)) - 1)
+        while Double(hundredths) / 100 < zipf { hundredths += 1 }
+        return hundredths
     }
 
     /// The test a walk of `list` applies to each word it finds.
@@ -206,8 +220,15 @@ extension WordList {
                                cuttingRareBranches: Bool = false) -> [SpelledWord] {
         let isRanked = isRanked
         let floor = isRanked && cuttingRareBranches ? vocabulary.frequencyFloor : 0
+        // isCommonEnough's cutoffs in the list's hundredths: the same verdicts, without a division a word.
+        let short = GameVocabulary.leastHundredths(reaching: vocabulary.minimumShortWordFrequency)
+        let four = GameVocabulary.leastHundredths(reaching: vocabulary.minimumFourLetterFrequency)
+        let long = GameVocabulary.leastHundredths(reaching: vocabulary.minimumFrequency)
         return words(walking: &walk, limit: limit, frequencyFloor: floor, admitting: { length, frequency in
-            vocabulary.isCommonEnough(letterCount: length, frequency: Double(frequency) / 100, isRanked: isRanked)
-        }, where: vocabulary.admitting(from: self))
+            !isRanked || Int(frequency) >= (length <= 3 ? short : (length == 4 ? four : long))
+        }, where: { found in
+            // The walk has applied the cutoff.
+            vocabulary.admitsShape(of: found.word, frequency: Double(found.frequency) / 100, isRanked: isRanked)
+        })
     }
 }

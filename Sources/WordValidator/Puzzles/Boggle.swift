@@ -100,8 +100,9 @@ public struct Boggle: Sendable, Hashable {
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(grid: self)
         let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
-        return found.map { Word(word: $0.word, points: Self.points(letterCount: $0.length), frequency: Double($0.frequency) / 100) }
-            .rankedByPoints({ $0.points }, frequency: { $0.frequency })
+        return found.rankedAnswers(points: { Self.points(letterCount: found[$0].length) }) { index, points in
+            Word(word: found[index].word, points: points, frequency: Double(found[index].frequency) / 100)
+        }
     }
 
     /// Judges `word` traced on the grid, in this order: ``PuzzleRejection/empty``,

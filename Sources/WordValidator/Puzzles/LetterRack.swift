@@ -8,15 +8,21 @@ import SpellCheckingCore
 /// `rr`) are not modelled: their letters score one by one. Make your own table for
 /// another set or a house rule.
 public struct LetterValues: Sendable, Hashable {
-    /// The value of each letter (lower case, NFC).
+    /// The value of each letter (lower case, NFC), within ±``largestValue``.
     public let values: [Character: Int]
 
-    /// A table of `values`, keys lower-cased.
+    /// The largest value a letter may have, either way: a word of a full rack then scores
+    /// far from the limits of `Int`.
+    public static let largestValue = 1_000_000
+
+    /// A table of `values`, keys lower-cased, each value clamped to ±``largestValue``.
     public init(_ values: [Character: Int]) {
         var lowered: [Character: Int] = [:]
         for (letter, value) in values {
             let key = GameText.normalize(String(letter))
-            if key.count == 1, let character = key.first { lowered[character] = value }
+            if key.count == 1, let character = key.first {
+                lowered[character] = Swift.min(Swift.max(value, -Self.largestValue), Self.largestValue)
+            }
         }
         self.values = lowered
     }
@@ -154,12 +160,19 @@ public struct LetterRack: Sendable, Hashable {
     /// order when there are more.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = TileWalk(supply: TileSupply(tiles: tiles.compactMap(\.unicodeScalars.first), blanks: blanks,
-                                               keys: LetterKeys(folding: foldsAccents, keeping: values)),
+                                               keys: LetterKeys(folding: foldsAccents, keeping: values), values: values),
                             minimumLength: minimumLength)
         let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
-        var scorer = Scorer(rack: self)
-        return found.map { scorer.score($0.word, frequency: Double($0.frequency) / 100) }
-            .rankedByPoints({ $0.points }, frequency: { $0.frequency })
+        // The walk scored each word as it took its tiles (TileWalk's score), as the Scorer would.
+        let tileCount = tiles.count + blanks
+        func usesAllTiles(_ word: WordList.SpelledWord) -> Bool { tileCount >= 7 && word.length == tileCount }
+        return found.rankedAnswers(points: { index in
+            found[index].score >> 6 + (usesAllTiles(found[index]) ? Self.allTilesBonus : 0)
+        }, answer: { index, points in
+            let word = found[index]
+            return Word(word: word.word, points: points, blanksUsed: word.score & 63, usesAllTiles: usesAllTiles(word),
+                        frequency: Double(word.frequency) / 100)
+        })
     }
 
     /// Judges `word` played from the rack, in this order: ``PuzzleRejection/empty``,
@@ -202,9 +215,10 @@ public struct LetterRack: Sendable, Hashable {
     struct Scorer {
         let tileCount: Int
         var keys: LetterKeys
-        /// Tiles of `a` to `z`, and their values (counted inline: scoring a word allocates nothing).
-        let plainCounts: InlineArray<26, Int32>
-        let plainValues: InlineArray<26, Int32>
+        /// Tiles of `a` to `z` (at most 15 each), and their values: inline, so scoring a word
+        /// allocates nothing, and its copy of the counts is 26 bytes.
+        let plainCounts: InlineArray<26, UInt8>
+        let plainValues: InlineArray<26, Int>
         /// The rack's other letters, how many tiles of each, and their value.
         let letters: [UInt32]
         let counts: [Int]
@@ -213,13 +227,13 @@ public struct LetterRack: Sendable, Hashable {
         init(rack: LetterRack) {
             tileCount = rack.tiles.count + rack.blanks
             keys = LetterKeys(folding: rack.foldsAccents, keeping: rack.values)
-            var plainCounts = InlineArray<26, Int32>(repeating: 0), plainValues = InlineArray<26, Int32>(repeating: 0)
+            var plainCounts = InlineArray<26, UInt8>(repeating: 0), plainValues = InlineArray<26, Int>(repeating: 0)
             var letters: [UInt32] = [], counts: [Int] = []
             for tile in rack.tiles.compactMap(\.unicodeScalars.first) {
                 let value = tile.value
                 if value &- 0x61 < 26 {
                     plainCounts[Int(value &- 0x61)] += 1
-                    plainValues[Int(value &- 0x61)] = Int32(rack.values.value(of: Character(tile)))
+                    plainValues[Int(value &- 0x61)] = rack.values.value(of: Character(tile))
                 } else if let index = letters.firstIndex(of: value) {
                     counts[index] += 1
                 } else {
@@ -253,7 +267,7 @@ public struct LetterRack: Sendable, Hashable {
                     let slot = Int(key &- 0x61)
                     if plainLeft[slot] > 0 {
                         plainLeft[slot] -= 1
-                        points += Int(plainValues[slot])
+                        points += plainValues[slot]
                     } else {
                         blanksUsed += 1
                     }
@@ -277,7 +291,7 @@ public struct LetterRack: Sendable, Hashable {
                 guard slot < 26 else { return nil }
                 if plainLeft[slot] > 0 {
                     plainLeft[slot] -= 1
-                    points += Int(plainValues[slot])
+                    points += plainValues[slot]
                 } else {
                     blanksUsed += 1
                 }
@@ -321,6 +335,9 @@ struct TileWalk: WordWalk {
     var acceptsWord: Bool { depth >= minimumLength }
 
     var takesOnlyASCII: Bool { supply.takesOnlyASCII }
+
+    /// The points of the tiles played, times 64, plus the blanks played (a rack has at most 3).
+    var score: Int { supply.points * 64 + supply.blanksTaken }
 }
 
 /// Tiles and blanks a walk takes from and puts back: a letter is taken from its tile while
@@ -333,7 +350,15 @@ struct TileSupply {
     private var plain = InlineArray<26, Int32>(repeating: 0)
     /// Tiles left of other letters.
     private var other: [UInt32: Int32] = [:]
+    /// What the tiles are worth: `a` to `z`, and the others.
+    private var plainValues = InlineArray<26, Int>(repeating: 0)
+    private var otherValues: [UInt32: Int] = [:]
     private var blanks: Int
+    private let startingBlanks: Int
+    /// The value of the tiles taken (blanks score nothing).
+    private(set) var points = 0
+    /// How many blanks are taken.
+    var blanksTaken: Int { startingBlanks - blanks }
     private var keys: LetterKeys
     /// What each step took: the letter's key, or ``blank``; the first steps inline, the
     /// ones past ``recent``'s count in `deeper` (a root of more letters than that).
@@ -350,11 +375,21 @@ struct TileSupply {
     /// What a step that took a blank records.
     private static let blank = UInt32.max
 
-    init(tiles: [Unicode.Scalar], blanks: Int, keys: LetterKeys) {
+    /// A supply of `tiles` (keys as `keys` makes them) and `blanks`; with `values`, the
+    /// tiles taken are scored (``points``).
+    init(tiles: [Unicode.Scalar], blanks: Int, keys: LetterKeys, values: LetterValues? = nil) {
         self.blanks = blanks
+        startingBlanks = blanks
         self.keys = keys
         for tile in tiles {
-            if tile.value &- 0x61 < 26 { plain[Int(tile.value &- 0x61)] += 1 } else { other[tile.value, default: 0] += 1 }
+            let value = values?.value(of: Character(tile)) ?? 0
+            if tile.value &- 0x61 < 26 {
+                plain[Int(tile.value &- 0x61)] += 1
+                plainValues[Int(tile.value &- 0x61)] = value
+            } else {
+                other[tile.value, default: 0] += 1
+                otherValues[tile.value] = value
+            }
         }
         plainOnly = other.isEmpty && !keys.folding
         takesOnlyASCII = plainOnly && blanks == 0
@@ -379,10 +414,12 @@ struct TileSupply {
             let slot = Int(key &- 0x61)
             if plain[slot] > 0 {
                 plain[slot] -= 1
+                points += plainValues[slot]
                 fromTile = true
             }
         } else if !other.isEmpty, let left = other[key], left > 0 {
             other[key] = left - 1
+            points += otherValues[key] ?? 0
             fromTile = true
         }
         if !fromTile {
@@ -406,8 +443,10 @@ struct TileSupply {
             takesOnlyASCII = false
         } else if last &- 0x61 < 26 {
             plain[Int(last &- 0x61)] += 1
+            points -= plainValues[Int(last &- 0x61)]
         } else {
             other[last, default: 0] += 1
+            points -= otherValues[last] ?? 0
         }
     }
 }

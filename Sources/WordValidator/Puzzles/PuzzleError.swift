@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Why a word-game query (``SpellingBee``, ``WordPattern``, ``Wordle``, ``Boggle``, ``LetterRack``) cannot be asked.
 public enum PuzzleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The letters are empty, too many, or hold something that is not a lower-case letter once normalised.
@@ -88,6 +90,25 @@ struct LetterKeys {
         return tableKey(scalar)
     }
 
+    /// The keys of U+0080 to U+024F any walk of the process has met, plain and folded (0
+    /// not yet known, `UInt32.max` no letter): a key takes Foundation's decomposition,
+    /// microseconds, and every query of a game meets the same few accented letters.
+    private static let sharedLatin = Mutex<(plain: [UInt32], folded: [UInt32])>(
+        ([UInt32](repeating: 0, count: 0x250 - 0x80), [UInt32](repeating: 0, count: 0x250 - 0x80)))
+
+    /// ``PuzzleLetters/key(_:folding:)`` for a scalar from U+0080 to U+024F, through ``sharedLatin``.
+    private static func latinKey(_ scalar: Unicode.Scalar, folding: Bool) -> Unicode.Scalar? {
+        let offset = Int(scalar.value - 0x80)
+        let value = sharedLatin.withLock { tables in
+            let known = folding ? tables.folded[offset] : tables.plain[offset]
+            if known != 0 { return known }
+            let found = PuzzleLetters.key(scalar, folding: folding)?.value ?? .max
+            if folding { tables.folded[offset] = found } else { tables.plain[offset] = found }
+            return found
+        }
+        return value == .max ? nil : Unicode.Scalar(value)
+    }
+
     /// ``key(_:)`` for a character beyond ASCII.
     @inline(never)
     private mutating func tableKey(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
@@ -95,11 +116,12 @@ struct LetterKeys {
             let offset = Int(scalar.value - 0x80)
             let value = latin[offset]
             if value != 0 { return value == .max ? nil : Unicode.Scalar(value) }
-            let found = PuzzleLetters.key(scalar, folding: folding && !kept.contains(scalar.value))
+            let found = Self.latinKey(scalar, folding: folding && !kept.contains(scalar.value))
             latin[offset] = found?.value ?? .max
             return found
         }
         if let value = known[scalar.value] { return value == 0 ? nil : Unicode.Scalar(value) }
+        // Beyond Latin: rare in the bundled languages, so kept per walk only.
         let found = PuzzleLetters.key(scalar, folding: folding && !kept.contains(scalar.value))
         known[scalar.value] = found?.value ?? 0
         return found

@@ -95,59 +95,45 @@ public enum PuzzleRejection: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(title(in: .english)): \(message(in: .english))" }
 }
 
-/// An answer's place in a game's order: its points, its frequency, and where it was found.
-struct AnswerRank {
-    let points: Int
-    let frequency: Double
-    let offset: Int
+extension Array where Element == WordList.SpelledWord {
+    /// The answers made of words a walk found (in byte order), in a game's order: most
+    /// points first, then most common, then as found. `points` gives the points of the
+    /// word at an index, `answer` the answer it makes with them; each is asked once a word.
+    func rankedAnswers<Answer>(points: (Int) -> Int, answer: (Int, Int) -> Answer) -> [Answer] {
+        let scores = indices.map(points)
+        // The words' frequencies are whole hundredths: their order is counted as it is.
+        let order = count > 1 ? AnswerRank.order(points: scores, hundredths: map { Int($0.frequency) }) : [Int](indices)
+        return order.map { answer($0, scores[$0]) }
+    }
 }
 
-extension Array {
-    /// The answers of a word game in its order: most points first, then most common, then
-    /// as found (byte order).
+/// The order of a word game's answers.
+enum AnswerRank {
+    /// The positions of answers with `points` and frequencies in `hundredths` (one of each
+    /// an answer, in byte order), in a game's order: most points first, then most common,
+    /// then by position.
     ///
-    /// Each element's points and frequency are read once. When no points are negative and
-    /// every frequency is a hundredth of a whole number, as the lists' frequencies are, two
-    /// stable counting sorts order the answers, by hundredths and then by points (a few
-    /// operations an answer); otherwise, or when the numbers are too large to count, the
-    /// three are compared one after the other.
-    func rankedByPoints(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
-        guard count > 1 else { return self }
-        var pointsOf: [Int] = [], hundredthsOf: [Int] = []
-        pointsOf.reserveCapacity(count)
-        hundredthsOf.reserveCapacity(count)
-        var mostPoints = 0, mostHundredths = 0
-        for element in self {
-            let answerPoints = points(element)
-            guard answerPoints >= 0, let hundredths = AnswerRank.hundredths(of: frequency(element)) else {
-                return rankedByComparing(points, frequency: frequency)
-            }
-            pointsOf.append(answerPoints)
-            hundredthsOf.append(hundredths)
+    /// Two stable counting sorts, by hundredths and then by points, when no number is
+    /// negative or too large to count (no more than the answers and a Zipf scale's 1,000
+    /// hundredths); else the three are compared one after the other.
+    static func order(points: [Int], hundredths: [Int]) -> [Int] {
+        var mostPoints = 0, mostHundredths = 0, counts = true
+        for (answerPoints, answerHundredths) in zip(points, hundredths) {
+            counts = counts && answerPoints >= 0 && answerHundredths >= 0
             mostPoints = Swift.max(mostPoints, answerPoints)
-            mostHundredths = Swift.max(mostHundredths, hundredths)
+            mostHundredths = Swift.max(mostHundredths, answerHundredths)
         }
-        // A count for each value from 0 to the largest: no more than the answers and a Zipf scale's 1,000 hundredths.
-        let mostCounted = 4 * count + 1_024
-        guard mostPoints < mostCounted, mostHundredths < mostCounted else { return rankedByComparing(points, frequency: frequency) }
-        // Positions in byte order, stably sorted by descending hundredths, then by descending points.
-        let byHundredths = AnswerRank.countingSort(indices, keys: mostHundredths + 1) { mostHundredths - hundredthsOf[$0] }
-        let ranked = AnswerRank.countingSort(byHundredths, keys: mostPoints + 1) { mostPoints - pointsOf[$0] }
-        return ranked.map { self[$0] }
+        let mostCounted = 4 * points.count + 1_024
+        guard counts, mostPoints < mostCounted, mostHundredths < mostCounted else {
+            return points.indices.sorted { a, b in
+                if points[a] != points[b] { return points[a] > points[b] }
+                return hundredths[a] != hundredths[b] ? hundredths[a] > hundredths[b] : a < b
+            }
+        }
+        let byHundredths = countingSort(points.indices, keys: mostHundredths + 1) { mostHundredths - hundredths[$0] }
+        return countingSort(byHundredths, keys: mostPoints + 1) { mostPoints - points[$0] }
     }
 
-    /// ``rankedByPoints(_:frequency:)`` for any points and frequencies.
-    func rankedByComparing(_ points: (Element) -> Int, frequency: (Element) -> Double) -> [Element] {
-        var ranks = enumerated().map { AnswerRank(points: points($0.element), frequency: frequency($0.element), offset: $0.offset) }
-        ranks.sort { a, b in
-            if a.points != b.points { return a.points > b.points }
-            return a.frequency != b.frequency ? a.frequency > b.frequency : a.offset < b.offset
-        }
-        return ranks.map { self[$0.offset] }
-    }
-}
-
-extension AnswerRank {
     /// `positions` stably sorted by `key`, whose values are below `keys`.
     static func countingSort(_ positions: some Collection<Int>, keys: Int, key: (Int) -> Int) -> [Int] {
         var starts = [Int](repeating: 0, count: keys + 1)
@@ -161,14 +147,6 @@ extension AnswerRank {
             }
             initialised = positions.count
         }
-    }
-
-    /// `frequency` in hundredths, when it is a hundredth of a whole number (not negative,
-    /// below 2⁴⁰ hundredths): the hundredths' order is then the frequencies' order.
-    static func hundredths(of frequency: Double) -> Int? {
-        guard frequency >= 0, frequency < Double(1 << 40) / 100 else { return nil }
-        let hundredths = (frequency * 100).rounded()
-        return hundredths / 100 == frequency ? Int(hundredths) : nil
     }
 }
 

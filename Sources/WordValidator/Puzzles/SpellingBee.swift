@@ -100,12 +100,10 @@ public struct SpellingBee: Sendable, Hashable {
         let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         var keys = LetterKeys(folding: foldsAccents)
         let scalars = letters.compactMap { $0.unicodeScalars.first }
-        let words = found.map { found in
-            let pangram = isPangram(found.word, letters: scalars, keys: &keys)
-            return Word(word: found.word, points: Self.points(letterCount: found.length, isPangram: pangram),
-                        isPangram: pangram, frequency: Double(found.frequency) / 100)
+        let pangrams = found.map { isPangram($0.word, letters: scalars, keys: &keys) }
+        return found.rankedAnswers(points: { Self.points(letterCount: found[$0].length, isPangram: pangrams[$0]) }) { index, points in
+            Word(word: found[index].word, points: points, isPangram: pangrams[index], frequency: Double(found[index].frequency) / 100)
         }
-        return words.rankedByPoints({ $0.points }, frequency: { $0.frequency })
     }
 
     /// Judges `word` played in the puzzle, in this order: ``PuzzleRejection/empty``,

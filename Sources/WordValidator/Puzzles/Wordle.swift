@@ -143,8 +143,9 @@ public struct Wordle: Sendable, Hashable {
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
         var walk = Walk(board: self)
         let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
-        return found.map { Word(word: $0.word, frequency: Double($0.frequency) / 100) }
-            .rankedByPoints({ _ in 0 }, frequency: { $0.frequency })
+        return found.rankedAnswers(points: { _ in 0 }) { index, _ in
+            Word(word: found[index].word, frequency: Double(found[index].frequency) / 100)
+        }
     }
 
     /// Whether `letters` (a word as the board compares it) is possible, or allowed next in hard mode.
