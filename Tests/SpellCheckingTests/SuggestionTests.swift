@@ -16,6 +16,14 @@ import Testing
         (.spanish, "kiero", "quiero"),
         (.italian, "perche", "perché"),
         (.italian, "citta", "città"),
+        // A wrong accent: the typed accent says the letter has one.
+        (.italian, "seguí", "seguì"),
+        (.italian, "pensó", "pensò"),
+        (.italian, "perchè", "perché"),
+        (.spanish, "tambièn", "también"),
+        // An accent where the word has none still finds it.
+        (.italian, "comè", "come"),
+        (.spanish, "peró", "pero"),
     ])
     func knownCorrectionsComeFirst(language: Language, typed: String, meant: String) throws {
         let checker = try HunspellChecker(language: language, locator: bundledOnly)
@@ -277,7 +285,10 @@ import Testing
         #expect(try AffixFile(Data("SET UTF-8\n".utf8), path: "test.aff").suggestionTables.keyboardRows
             == SuggestionTables.qwertyRows)
         let costs = EditCosts(tables: tables)
-        #expect(costs.substitution(costs.letter(0x65), costs.letter(0xE9)) == EditCosts.related)  // e, é
+        #expect(costs.substitution(costs.letter(0xE9), costs.letter(0x65)) == EditCosts.related)  // é typed e: accent left out
+        #expect(costs.substitution(costs.letter(0xE9), costs.letter(0xE8)) == EditCosts.related)  // é typed è: accent changed
+        #expect(costs.substitution(costs.letter(0x65), costs.letter(0xE9)) == EditCosts.accentAdded)  // e typed é
+        #expect(costs.substitution(costs.letter(0x73), costs.letter(0xDF)) == EditCosts.related)  // s, ß: a MAP group
         #expect(costs.substitution(costs.letter(0x71), costs.letter(0x77)) == EditCosts.neighbour)  // q, w
         #expect(costs.substitution(costs.letter(0x71), costs.letter(0x61)) == EditCosts.full)  // q, a: other rows
         #expect(costs.substitution(costs.letter(0x41), costs.letter(0x61)) == 0)  // A, a
