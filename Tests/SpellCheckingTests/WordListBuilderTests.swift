@@ -44,6 +44,44 @@ import Testing
 @Suite struct WordListBuildLimitsTests {
     let fixture = Fixtures.path("affixes/xx_AFFIX")
 
+    /// An affix file whose one flag makes 40 suffixes, each allowing 40 more: 1,641 forms
+    /// a stem, written to a temporary folder with `stems` as its words.
+    static func richDictionary(stems: [String]) throws -> DictionaryDescriptor {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-rich-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzàèìòùáéíóúäöüß")
+        var affix = "SET UTF-8\nONLYINCOMPOUND C\nSFX A Y 40\n"
+        for letter in letters { affix += "SFX A 0 \(letter)/B .\n" }
+        affix += "SFX B Y 40\n"
+        for letter in letters { affix += "SFX B 0 \(letter)\(letter) .\n" }
+        try affix.write(to: folder.appendingPathComponent("xx_RICH.aff"), atomically: true, encoding: .utf8)
+        try "\(stems.count)\n\(stems.joined(separator: "\n"))\n".write(to: folder.appendingPathComponent("xx_RICH.dic"),
+                                                                             atomically: true, encoding: .utf8)
+        return try DictionaryDescriptor(path: folder.appendingPathComponent("xx_RICH").path)
+    }
+
+    /// One stem of a rich affix file stops making forms at the limit, before they take the
+    /// memory; so does a stem that only compounds (whose forms the settler must know).
+    @Test func aStemsFormsStopAtTheLimit() throws {
+        let rules = AffixRules(text: "SET UTF-8\nSFX A Y 2\nSFX A 0 s/B .\nSFX A 0 x/B .\nSFX B Y 2\nSFX B 0 t .\nSFX B 0 u .\n")
+        var all = Set<String>(), some = Set<String>()
+        #expect(rules.forms(of: Array("ab".unicodeScalars), flags: [rules.flag(named: "A")!], into: &all))
+        #expect(all == ["ab", "abs", "abx", "abst", "absu", "abxt", "abxu"])
+        #expect(!rules.forms(of: Array("ab".unicodeScalars), flags: [rules.flag(named: "A")!], into: &some, maximum: 3))
+        #expect(some.count == 4 && some.isSubset(of: all))
+        let few = WordListBuilder.Limits(candidateForms: 500, elidedForms: 100, seconds: 60)
+        for stems in [["stem/A"], ["part/AC", "stem/A"]] {
+            let descriptor = try Self.richDictionary(stems: stems)
+            defer { try? FileManager.default.removeItem(at: descriptor.affixFile.deletingLastPathComponent()) }
+            #expect(throws: WordListBuildError.overLimit(path: descriptor.wordFile.path, reason: "its rules make more than 500 forms")) {
+                try WordListBuilder(dictionary: descriptor, limits: few).build()
+            }
+            // Within its limits the same dictionary is listed.
+            let built = try WordList(data: try WordListBuilder(dictionary: descriptor).build(), name: "rich")
+            #expect(built.count == 1_641, "\(stems)")
+        }
+    }
+
     @Test func boundsAndCancellation() throws {
         let descriptor = try DictionaryDescriptor(path: fixture)
         let few = WordListBuilder.Limits(candidateForms: 3, elidedForms: 100, seconds: 60)

@@ -266,46 +266,56 @@ struct AffixRules {
     /// and a second one its continuation classes allow, each prefix (with the suffixes its
     /// continuation classes bring, and with every suffixed form where both allow the cross
     /// product), and the prefixes a suffix's continuation classes bring.
-    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<String>) {
+    ///
+    /// Stops as soon as `found` holds more than `maximum` forms, and then returns false:
+    /// one stem of a rich affix file (Hungarian's) can make millions of forms, and the
+    /// memory they take must stay within a build's limit.
+    @discardableResult
+    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<String>, maximum: Int = .max) -> Bool {
+        var over = false
         // Kept as Strings: one of up to 15 bytes needs no storage of its own.
-        func keep(_ form: [Unicode.Scalar]) { found.insert(String(String.UnicodeScalarView(form))) }
+        func keep(_ form: [Unicode.Scalar]) {
+            found.insert(String(String.UnicodeScalarView(form)))
+            if found.count > maximum { over = true }
+        }
         keep(stem)
         var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
-        for flag in flags {
+        for flag in flags where !over {
             forEachSuffix(flag, of: stem) { rule in
-                guard let form = rule.suffixing(stem) else { return }
+                guard !over, let form = rule.suffixing(stem) else { return }
                 keep(form)
                 suffixed.append((form, rule.continuation, rule.crossProduct))
-                for second in rule.continuation {
+                for second in rule.continuation where !over {
                     forEachSuffix(second, of: form) { next in
-                        guard let twice = next.suffixing(form) else { return }
+                        guard !over, let twice = next.suffixing(form) else { return }
                         keep(twice)
                         suffixed.append((twice, rule.continuation.union(next.continuation), rule.crossProduct && next.crossProduct))
                     }
                 }
             }
         }
-        for flag in flags {
-            for rule in prefixes[flag] ?? [] {
+        for flag in flags where !over {
+            for rule in prefixes[flag] ?? [] where !over {
                 if let form = rule.prefixing(stem) { keep(form) }
-                for suffixFlag in rule.continuation {
+                for suffixFlag in rule.continuation where !over {
                     forEachSuffix(suffixFlag, of: stem) { suffix in
-                        if let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { keep(both) }
+                        if !over, let inner = suffix.suffixing(stem), let both = rule.prefixing(inner) { keep(both) }
                     }
                 }
                 guard rule.crossProduct else { continue }
-                for (inner, _, cross) in suffixed where cross {
+                for (inner, _, cross) in suffixed where cross && !over {
                     if let both = rule.prefixing(inner) { keep(both) }
                 }
             }
         }
-        for (inner, continuation, _) in suffixed {
-            for prefixFlag in continuation.subtracting(flags) {
-                for rule in prefixes[prefixFlag] ?? [] {
+        for (inner, continuation, _) in suffixed where !over {
+            for prefixFlag in continuation.subtracting(flags) where !over {
+                for rule in prefixes[prefixFlag] ?? [] where !over {
                     if let both = rule.prefixing(inner) { keep(both) }
                 }
             }
         }
+        return !over
     }
 }
 

@@ -60,9 +60,11 @@ extension WordListBuilder.Run {
         }
     }
 
-    /// The settler for this dictionary, or nil where a directive keeps every form asked.
-    /// `trimmed` holds the stems whose lines ``DictionaryText/forEachEntry(ofDictionary:_:)``
-    /// trimmed: their forms are asked.
+    /// The settler for this dictionary, or nil where a directive keeps every form asked, or
+    /// where the stems that only compound or are forbidden make more forms than a list may
+    /// hold (their spellings are what a settler must know; without one, every form is
+    /// asked). `trimmed` holds the stems whose lines
+    /// ``DictionaryText/forEachEntry(ofDictionary:_:)`` trimmed: their forms are asked.
     func settler(entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)], trimmed: Set<String> = []) -> Settler? {
         for line in DictionaryText.lines(of: affixText) {
             guard let key = DictionaryText.fields(of: line).first else { continue }
@@ -76,12 +78,13 @@ extension WordListBuilder.Run {
             let spelling = String(String.UnicodeScalarView(entry.stem)).lowercased()
             if !seen.insert(spelling).inserted || !entry.flags.isDisjoint(with: forbidden) { unsafe.insert(spelling) }
             guard !entry.flags.isEmpty, let first = entry.stem.first else { continue }
+            let limit = builder.limits.candidateForms
             if !entry.flags.isDisjoint(with: onlyInCompound.union(forbidden)) {
-                rules.forms(of: entry.stem, flags: entry.flags, into: &shadowed)
+                guard rules.forms(of: entry.stem, flags: entry.flags, into: &shadowed, maximum: limit) else { return nil }
             } else if case let kind = HunspellCase(entry.stem), [.mixed, .mixedCapitalised, .capitals].contains(kind) {
                 // libhunspell's hidden homonym: lower case with a capital first letter.
                 let homonym = [HunspellCase.upper(HunspellCase.lower(first))] + entry.stem.dropFirst().map(HunspellCase.lower)
-                rules.forms(of: homonym, flags: entry.flags, into: &shadowed)
+                guard rules.forms(of: homonym, flags: entry.flags, into: &shadowed, maximum: limit) else { return nil }
             }
         }
         for form in shadowed { unsafe.insert(form.lowercased()) }

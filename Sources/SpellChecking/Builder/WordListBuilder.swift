@@ -265,17 +265,24 @@ extension WordListBuilder {
                         break
                     }
                 }
+                // A stem stops making forms where they would pass the limit (forms all shares
+                // have made, this one's included), before they take the memory.
+                let room = limit - made.load(ordering: .relaxed)
+                let withinLimit: Bool
                 if !entry.flags.isDisjoint(with: nosuggest) {
                     var built = Set<String>()
-                    rules.forms(of: entry.stem, flags: entry.flags, into: &built)
+                    // (More than the forms kept and the room is more than the union can hold.)
+                    withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &built,
+                                              maximum: mine.candidates.count + Swift.max(0, room))
                     mine.unsuggested.formUnion(built)
                     mine.candidates.formUnion(built)
                 } else {
-                    rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates)
+                    withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates,
+                                              maximum: mine.candidates.count + Swift.max(0, room))
                 }
                 let total = made.add(mine.candidates.count - counted, ordering: .relaxed).newValue
                 counted = mine.candidates.count
-                if total > limit {
+                if total > limit || !withinLimit {
                     stop.store(true, ordering: .relaxed)
                     return (mine, true)
                 }
@@ -397,11 +404,12 @@ extension WordListBuilder {
             }
             for entry in entries where !elidingFlags.isEmpty && !entry.flags.isDisjoint(with: elidingFlags) {
                 var built = Set<String>(), elided = Set<String>()
+                let room = builder.limits.elidedForms - asked
                 main.forms(of: entry.stem, flags: entry.flags, into: &built)
-                eliding.forms(of: entry.stem, flags: entry.flags, into: &elided)
+                let withinLimit = eliding.forms(of: entry.stem, flags: entry.flags, into: &elided, maximum: room + built.count)
                 elided.subtract(built)
                 asked += elided.count
-                guard asked <= builder.limits.elidedForms else {
+                guard withinLimit, asked <= builder.limits.elidedForms else {
                     throw .overLimit(path: path, reason: "its rules make more than \(builder.limits.elidedForms) elided forms")
                 }
                 batch += elided
