@@ -167,7 +167,7 @@ public struct LetterRack: Sendable, Hashable {
         let tileCount = tiles.count + blanks
         func usesAllTiles(_ word: WordList.SpelledWord) -> Bool { tileCount >= 7 && word.length == tileCount }
         return found.rankedAnswers(points: { index in
-            found[index].score >> 6 + (usesAllTiles(found[index]) ? Self.allTilesBonus : 0)
+            (found[index].score >> 6) + (usesAllTiles(found[index]) ? Self.allTilesBonus : 0)
         }, answer: { index, points in
             let word = found[index]
             return Word(word: word.word, points: points, blanksUsed: word.score & 63, usesAllTiles: usesAllTiles(word),
