@@ -5,8 +5,8 @@
 /// | --- | ---: |
 /// | case only (`paris` for `Paris`) | 0 |
 /// | an accent left out or changed, a related character (`e` or `è` for `é`, a `MAP` group) | 1 |
-/// | an accent added to a letter that has none (`í` for `i`) | 2 |
 /// | a letter left out (`mentiond`, `occured`) | 3 |
+/// | an accent added to a letter that has none (`í` for `i`) | 3 |
 /// | a letter typed twice (`untill`) | 3 |
 /// | two neighbouring letters swapped (`teh`) | 3 |
 /// | a neighbouring key (`KEY`) | 3 |
