@@ -40,7 +40,4 @@ struct RankedIndex: Sendable {
         guard run.bits & bit != 0 else { return nil }
         return Int(run.before) + (run.bits & (bit &- 1)).nonzeroBitCount
     }
-
-    /// The bytes the index takes.
-    var byteCount: Int { runs.count * MemoryLayout<Run>.stride }
 }

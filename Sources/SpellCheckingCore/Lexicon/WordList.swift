@@ -93,13 +93,13 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// Each word number's position among ``rankedNumbers``, found without a search: made
-    /// on first use (a quarter of a byte a word), for walks that look up many words'
-    /// frequencies.
+    /// on first use (a quarter of a byte a word; empty for a list without frequencies), for
+    /// walks that look up many words' frequencies.
     @usableFromInline
     var rankedIndex: RankedIndex {
         rarelyUsed.rankedIndex.withLock { index in
             if let index { return index }
-            let made = RankedIndex(numbers: rankedNumbers, wordCount: count)
+            let made = RankedIndex(numbers: rankedNumbers, wordCount: isRanked ? count : 0)
             index = made
             return made
         }

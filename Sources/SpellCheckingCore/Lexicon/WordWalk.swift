@@ -113,8 +113,7 @@ struct WalkNamer {
 
     @usableFromInline
     init(list: WordList) {
-        // A list without frequencies needs no index: every word's frequency is 0.
-        index = list.isRanked ? list.rankedIndex : RankedIndex(numbers: [], wordCount: 0)
+        index = list.rankedIndex
         frequencies = list.rankedFrequencies
     }
 
