@@ -212,30 +212,59 @@ import Testing
 
     /// The pruned walk finds exactly the words a scan of the whole list finds, with the same
     /// costs: the same weighted distance computed the plain way, one full table per word.
-    @Test(arguments: [(Language.english, ["recieve", "teh", "aple", "untill", "xylofone", "acommodate"]),
-                      (.spanish, ["accion", "kiero", "cancion", "pigüino"])])
-    func theSearchFindsWhatAScanFinds(language: Language, typed: [String]) throws {
+    /// The words are chosen ones and seeded typos of listed words (swaps, letters left
+    /// out, doubled or replaced), within one, two and three edits: what the walk skips
+    /// without computing its row (a screen of the characters worth one, the rows beyond
+    /// the bound kept only for a swap) must never lose a word.
+    /// (Fewer typos for the larger lists: the scan is what takes the time.)
+    @Test(arguments: [(Language.english, ["recieve", "teh", "aple", "untill", "xylofone", "acommodate", "hte", "abuot"], 24),
+                      (.spanish, ["accion", "kiero", "cancion", "pigüino", "arbol"], 8),
+                      (.italian, ["perche", "citta", "qeusto", "acqa"], 2)])
+    func theSearchFindsWhatAScanFinds(language: Language, chosen: [String], typoCount: Int) throws {
         let checker = try HunspellChecker(language: language, locator: bundledOnly)
         let list = try checker.wordList()
         let affix = try Data(contentsOf: checker.dictionary.affixFile)
         let suggester = Suggester(list: list, tables: try AffixFile(affix, path: "test.aff").suggestionTables)
-        let bound = 2 * EditCosts.full
-        var expected = [String: [String: Int16]]()
-        let letters = typed.map { word in word.unicodeScalars.map { suggester.costs.letter($0.value) } }
+        let typos = try Self.typos(of: checker, count: typoCount, seed: 11)
+        // Three edits widen the band to four letters either way: a few words are enough.
+        let bounds: [(bound: Int16, words: [String])] = [(EditCosts.full, chosen + typos),
+                                                         (2 * EditCosts.full, chosen + typos),
+                                                         (3 * EditCosts.full, Array(chosen.prefix(2) + typos.prefix(2)))]
+        var expected = [Int16: [String: [String: Int16]]]()
+        let words = Array(Set(bounds.flatMap(\.words)))
+        let letters = words.map { word in word.unicodeScalars.map { suggester.costs.letter($0.value) } }
+        // Each word's band: no word further in length than that is within its widest bound.
+        let bands = words.map { word in
+            Int(bounds.filter { $0.words.contains(word) }.map(\.bound).max()! / EditCosts.cheapestInsertionOrDeletion)
+        }
         for (number, listed) in list.enumerated() where list.isSuggestible(number) {
             let listedLetters = listed.unicodeScalars.map { suggester.costs.letter($0.value) }
-            for (index, word) in typed.enumerated() where abs(listedLetters.count - letters[index].count) <= 2 {
+            for (index, word) in words.enumerated() where abs(listedLetters.count - letters[index].count) <= bands[index] {
                 let cost = Self.distance(listedLetters, letters[index], costs: suggester.costs)
-                if cost <= bound { expected[word, default: [:]][listed] = cost }
+                for (bound, boundWords) in bounds where cost <= bound && boundWords.contains(word) {
+                    expected[bound, default: [:]][word, default: [:]][listed] = cost
+                }
             }
         }
-        for word in typed {
-            let found = suggester.matches(for: word, bound: bound)
-            let asTable = Dictionary(found.map { ($0.word, $0.cost) }, uniquingKeysWith: { a, _ in a })
-            #expect(found.count == asTable.count, "\(word): a word found twice")
-            #expect(asTable == expected[word, default: [:]], "\(word)")
-            #expect(!asTable.isEmpty)
+        for (bound, boundWords) in bounds {
+            for word in boundWords {
+                let found = suggester.matches(for: word, bound: bound)
+                let asTable = Dictionary(found.map { ($0.word, $0.cost) }, uniquingKeysWith: { a, _ in a })
+                #expect(found.count == asTable.count, "\(word): a word found twice")
+                #expect(asTable == expected[bound, default: [:]][word, default: [:]], "\(word), bound \(bound)")
+            }
         }
+        // The chosen words are all near some listed word.
+        for word in chosen { #expect(!(expected[2 * EditCosts.full]?[word]?.isEmpty ?? true), "\(word)") }
+    }
+
+    /// What the search's screen of characters relies on (``NearWordSearch``): a swap costs
+    /// no less than a letter left out, nor than the cheapest insertion or deletion, so
+    /// every swap within the bound passes a cell that already lets its letter through.
+    /// Cheaper swaps would need their own test in the screen.
+    @Test func swapsCostNoLessThanALetterLeftOut() {
+        #expect(EditCosts.swap >= EditCosts.omitted)
+        #expect(EditCosts.swap >= EditCosts.cheapestInsertionOrDeletion)
     }
 
     /// The weighted distance of ``EditCosts`` over whole tables (optimal string alignment).

@@ -1,15 +1,18 @@
 /// The listed words within a weighted edit distance of a word: a depth-first walk of
 /// the word list's automaton that carries one row of the distance table per
 /// character of the path (Damerau–Levenshtein with adjacent swaps, weights from
-/// ``EditCosts``), and turns back as soon as no cell of the row can stay within the
-/// bound.
+/// ``EditCosts``), and turns back as soon as no cell of the row is within the bound.
 ///
 /// Only the cells within `bound / 3` of the diagonal are computed (no cheaper
 /// insertion or deletion exists), so a row costs a handful of cells whatever the
 /// word's length; for the same reason a node whose words all end too early or too
-/// late (``WordLengths``) is not entered. A walk visits the prefixes close to the
-/// word's prefixes: tens of thousands for a typical word, in any list. Characters are compared as Unicode
-/// scalars, decoded from the automaton's UTF-8 edges on the way down.
+/// late (``WordLengths``) is not entered. Most rows would be out of reach at once: below
+/// a node whose row is near the bound only characters close to a typed letter can
+/// stay within it, and the walk tests each child's character against a set of those
+/// (``worthRows(depth:smallest:)``) before computing its row. A walk visits the
+/// prefixes close to the word's prefixes: a few thousand for a typical word, in any
+/// list. Characters are compared as Unicode scalars, decoded from the automaton's
+/// UTF-8 edges on the way down.
 final class NearWordSearch {
     /// What the walk finds: the word's number and UTF-8 bytes, and its distance.
     struct Match {
@@ -25,8 +28,13 @@ final class NearWordSearch {
     private let costs: EditCosts
     /// The typed letters (`count` of them).
     private let typed: UnsafeMutablePointer<EditCosts.Letter>
-    /// Their scalars (lower case), for the swap test.
-    private let typedScalars: UnsafeMutablePointer<UInt32>
+    /// For the swap test, for each column from 2: the typed letter before it and its
+    /// own (scalars in lower case), as `before << 32 | own`; ``noPair`` for column 1 (and
+    /// the unused 0).
+    private let typedPairs: UnsafeMutablePointer<UInt64>
+    /// In ``typedPairs``, and as a step's swapped pair: two values that match no pair of
+    /// scalars, nor each other.
+    private static let noPair = UInt64.max, noSwap = UInt64.max - 1
     /// What each ASCII character costs typed as each typed letter: 128 rows of `count`.
     private let asciiCosts: UnsafeMutablePointer<Int16>
     /// The same for the current character when it is not ASCII, filled per step.
@@ -52,6 +60,11 @@ final class NearWordSearch {
     private let wants: (_ cost: Int16, _ number: Int) -> Bool
     /// Whether only words whose first letter is the typed one (or related to it) are searched.
     private let anchored: Bool
+    /// For each typed letter and each cost from 0 to `budgetLevels - 1`: the ASCII
+    /// characters that cost at most that much typed as it, as two 64-bit sets.
+    private let asciiWithin: UnsafeMutablePointer<UInt64>
+    /// A substitution costs at most a full edit: a budget of that allows every character.
+    private static let budgetLevels = Int(EditCosts.full) + 1
 
     /// Walks `edges` (a ``WordList``'s) for the words within `bound` of `word` (lower-case letters).
     init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, lengths: UnsafeBufferPointer<UInt32>,
@@ -69,8 +82,11 @@ final class NearWordSearch {
         maximumDepth = word.count + band
         typed = .allocate(capacity: max(1, word.count))
         typed.initialize(from: word, count: word.count)
-        typedScalars = .allocate(capacity: max(1, word.count))
-        typedScalars.initialize(from: word.map(\.scalar), count: word.count)
+        typedPairs = .allocate(capacity: word.count + 1)
+        typedPairs.initialize(repeating: Self.noPair, count: word.count + 1)
+        for column in word.indices.dropFirst() {
+            typedPairs[column + 1] = UInt64(word[column - 1].scalar) << 32 | UInt64(word[column].scalar)
+        }
         asciiCosts = .allocate(capacity: 128 * max(1, word.count))
         for character in 0..<128 {
             let letter = costs.letter(UInt32(character))
@@ -91,6 +107,16 @@ final class NearWordSearch {
         path.initialize(repeating: 0, count: maximumDepth + 1)
         // A path holds at most maximumDepth characters of at most 4 bytes.
         pathBytes = .allocate(capacity: 4 * (maximumDepth + 1))
+        asciiWithin = .allocate(capacity: 2 * Self.budgetLevels * max(1, word.count))
+        asciiWithin.initialize(repeating: 0, count: 2 * Self.budgetLevels * max(1, word.count))
+        for column in word.indices {
+            for character in 0..<128 {
+                let cost = Int(asciiCosts[character * word.count + column])
+                for budget in cost..<max(cost, Self.budgetLevels) {
+                    asciiWithin[2 * (column * Self.budgetLevels + budget) + character / 64] |= 1 << UInt64(character % 64)
+                }
+            }
+        }
         self.wants = wants
         self.anchored = anchored
         self.found = found
@@ -98,13 +124,14 @@ final class NearWordSearch {
 
     deinit {
         typed.deallocate()
-        typedScalars.deallocate()
+        typedPairs.deallocate()
         asciiCosts.deallocate()
         scratchCosts.deallocate()
         extraCost.deallocate()
         rows.deallocate()
         path.deallocate()
         pathBytes.deallocate()
+        asciiWithin.deallocate()
     }
 
     /// Runs the walk from the root.
@@ -117,14 +144,17 @@ final class NearWordSearch {
                 rows[column] = column <= band ? min(rows[column - 1] + extraCost[column], unreachable) : unreachable
             }
         }
-        visit(node: 0, number: 0, depth: 0)
+        visit(node: 0, number: 0, depth: 0, smallest: 0)
     }
 
-    /// Visits the edges of the node starting at `node`, whose first word has number `number`.
-    private func visit(node: Int, number first: Int, depth: Int) {
+    /// Visits the edges of the node starting at `node`, whose first word has number `number`,
+    /// below a row whose smallest cell is `smallest`.
+    private func visit(node: Int, number first: Int, depth: Int, smallest: Int16) {
+        guard depth < maximumDepth else { return }
         // Every word below ends too early or too late to be within the band of the typed length.
         let rest = lengths[node]
         if depth + Int(rest & 0xFFFF) > count + band || depth + Int(rest >> 16) < count - band { return }
+        let worth = worthRows(depth: depth, smallest: smallest)
         var index = node
         var number = first
         while true {
@@ -133,7 +163,9 @@ final class NearWordSearch {
             pathBytes[pathLength] = byte
             pathLength += 1
             if byte < 0x80 {
-                step(scalar: UInt32(byte), edge: edge, number: number, depth: depth)
+                if (byte < 64 ? worth.low >> UInt64(byte) : worth.high >> UInt64(byte - 64)) & 1 != 0 {
+                    step(scalar: UInt32(byte), edge: edge, number: number, depth: depth)
+                }
             } else {
                 // A lead byte: the character ends some continuation bytes further down.
                 let more = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
@@ -145,6 +177,39 @@ final class NearWordSearch {
             if edge & WordList.lastEdgeBit != 0 { return }
             index += 1
         }
+    }
+
+    /// The ASCII characters worth a row below a node at `depth`, whose row's smallest cell
+    /// is `smallest`, as a 128-bit set (`low` for 0–63, `high` for 64–127): every one when
+    /// a letter left out may keep some cell of the next row within the bound, whatever
+    /// the character.
+    ///
+    /// Otherwise a child is worth its row only if some cell of it can come within the
+    /// bound through a substitution: the cell up and to the left plus what the character
+    /// costs typed as that column's letter (``asciiWithin``). An extra typed letter only
+    /// adds to a cell of the same row. Swaps need no test of their own, because a swap
+    /// costs no less than a letter left out (``EditCosts``; a test holds it):
+    /// - one that starts with the child leaves from a cell at most `bound - swap`, so the
+    ///   set is every character;
+    /// - one that ends in the child's row leaves from a cell two rows up at most
+    ///   `bound - swap`. The node's cell one column to the right of it is then at most
+    ///   `bound - swap + omitted`, within the bound, and the child, the letter of that
+    ///   column, costs nothing there. (At the band's left edge the cell two rows up is
+    ///   already `band` insertions or deletions away, beyond `bound - swap`.)
+    private func worthRows(depth: Int, smallest: Int16) -> (low: UInt64, high: UInt64) {
+        let row = depth + 1
+        let width = count + 1
+        let parent = rows + depth * width
+        let low = max(1, row - band), high = min(count, row + band)
+        guard smallest + EditCosts.omitted > bound, low <= high else { return (~0, ~0) }
+        var set: (low: UInt64, high: UInt64) = (0, 0)
+        for column in low...high where parent[column - 1] <= bound {
+            let budget = min(Int(bound - parent[column - 1]), Self.budgetLevels - 1)
+            let masks = asciiWithin + 2 * ((column - 1) * Self.budgetLevels + budget)
+            set.low |= masks[0]
+            set.high |= masks[1]
+        }
+        return set
     }
 
     private func continueCharacter(node: Int, number first: Int, value: UInt32, remaining: Int, depth: Int) {
@@ -199,14 +264,16 @@ final class NearWordSearch {
         var smallest = cells[current]
         if low > 1 { cells[current + low - 1] = unreachable }
         if low <= high {
+            // This character and the one before, as two typed letters swapped would be
+            // (matching no column when the two are the same or there is none before).
             let before = path[row - 1]
+            let swapped = row >= 2 && lower != before ? UInt64(lower) << 32 | UInt64(before) : Self.noSwap
             for column in low...high {
-                let typedScalar = typedScalars[column - 1]
                 // Cells and costs are small (at most bound + 2 and 4): the sums cannot overflow.
                 var best = cells[previous + column - 1] &+ substitutions[column - 1]
                 best = min(best, cells[previous + column] &+ dropCost)
                 best = min(best, cells[current + column - 1] &+ extraCost[column])
-                if before == typedScalar, column >= 2, row >= 2, lower == typedScalars[column - 2], lower != typedScalar {
+                if typedPairs[column] == swapped {
                     best = min(best, cells[beforePrevious + column - 2] &+ EditCosts.swap)
                 }
                 best = min(best, unreachable)
@@ -222,11 +289,11 @@ final class NearWordSearch {
                 found(Match(cost: cost, number: number, bytes: Array(UnsafeBufferPointer(start: pathBytes, count: pathLength))))
             }
         }
-        // A swap can bring a row one above the bound back within it, so the walk
-        // turns back only beyond that.
+        // A row beyond the bound leads to no word within it: a swap that skips the row
+        // leaves from a cell a letter left out would bring within it (see worthRows).
         let target = Int(edge >> 10)
-        if target != 0, smallest <= bound + 1 {
-            visit(node: target, number: number + (isFinal ? 1 : 0), depth: row)
+        if target != 0, smallest <= bound {
+            visit(node: target, number: number + (isFinal ? 1 : 0), depth: row, smallest: smallest)
         }
     }
 }
