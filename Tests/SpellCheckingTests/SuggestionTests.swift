@@ -258,6 +258,45 @@ import Testing
         for word in chosen { #expect(!(expected[2 * EditCosts.full]?[word]?.isEmpty ?? true), "\(word)") }
     }
 
+    /// Each node knows the letters of the words below it, by bucket: a letter's base
+    /// letter (no case, no accents), and for a letter of a `MAP` group the group's too.
+    @Test func lettersBelowEachNode() throws {
+        let words = ["ab", "ac", "aé", "bad", "straße", "strand", "да", "дом"]
+        let bytes = words.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        let list = try WordList(data: Data(WordListContents(words: bytes).serialised()), name: "letters.words")
+        let affix = "SET UTF-8\nMAP 1\nMAP ßs\n"
+        let tables = try AffixFile(Data(affix.utf8), path: "test.aff").suggestionTables
+        let letters = LettersBelow(list, costs: EditCosts(tables: tables), tables: tables)
+        func node(after prefix: String) -> Int? {
+            list.edgeBuffers { edges, _ in
+                var node = 0
+                for byte in prefix.utf8 {
+                    var index = node
+                    while UInt8(truncatingIfNeeded: edges[index]) != byte {
+                        if edges[index] & WordList.lastEdgeBit != 0 { return nil }
+                        index += 1
+                    }
+                    node = Int(edges[index] >> 10)
+                    if node == 0 { return nil }
+                }
+                return node
+            }
+        }
+        func buckets(_ scalars: String) -> UInt32 {
+            scalars.unicodeScalars.reduce(0) { $0 | LettersBelow.bucket(of: $1.value) }
+        }
+        #expect(letters.packed[try #require(node(after: "a"))] == buckets("bce"))  // é counts as e
+        #expect(letters.packed[try #require(node(after: "b"))] == buckets("ad"))
+        // ß is in a group with s: its node sets both.
+        #expect(letters.packed[try #require(node(after: "stra"))] == buckets("ßsend"))
+        #expect(letters.packed[try #require(node(after: "stran"))] == buckets("d"))
+        #expect(letters.packed[try #require(node(after: "д"))] == buckets("аом"))
+        // Upper case and accents fall in their base letter's bucket.
+        #expect(letters.buckets(of: 0x45) == buckets("e"))  // E
+        #expect(letters.buckets(of: 0xC9) == buckets("e"))  // É
+        #expect(letters.buckets(of: 0xDF) == buckets("ßs"))
+    }
+
     /// What the search's screen of characters relies on (``NearWordSearch``): a swap costs
     /// no less than a letter left out, nor than the cheapest insertion or deletion, so
     /// every swap within the bound passes a cell that already lets its letter through.

@@ -29,6 +29,10 @@ struct EditCosts: Sendable {
     static let omitted: Int16 = 3
     /// The least an insertion or a deletion costs: what bounds the search's band.
     static let cheapestInsertionOrDeletion = min(doubled, omitted, full)
+    /// The least a typed letter costs when no letter of the word is the same, differs
+    /// only in case or accents, or shares its `MAP` group: typed as an extra letter, or
+    /// for a neighbouring key or any other letter. What ``LettersBelow`` counts.
+    static let cheapestUnrelated = min(doubled, full, neighbour)
     static let swap: Int16 = 3
     static let neighbour: Int16 = 3
 

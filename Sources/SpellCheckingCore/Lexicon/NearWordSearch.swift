@@ -25,6 +25,13 @@ final class NearWordSearch {
     private let wordsBelow: UnsafeBufferPointer<UInt32>
     /// ``WordLengths`` of the list: the shortest and longest rest below each node.
     private let lengths: UnsafeBufferPointer<UInt32>
+    /// ``LettersBelow`` of the list: the letters left below each node, in buckets.
+    private let lettersBelow: LettersBelow
+    private let below: UnsafeBufferPointer<UInt32>
+    /// The buckets each ASCII character sets (``LettersBelow/ascii``).
+    private let asciiBuckets: UnsafeMutablePointer<UInt32>
+    /// For each column: the buckets of the typed letters from there on (0 after the last).
+    private let typedAhead: UnsafeMutablePointer<UInt32>
     private let costs: EditCosts
     /// The typed letters (`count` of them).
     private let typed: UnsafeMutablePointer<EditCosts.Letter>
@@ -68,12 +75,22 @@ final class NearWordSearch {
 
     /// Walks `edges` (a ``WordList``'s) for the words within `bound` of `word` (lower-case letters).
     init(edges: UnsafeBufferPointer<UInt32>, wordsBelow: UnsafeBufferPointer<UInt32>, lengths: UnsafeBufferPointer<UInt32>,
+         lettersBelow: LettersBelow, below: UnsafeBufferPointer<UInt32>,
          costs: EditCosts,
          word: [EditCosts.Letter], bound: Int16, anchored: Bool = false,
          wants: @escaping (Int16, Int) -> Bool, found: @escaping (Match) -> Void) {
         self.edges = edges
         self.wordsBelow = wordsBelow
         self.lengths = lengths
+        self.lettersBelow = lettersBelow
+        self.below = below
+        asciiBuckets = .allocate(capacity: 128)
+        asciiBuckets.initialize(from: lettersBelow.ascii, count: 128)
+        typedAhead = .allocate(capacity: word.count + 1)
+        typedAhead[word.count] = 0
+        for index in word.indices.reversed() {
+            typedAhead[index] = typedAhead[index + 1] | LettersBelow.bucket(of: word[index].base)
+        }
         self.costs = costs
         count = word.count
         self.bound = bound
@@ -125,6 +142,8 @@ final class NearWordSearch {
     deinit {
         typed.deallocate()
         typedPairs.deallocate()
+        asciiBuckets.deallocate()
+        typedAhead.deallocate()
         asciiCosts.deallocate()
         scratchCosts.deallocate()
         extraCost.deallocate()
@@ -292,8 +311,33 @@ final class NearWordSearch {
         // A row beyond the bound leads to no word within it: a swap that skips the row
         // leaves from a cell a letter left out would bring within it (see worthRows).
         let target = Int(edge >> 10)
-        if target != 0, smallest <= bound {
+        if target != 0, smallest <= bound,
+           mayFinish(row: row, low: low, high: high,
+                     ahead: below[target] | (scalar < 0x80 ? asciiBuckets[Int(scalar)] : lettersBelow.buckets(of: scalar))) {
             visit(node: target, number: number + (isFinal ? 1 : 0), depth: row, smallest: smallest)
         }
+    }
+
+    /// Whether some cell of `row` may still end within the bound, below a node whose words
+    /// hold the letters `ahead` (``LettersBelow`` buckets, the node's own character's
+    /// included): each bucket of the typed letters after the cell that no word below has
+    /// costs at least ``EditCosts/cheapestUnrelated``.
+    ///
+    /// The node's own character counts as ahead for a swap that skips the row: it leaves
+    /// from the cell up and to the left, and passes the cell a letter left out reaches,
+    /// whose typed letters ahead are the two swapped (the node's character and the next)
+    /// and those the swap's own path still has to pay for.
+    @inline(__always)
+    private func mayFinish(row: Int, low: Int, high: Int, ahead: UInt32) -> Bool {
+        let cells = rows + row * (count + 1)
+        @inline(__always) func within(_ column: Int) -> Bool {
+            let cell = cells[column]
+            let missing = Int16((typedAhead[column] & ~ahead).nonzeroBitCount)
+            return cell &+ missing &* EditCosts.cheapestUnrelated <= bound
+        }
+        if row <= band, within(0) { return true }
+        guard low <= high else { return false }
+        for column in low...high where within(column) { return true }
+        return false
     }
 }

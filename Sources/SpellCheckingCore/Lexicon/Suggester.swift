@@ -16,12 +16,14 @@ package struct Suggester: Sendable {
     let tables: SuggestionTables
     let costs: EditCosts
     let lengths: WordLengths
+    let letters: LettersBelow
 
     package init(list: WordList, tables: SuggestionTables) {
         self.list = list
         self.tables = tables
         costs = EditCosts(tables: tables)
         lengths = WordLengths(list)
+        letters = LettersBelow(list, costs: costs, tables: tables)
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
@@ -100,9 +102,12 @@ package struct Suggester: Sendable {
         var found: [(word: String, cost: Int16)] = []
         list.edgeBuffers { edges, wordsBelow in
             lengths.packed.withUnsafeBufferPointer { lengths in
-            NearWordSearch(edges: edges, wordsBelow: wordsBelow, lengths: lengths, costs: costs, word: letters, bound: bound,
+            self.letters.packed.withUnsafeBufferPointer { below in
+            NearWordSearch(edges: edges, wordsBelow: wordsBelow, lengths: lengths, lettersBelow: self.letters, below: below,
+                           costs: costs, word: letters, bound: bound,
                            wants: { _, number in list.isSuggestible(number) },
                            found: { found.append((String(decoding: $0.bytes, as: UTF8.self), $0.cost)) }).run()
+            }
             }
         }
         return found
@@ -122,8 +127,10 @@ package struct Suggester: Sendable {
         var pending: Int?
         list.edgeBuffers { edges, wordsBelow in
             lengths.packed.withUnsafeBufferPointer { lengths in
+            self.letters.packed.withUnsafeBufferPointer { below in
             let search = NearWordSearch(
-                edges: edges, wordsBelow: wordsBelow, lengths: lengths, costs: costs, word: letters, bound: bound, anchored: anchored,
+                edges: edges, wordsBelow: wordsBelow, lengths: lengths, lettersBelow: self.letters, below: below,
+                costs: costs, word: letters, bound: bound, anchored: anchored,
                 wants: { cost, number in
                     guard list.isSuggestible(number) else { return false }
                     let score = Int(cost) * Self.costWeight - frequency(of: number)
@@ -134,6 +141,7 @@ package struct Suggester: Sendable {
                 },
                 found: { match in kept.offer((score: pending ?? 0, match: match)) })
             search.run()
+            }
             }
         }
         return kept.sorted().map(\.match)
