@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Measures suggestions (issue #16): top-1 and top-5 accuracy and latency per
-# misspelled word for WordCheck's engine, WordCheck with --suggestions hunspell,
-# libhunspell, nuspell, symspellpy and pyspellchecker, on real English
-# misspellings (codespell) and seeded Spanish and Italian typing mistakes.
-# Writes docs/BENCHMARKS.md's suggestions section, docs/suggestions.svg and
-# docs/suggestions.json. Installs what it needs (apt, pip).
+# Measures suggestions (issues #16 and #28): top-1, top-5 and top-10 accuracy and
+# latency per misspelled word for WordCheck's engine, WordCheck with --suggestions
+# hunspell, libhunspell, nuspell, aspell (normal and slow modes), symspellpy and
+# pyspellchecker, on real English misspellings (codespell), seeded Spanish and
+# Italian typing mistakes, and aspell's test kernel (measured, never tuned on) when
+# it is there: ASPELL_KERNEL, by default ../shared/benchmarks/aspell-kernel beside
+# the project. Writes docs/BENCHMARKS.md's suggestions section, docs/suggestions.svg
+# and docs/suggestions.json. Installs what it needs (apt, pip).
 #
-# Usage: scripts/bench-suggestions.sh [--from-json]    (about 15 minutes)
+# Usage: scripts/bench-suggestions.sh [--from-json]    (about 30 minutes)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 data=${WORDCHECK_BENCH_DATA:-$root/Benchmarks/.data}
@@ -14,7 +16,8 @@ bin="$data/bin"
 if [[ "${1:-}" == "--from-json" ]]; then
     exec python3 "$root/scripts/support/bench/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs" --from-json
 fi
-WORDCHECK_BOOTSTRAP_EXTRAS="hunspell nuspell libnuspell-dev g++ python3-pip time" "$root/scripts/bootstrap.sh"
+WORDCHECK_BOOTSTRAP_EXTRAS="hunspell nuspell libnuspell-dev g++ python3-pip time aspell aspell-en aspell-es aspell-it" \
+    "$root/scripts/bootstrap.sh"
 wordfreq_version=$(python3 -c "import sys; sys.path.insert(0, '$root/scripts/support/python'); import generation; print(generation.WORDFREQ_VERSION)")
 for requirement in "wordfreq==$wordfreq_version" codespell==2.4.1 symspellpy==6.10.1 pyspellchecker==0.9.1 matplotlib==3.11.2; do
     name=${requirement%%==*}
@@ -24,5 +27,6 @@ for requirement in "wordfreq==$wordfreq_version" codespell==2.4.1 symspellpy==6.
 done
 "$root/scripts/bench-data.sh"
 "$root/scripts/support/bench/build-bench-drivers.sh" "$bin"
-python3 "$root/scripts/support/bench/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
+kernel=${ASPELL_KERNEL:-$root/../shared/benchmarks/aspell-kernel}
+ASPELL_KERNEL=$kernel python3 "$root/scripts/support/bench/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
 python3 "$root/scripts/support/bench/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs"

@@ -32,60 +32,75 @@ struct LettersBelow: Sendable {
             }
         }
         groupBuckets = groups
-        let buckets = { (scalar: UInt32) -> UInt32 in
-            let letter = costs.letter(scalar)
-            return Self.bucket(of: letter.base) | (Int(letter.group) < groups.count ? groups[Int(letter.group)] : ~0)
+        let ascii = groups.withUnsafeBufferPointer { groups in
+            (0..<128).map { Self.buckets(of: UInt32($0), costs: costs, groups: groups) }
         }
-        let ascii = (0..<128).map { buckets(UInt32($0)) }
         self.ascii = ascii
         packed = list.edgeBuffers { edges, _ in
             var packed = [UInt32](repeating: 0, count: edges.count)
-            // The nodes' first edges: the root's, and each after a node's last edge.
-            var starts: [Int] = edges.isEmpty ? [] : [0]
-            for index in edges.indices.dropLast() where edges[index] & WordList.lastEdgeBit != 0 { starts.append(index + 1) }
-            // Targets always lie further on, so a backward pass finds them done. Each node
-            // is taken as one a character leads to; for a node inside a character (its
-            // bytes are continuation bytes) the value is never read.
-            for node in starts.reversed() {
-                var letters: UInt32 = 0
-                func characters(from node: Int, value: UInt32, remaining: Int) {
-                    var index = node
-                    while true {
-                        let edge = edges[index]
-                        let byte = UInt8(truncatingIfNeeded: edge)
-                        let target = Int(edge >> 10)
-                        if remaining == 0 {
-                            if byte < 0x80 {
-                                letters |= ascii[Int(byte)] | (target == 0 ? 0 : packed[target])
-                            } else if byte >= 0xC0, target != 0 {
-                                let more = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
-                                characters(from: target, value: UInt32(byte) & (0x3F >> UInt32(more)), remaining: more)
-                            }
-                        } else {
-                            let scalar = value << 6 | UInt32(byte & 0x3F)
-                            if remaining == 1 {
-                                letters |= buckets(scalar) | (target == 0 ? 0 : packed[target])
-                            } else if target != 0 {
-                                characters(from: target, value: scalar, remaining: remaining - 1)
-                            }
+            // Targets always lie further on, so a backward pass finds them done. A node
+            // starts at the root's first edge and after each node's last edge. Each node is
+            // taken as one a character leads to; for a node inside a character (its bytes
+            // are continuation bytes) the value is never read.
+            ascii.withUnsafeBufferPointer { ascii in
+                groups.withUnsafeBufferPointer { groups in
+                    packed.withUnsafeMutableBufferPointer { packed in
+                        for node in edges.indices.reversed() where node == 0 || edges[node - 1] & WordList.lastEdgeBit != 0 {
+                            var letters: UInt32 = 0
+                            Self.add(from: node, value: 0, remaining: 0, edges: edges, packed: UnsafeBufferPointer(packed),
+                                     ascii: ascii, costs: costs, groups: groups, into: &letters)
+                            packed[node] = letters
                         }
-                        if edge & WordList.lastEdgeBit != 0 { return }
-                        index += 1
                     }
                 }
-                characters(from: node, value: 0, remaining: 0)
-                packed[node] = letters
             }
             return packed
         }
     }
 
+    /// Adds to `letters` the buckets of the characters on the edges of `node` and of the
+    /// letters below them (`packed`, done for every later node), decoding each character
+    /// through its continuation bytes: `remaining` of them still to come after `value`.
+    private static func add(from node: Int, value: UInt32, remaining: Int, edges: UnsafeBufferPointer<UInt32>,
+                            packed: UnsafeBufferPointer<UInt32>, ascii: UnsafeBufferPointer<UInt32>,
+                            costs: EditCosts, groups: UnsafeBufferPointer<UInt32>, into letters: inout UInt32) {
+        var index = node
+        while true {
+            let edge = edges[index]
+            let byte = UInt8(truncatingIfNeeded: edge)
+            let target = Int(edge >> 10)
+            if remaining == 0, byte < 0x80 {
+                letters |= ascii[Int(byte)] | (target == 0 ? 0 : packed[target])
+            } else if remaining == 0 {
+                // A lead byte (a stray continuation byte starts nothing).
+                if byte >= 0xC0, target != 0 {
+                    let more = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                    add(from: target, value: UInt32(byte) & (0x3F >> UInt32(more)), remaining: more, edges: edges,
+                        packed: packed, ascii: ascii, costs: costs, groups: groups, into: &letters)
+                }
+            } else {
+                let scalar = value << 6 | UInt32(byte & 0x3F)
+                if remaining == 1 {
+                    letters |= Self.buckets(of: scalar, costs: costs, groups: groups) | (target == 0 ? 0 : packed[target])
+                } else if target != 0 {
+                    add(from: target, value: scalar, remaining: remaining - 1, edges: edges,
+                        packed: packed, ascii: ascii, costs: costs, groups: groups, into: &letters)
+                }
+            }
+            if edge & WordList.lastEdgeBit != 0 { return }
+            index += 1
+        }
+    }
+
     /// The buckets a listed character sets (its own and its `MAP` group's).
-    @inline(__always)
     func buckets(of scalar: UInt32) -> UInt32 {
         if scalar < 0x80 { return ascii[Int(scalar)] }
+        return groupBuckets.withUnsafeBufferPointer { Self.buckets(of: scalar, costs: costs, groups: $0) }
+    }
+
+    private static func buckets(of scalar: UInt32, costs: EditCosts, groups: UnsafeBufferPointer<UInt32>) -> UInt32 {
         let letter = costs.letter(scalar)
-        return Self.bucket(of: letter.base) | (Int(letter.group) < groupBuckets.count ? groupBuckets[Int(letter.group)] : ~0)
+        return bucket(of: letter.base) | (Int(letter.group) < groups.count ? groups[Int(letter.group)] : ~0)
     }
 
     /// The bucket of a base letter, as a bit.

@@ -6,6 +6,13 @@ as `misspelling<TAB>correction` lines, seeded and reproducible:
                            (PyPI codespell, pinned by the caller), keeping pairs
                            whose correction is one word en_US accepts and whose
                            misspelling it rejects
+    typos-en_US-aspell-orig.tsv, typos-en_US-aspell-common.tsv
+                           aspell's test kernel (02-orig.tab, hard misspellings;
+                           05-common.tab, common ones), from the folder the
+                           ASPELL_KERNEL variable names, when it is there: the pairs
+                           whose intended word is one word en_US accepts and whose
+                           misspelling it rejects, all of them, in their order.
+                           Measured and reported, never tuned on
     typos-LANG-1.tsv       one typing mistake in a frequent word (es_ES, it_IT)
     typos-LANG-2.tsv       two typing mistakes in a frequent word
     text-typos-LANG.txt    bench-data.sh's 1 MB text-LANG.txt (when present) with
@@ -21,6 +28,7 @@ accion for acción). A misspelling is kept only when libhunspell rejects it.
 The engine's weights were tuned on sets written with another seed (SEED=1),
 so that the published figures come from misspellings it was not tuned on.
 """
+import os
 import pathlib
 import random
 import sys
@@ -94,6 +102,25 @@ def real_english(harness, dictionaries, count):
     return rng.sample(kept, min(count, len(kept))), len(kept)
 
 
+def aspell_kernel(harness, dictionaries, folder):
+    """The usable pairs of each of aspell's kernel files, with how many each file has."""
+    dictionary = dictionaries / "en_US" / "en_US"
+    sets = {}
+    for stem, name in (("aspell-orig", "02-orig.tab"), ("aspell-common", "05-common.tab")):
+        path = folder / name
+        if not path.exists():
+            continue
+        pairs = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            wrong, _, right = line.partition("\t")
+            if wrong and right and " " not in right and " " not in wrong:
+                pairs.append((wrong, right))
+        bad = rejected(harness, dictionary, [w for pair in pairs for w in pair])
+        kept = [(w, r) for w, r in pairs if w in bad and r not in bad]
+        sets[stem] = (kept, len(path.read_text(encoding="utf-8").splitlines()))
+    return sets
+
+
 def synthetic(language, name, edits, harness, dictionaries, count, dictionary=None):
     """`count` pairs of a frequent word of `language` (wordfreq's 20,000 most frequent, of
     four letters or more, that the dictionary accepts) and the word with `edits` typing
@@ -161,6 +188,13 @@ def main():
     pairs, available = real_english(harness, dictionaries, count)
     write(out / "typos-en_US-real.tsv", pairs)
     print(f"suggestion-data: en_US real: {len(pairs)} of {available} usable codespell pairs", file=sys.stderr)
+    kernel = pathlib.Path(os.environ.get("ASPELL_KERNEL", ""))
+    if kernel.is_dir():
+        for stem, (pairs, total) in aspell_kernel(harness, dictionaries, kernel).items():
+            write(out / f"typos-en_US-{stem}.tsv", pairs)
+            print(f"suggestion-data: en_US {stem}: {len(pairs)} of {total} pairs usable", file=sys.stderr)
+    else:
+        print("suggestion-data: no aspell kernel (ASPELL_KERNEL); its sets are left out", file=sys.stderr)
     for language, name in (("es", "es_ES"), ("it", "it_IT")):
         for edits in (1, 2):
             pairs = synthetic(language, name, edits, harness, dictionaries, count)
