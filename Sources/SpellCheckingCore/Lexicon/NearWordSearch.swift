@@ -9,10 +9,12 @@
 /// late (``WordLengths``) is not entered. Most rows would be out of reach at once: below
 /// a node whose row is near the bound only characters close to a typed letter can
 /// stay within it, and the walk tests each child's character against a set of those
-/// (``worthRows(depth:smallest:)``) before computing its row. A walk visits the
-/// prefixes close to the word's prefixes: a few thousand for a typical word, in any
-/// list. Characters are compared as Unicode scalars, decoded from the automaton's
-/// UTF-8 edges on the way down.
+/// (``worthRows(depth:smallest:)``) before computing its row. A prefix is also left
+/// when the typed letters still to come need letters no word below it has
+/// (``LettersBelow``, ``mayFinish(row:low:high:ahead:)``). A walk visits the prefixes
+/// close to the word's prefixes: a few thousand for a typical word, in any list.
+/// Characters are compared as Unicode scalars, decoded from the automaton's UTF-8
+/// edges on the way down.
 final class NearWordSearch {
     /// What the walk finds: the word's number and UTF-8 bytes, and its distance.
     struct Match {
@@ -25,7 +27,8 @@ final class NearWordSearch {
     private let wordsBelow: UnsafeBufferPointer<UInt32>
     /// ``WordLengths`` of the list: the shortest and longest rest below each node.
     private let lengths: UnsafeBufferPointer<UInt32>
-    /// ``LettersBelow`` of the list: the letters left below each node, in buckets.
+    /// ``LettersBelow`` of the list (the letters left below each node, in buckets), and
+    /// its values per node as a buffer.
     private let lettersBelow: LettersBelow
     private let below: UnsafeBufferPointer<UInt32>
     /// The buckets each ASCII character sets (``LettersBelow/ascii``).

@@ -100,17 +100,24 @@ package struct Suggester: Sendable {
         let letters = word.unicodeScalars.map { costs.letter($0.value) }
         guard !letters.isEmpty else { return [] }
         var found: [(word: String, cost: Int16)] = []
+        search(letters, bound: bound, wants: { _, number in list.isSuggestible(number) },
+               found: { found.append((String(decoding: $0.bytes, as: UTF8.self), $0.cost)) })
+        return found
+    }
+
+    /// Walks the list for the words within `bound` of `letters` (``NearWordSearch``), over
+    /// the list's buffers and what this engine made for them.
+    private func search(_ letters: [EditCosts.Letter], bound: Int16, anchored: Bool = false,
+                        wants: @escaping (Int16, Int) -> Bool, found: @escaping (NearWordSearch.Match) -> Void) {
         list.edgeBuffers { edges, wordsBelow in
             lengths.packed.withUnsafeBufferPointer { lengths in
-            self.letters.packed.withUnsafeBufferPointer { below in
-            NearWordSearch(edges: edges, wordsBelow: wordsBelow, lengths: lengths, lettersBelow: self.letters, below: below,
-                           costs: costs, word: letters, bound: bound,
-                           wants: { _, number in list.isSuggestible(number) },
-                           found: { found.append((String(decoding: $0.bytes, as: UTF8.self), $0.cost)) }).run()
-            }
+                self.letters.packed.withUnsafeBufferPointer { below in
+                    NearWordSearch(edges: edges, wordsBelow: wordsBelow, lengths: lengths, lettersBelow: self.letters,
+                                   below: below, costs: costs, word: letters, bound: bound, anchored: anchored,
+                                   wants: wants, found: found).run()
+                }
             }
         }
-        return found
     }
 
     /// The frequency of word `number` (100 × Zipf), 0 for an unranked word.
@@ -125,25 +132,16 @@ package struct Suggester: Sendable {
             a.score != b.score ? a.score < b.score : a.match.number < b.match.number
         }
         var pending: Int?
-        list.edgeBuffers { edges, wordsBelow in
-            lengths.packed.withUnsafeBufferPointer { lengths in
-            self.letters.packed.withUnsafeBufferPointer { below in
-            let search = NearWordSearch(
-                edges: edges, wordsBelow: wordsBelow, lengths: lengths, lettersBelow: self.letters, below: below,
-                costs: costs, word: letters, bound: bound, anchored: anchored,
-                wants: { cost, number in
-                    guard list.isSuggestible(number) else { return false }
-                    let score = Int(cost) * Self.costWeight - frequency(of: number)
-                    if let worst = kept.worstKept,
-                       score > worst.score || (score == worst.score && number > worst.match.number) { return false }
-                    pending = score
-                    return true
-                },
-                found: { match in kept.offer((score: pending ?? 0, match: match)) })
-            search.run()
-            }
-            }
-        }
+        search(letters, bound: bound, anchored: anchored,
+               wants: { cost, number in
+                   guard list.isSuggestible(number) else { return false }
+                   let score = Int(cost) * Self.costWeight - frequency(of: number)
+                   if let worst = kept.worstKept,
+                      score > worst.score || (score == worst.score && number > worst.match.number) { return false }
+                   pending = score
+                   return true
+               },
+               found: { match in kept.offer((score: pending ?? 0, match: match)) })
         return kept.sorted().map(\.match)
     }
 
