@@ -3,7 +3,8 @@
 # latency per misspelled word for WordCheck's engine, WordCheck with --suggestions
 # hunspell, libhunspell, nuspell, aspell (normal and slow modes), symspellpy and
 # pyspellchecker, on real English misspellings (codespell), seeded Spanish and
-# Italian typing mistakes, and aspell's test kernel (measured, never tuned on) when
+# Italian typing mistakes, seeded respellings by sound in all three languages, and
+# aspell's test kernel (measured, never tuned on) when
 # it is there: ASPELL_KERNEL, by default ../shared/benchmarks/aspell-kernel beside
 # the project. Writes docs/BENCHMARKS.md's suggestions section, docs/suggestions.svg
 # and docs/suggestions.json. Installs what it needs (apt, pip).

@@ -121,7 +121,8 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         guard !word.isEmpty, !word.utf8.contains(0), word.utf8.count <= WordList.maximumWordLength else { return [] }
         let suggester = madeSuggester.withLock { made in
             if let made { return made }
-            let suggester = Suggester(list: list, tables: SuggestionTables(lines: list.rules.suggestionLines))
+            let suggester = Suggester(list: list, tables: SuggestionTables(lines: list.rules.suggestionLines),
+                                      languageCode: language.code)
             made = suggester
             return suggester
         }

@@ -437,7 +437,8 @@ public final class HunspellDictionary: Sendable {
         return suggesterCache.withLock { cache in
             if let cache { return cache }
             guard let source = lexicon ?? (affix.marksNoSuggest ? nil : borrowedList()) else { return nil }
-            let made = Suggester(list: source, tables: affix.suggestionTables)
+            let made = Suggester(list: source, tables: affix.suggestionTables,
+                                 languageCode: (declaredLanguage ?? descriptor.language)?.code)
             cache = made
             return made
         }

@@ -1,7 +1,9 @@
 /// Corrections for a misspelled word, made from a dictionary's word list: the
-/// listed words within two weighted edits (``NearWordSearch``), the dictionary's
-/// `REP` replacements and splits into two listed words, ranked by how cheap the
-/// mistake is and how common the word is.
+/// listed words within two weighted edits (``NearWordSearch``), the words that sound
+/// like it (``SoundIndex``, for the languages ``SoundKey`` has rules for), the
+/// dictionary's `REP` replacements and splits into two listed words, ranked by how
+/// cheap the mistake is, how alike the words sound (``soundCost(_:apart:)``) and how
+/// common the word is.
 ///
 /// A candidate's score is its edit cost (``EditCosts``, in quarter edits) times
 /// ``costWeight`` minus its frequency (100 × Zipf): one full edit is worth 4.8 on
@@ -17,13 +19,19 @@ package struct Suggester: Sendable {
     let costs: EditCosts
     let lengths: WordLengths
     let letters: LettersBelow
+    /// The words filed by how they sound, for a language with ``SoundKey`` rules.
+    let sounds: SoundIndex?
 
-    package init(list: WordList, tables: SuggestionTables) {
+    /// - Parameter languageCode: the dictionary's language (`en`), which picks the
+    ///   ``SoundKey`` rules; a language without rules gets no candidates by sound.
+    package init(list: WordList, tables: SuggestionTables, languageCode: String? = nil) {
         self.list = list
         self.tables = tables
         costs = EditCosts(tables: tables)
         lengths = WordLengths(list)
         letters = LettersBelow(list, costs: costs, tables: tables)
+        let costs = costs
+        sounds = languageCode.flatMap(SoundKey.init(languageCode:)).map { SoundIndex(list, costs: costs, key: $0) }
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
@@ -31,6 +39,36 @@ package struct Suggester: Sendable {
         package var word: String
         package var score: Int
     }
+
+    /// What a candidate's edit cost becomes when it sounds like the typed word: its
+    /// ``SoundKey`` the same (`apart` 0) or one sound away (`apart` 1).
+    ///
+    /// The same sound takes ``sameSoundBonus`` off, never below ``soundFloor`` (or the
+    /// cost itself, when less), so `siege` comes before `sage` for `seige` and `gist`
+    /// before `list` for `jist`. Beyond ``farCost`` (two edits) the rest counts
+    /// ``sameSoundFarShare`` or ``nearSoundFarShare`` quarters of its weight, so
+    /// `rember` can reach `remember`. A word that sounds otherwise keeps its cost.
+    /// Chosen on codespell's misspellings outside the ones the benchmarks report and on
+    /// sets written with another seed than theirs (scripts/support/bench/suggestion-data.py):
+    /// one quarter either way lost 0.2–1.5 points of top-1 on one set or another.
+    static func soundCost(_ cost: Int16, apart: Int) -> Int16 {
+        guard apart <= 1 else { return cost }
+        var cost = cost
+        if apart == 0 { cost = max(min(cost, soundFloor), cost - sameSoundBonus) }
+        guard cost > farCost else { return cost }
+        return farCost + (cost - farCost) * (apart == 0 ? sameSoundFarShare : nearSoundFarShare) / 4
+    }
+
+    static let sameSoundBonus: Int16 = 2
+    static let soundFloor: Int16 = 3
+    static let farCost: Int16 = 2 * EditCosts.full
+    static let sameSoundFarShare: Int16 = 2
+    static let nearSoundFarShare: Int16 = 3
+    /// The most a word found by sound may cost before ``soundCost(_:apart:)``: six edits.
+    static let farthestBySound: Int16 = 6 * EditCosts.full
+    /// The fewest sounds a typed key has for the words one sound away to be looked at:
+    /// shorter keys are one sound from a large part of the list.
+    static let soundsForNearKeys = 3
 
     /// Score points (hundredths of Zipf) per quarter edit.
     static let costWeight = 120
@@ -73,8 +111,26 @@ package struct Suggester: Sendable {
             // wide costs a few milliseconds over the whole list.
             nearest = nearWords(letters, bound: 3 * EditCosts.full, anchored: true, limit: limit * 2)
         }
+        // Words that sound like the typed one: the near ones weighed again, and the far
+        // ones found by their key (SoundIndex) at their full edit cost, then weighed.
+        let typedSounds = sounds?.key.sounds(of: letters.map(\.base)) ?? []
         for match in nearest {
-            offer(String(decoding: match.bytes, as: UTF8.self), cost: match.cost, frequency: frequency(of: match.number))
+            var cost = match.cost
+            if let sounds, !typedSounds.isEmpty {
+                let listed = String(decoding: match.bytes, as: UTF8.self).unicodeScalars.map { costs.letter($0.value).base }
+                cost = Self.soundCost(cost, apart: SoundKey.apart(sounds.key.sounds(of: listed), typedSounds))
+            }
+            offer(String(decoding: match.bytes, as: UTF8.self), cost: cost, frequency: frequency(of: match.number))
+        }
+        if let sounds, !typedSounds.isEmpty {
+            for (number, apart) in sounds.words(near: typedSounds, widely: typedSounds.count >= Self.soundsForNearKeys) {
+                let word = list.word(number: number)
+                guard scores[word] == nil else { continue }
+                guard let cost = costs.distance(listed: word.unicodeScalars.map { costs.letter($0.value) }, typed: letters,
+                                                bound: Self.farthestBySound)
+                else { continue }
+                offer(word, cost: Self.soundCost(cost, apart: apart), frequency: frequency(of: number))
+            }
         }
         // An elided article or preposition (Italian dell'anno, French l'eau): the list holds
         // the word after the apostrophe, and the checker judges the whole.
@@ -145,7 +201,7 @@ package struct Suggester: Sendable {
         return kept.sorted().map(\.match)
     }
 
-    /// The word with one `REP` replacement applied, each way the table allows, at the cost of a related character.
+    /// The word with one `REP` replacement applied, each way the table allows, at ``EditCosts/replacement``.
     private func replaced(_ word: [UInt32]) -> [(String, Int16)] {
         var results: [(String, Int16)] = []
         for replacement in tables.replacements {
@@ -159,7 +215,7 @@ package struct Suggester: Sendable {
                 for value in word[..<start] { scalars.append(Unicode.Scalar(value)!) }
                 scalars.append(contentsOf: replacement.replacement)
                 for value in word[(start + pattern.count)...] { scalars.append(Unicode.Scalar(value)!) }
-                results.append((String(scalars).trimmingSpaces, EditCosts.related))
+                results.append((String(scalars).trimmingSpaces, EditCosts.replacement))
             }
         }
         return results

@@ -640,7 +640,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The word numbered `number` (its position in byte order).
-    private func word(number: Int) -> String {
+    func word(number: Int) -> String {
         var remaining = number
         var bytes: [UInt8] = []
         var index = 0
@@ -742,6 +742,56 @@ public struct WordList: Sendable, Sequence {
     }
 
     // MARK: Every word
+
+    /// Calls `body` with each word's number and UTF-8, in number order, without making
+    /// a string per word: one depth-first walk of the automaton.
+    ///
+    /// - Parameter rankedOnly: only the words with a frequency; the walk then leaves every
+    ///   edge whose words have none, so it costs what the ranked words cost.
+    func forEachWord(rankedOnly: Bool = false, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        let ranked = rankedNumbers
+        edgeBuffers { edges, wordsBelow in
+            guard !edges.isEmpty else { return }
+            var path: [Int] = [], bytes: [UInt8] = []
+            var number = 0, index = 0, nextRanked = 0
+            walk: while true {
+                let edge = edges[index]
+                var descends = true
+                if rankedOnly {
+                    while nextRanked < ranked.count, Int(ranked[nextRanked]) < number { nextRanked += 1 }
+                    if nextRanked == ranked.count { return }
+                    descends = Int(ranked[nextRanked]) < number + Int(wordsBelow[index])
+                }
+                if descends {
+                    path.append(index)
+                    bytes.append(UInt8(truncatingIfNeeded: edge))
+                    if edge & Self.finalBit != 0 {
+                        if !rankedOnly || Int(ranked[nextRanked]) == number { bytes.withUnsafeBufferPointer { body(number, $0) } }
+                        number += 1
+                    }
+                    let target = Int(edge >> 10)
+                    if target != 0 {
+                        index = target
+                        continue
+                    }
+                } else {
+                    number += Int(wordsBelow[index])
+                    if edge & Self.lastEdgeBit == 0 {
+                        index += 1
+                        continue
+                    }
+                }
+                while let last = path.popLast() {
+                    bytes.removeLast()
+                    if edges[last] & Self.lastEdgeBit == 0 {
+                        index = last + 1
+                        continue walk
+                    }
+                }
+                return
+            }
+        }
+    }
 
     /// Every listed word, in the byte order of their UTF-8 (`Zebra` before `apple`).
     public func makeIterator() -> Iterator {

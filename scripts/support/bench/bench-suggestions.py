@@ -43,6 +43,9 @@ SETS = [  # (file stem, dictionary, language, label); a set whose file is missin
     ("es_ES-2", "es_ES", "es", "es_ES, two typing mistakes"),
     ("it_IT-1", "it_IT", "it", "it_IT, one typing mistake"),
     ("it_IT-2", "it_IT", "it", "it_IT, two typing mistakes"),
+    ("en_US-sound", "en_US", "en", "en_US, respelled twice by sound (seeded)"),
+    ("es_ES-sound", "es_ES", "es", "es_ES, respelled twice by sound (seeded)"),
+    ("it_IT-sound", "it_IT", "it", "it_IT, respelled twice by sound (seeded)"),
 ]
 TOOLS = {
     "wordcheck": "WordCheck (word list)",
