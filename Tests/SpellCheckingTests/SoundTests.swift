@@ -187,6 +187,18 @@ import Testing
         #expect(try WordListChecker(language: language).suggestions(for: typed) == suggested)
     }
 
+    /// An engine prepared ahead answers as one made at the first suggestion.
+    @Test func aPreparedEngineAnswersTheSame() throws {
+        let prepared = try WordListChecker(language: .italian)
+        prepared.prepareSuggestions()
+        prepared.prepareSuggestions()
+        let lazy = try WordListChecker(language: .italian)
+        for word in ["quore", "ragazi", "perche", "xl'a"] { #expect(prepared.suggestions(for: word) == lazy.suggestions(for: word)) }
+        let english = try HunspellChecker(language: .english, locator: bundledOnly)
+        english.prepareSuggestions()
+        #expect(english.suggestions(for: "rember").first == "remember")
+    }
+
     /// A language without rules gets no candidates by sound, and loses nothing else.
     @Test func otherLanguagesGetNoSoundIndex() throws {
         let list = try HunspellChecker(language: .english, locator: bundledOnly).wordList()

@@ -65,7 +65,8 @@ package final class ServedLanguages: Sendable {
     private let preloaded: [String: ServedLanguage]
     private let resolved = Mutex<[String: ServedLanguage]>([:])
 
-    /// Loads a checker for each identifier, the first being the default.
+    /// Loads a checker for each identifier, the first being the default, with its
+    /// suggestion engine ready (``SpellChecking/HunspellChecker/prepareSuggestions()``).
     ///
     /// - Throws: ``SpellCheckingCore/SpellCheckingError`` when an identifier is malformed
     ///   or names no dictionary, or a dictionary cannot be loaded.
@@ -74,7 +75,11 @@ package final class ServedLanguages: Sendable {
         var first: ServedLanguage?
         var loaded: [Language] = []
         for identifier in identifiers.isEmpty ? Language.bundled.map(\.identifier) : identifiers {
-            let served = ServedLanguage(checker: try HunspellChecker(language: identifier))
+            let checker = try HunspellChecker(language: identifier)
+            // The suggestion engine's indexes too, so that the first request that needs
+            // them does not wait for them (the server reports ready after this).
+            checker.prepareSuggestions()
+            let served = ServedLanguage(checker: checker)
             first = first ?? served
             if !loaded.contains(served.language) { loaded.append(served.language) }
             preloaded[try Language(identifier).identifier] = served

@@ -210,9 +210,19 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// `Receive`) and with its typographic apostrophe. The same word always gets the same
     /// list. Empty for input the checker cannot hold (empty, NUL, too long).
     ///
-    /// Cost: about a millisecond (the first call also reads the `.aff` file's tables).
+    /// Cost: about a millisecond. The first call also reads the `.aff` file's tables and
+    /// builds the engine's indexes (30–50 ms for the bundled lists):
+    /// ``prepareSuggestions()`` does that ahead of time.
     public func suggestions(for word: String) -> [String] {
         loaded.suggest(word, using: .wordList)
+    }
+
+    /// Builds what ``suggestions(for:)`` needs (the `.aff` file's tables, the word list's
+    /// indexes) now instead of at the first suggestion: for a server that should answer
+    /// its first request as fast as the others. Does nothing when the dictionary has no
+    /// list to suggest from, and nothing the second time.
+    public func prepareSuggestions() {
+        loaded.prepareSuggestions()
     }
 
     /// Corrections for `word` made by `method`: ``SuggestionMethod/hunspell`` gives

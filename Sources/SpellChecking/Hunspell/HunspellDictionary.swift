@@ -417,6 +417,11 @@ public final class HunspellDictionary: Sendable {
         return suggestWithHunspell(word)
     }
 
+    /// Makes the word list's engine now, when there is one (see ``suggester()``).
+    func prepareSuggestions() {
+        _ = suggester()
+    }
+
     /// Hunspell's suggestions for `word`, in Hunspell's order.
     private func suggestWithHunspell(_ word: String) -> [String] {
         guard codec.foldsApostrophes, Apostrophe.isTyped(in: word) else { return suggestions(word) }
