@@ -62,7 +62,7 @@ struct SoundKey: Sendable {
     /// The key of a word given as lower-case letters without accents (``EditCosts``'
     /// bases), as sound letters.
     func sounds(of letters: [UInt32]) -> [UInt8] {
-        let word = letters.compactMap { $0 >= 0x61 && $0 <= 0x7A ? UInt8($0) : $0 == 0xF1 ? 0xF1 : nil }
+        let word = letters.compactMap { $0 >= 0x61 && $0 <= 0x7A ? UInt8($0) : nil }
         var key: [UInt8] = []
         switch rules {
         case .english: english(word, into: &key)
@@ -216,7 +216,7 @@ struct SoundKey: Sendable {
             case 0x6A: Self.say("J", into: &key)
             case 0x6C: Self.say("L", into: &key)
             case 0x6D: Self.say("M", into: &key)
-            case 0x6E, 0xF1: Self.say("N", into: &key)
+            case 0x6E: Self.say("N", into: &key)
             case 0x72: Self.say("R", into: &key)
             default: break
             }
@@ -258,7 +258,6 @@ struct SoundKey: Sendable {
                 }
             case 0x79: Self.say(Self.isVowel(next) ? "Y" : "I", into: &key)
             case 0x78: Self.say("KS", into: &key)
-            case 0xF1: Self.say("NY", into: &key)
             case 0x64: Self.say("D", into: &key)
             case 0x66: Self.say("F", into: &key)
             case 0x6D: Self.say("M", into: &key)
@@ -322,7 +321,7 @@ struct SoundKey: Sendable {
             case 0x66: Self.say("F", into: &key)
             case 0x6C: Self.say("L", into: &key)
             case 0x6D: Self.say("M", into: &key)
-            case 0x6E, 0xF1: Self.say("N", into: &key)
+            case 0x6E: Self.say("N", into: &key)
             case 0x70: Self.say("P", into: &key)
             case 0x72: Self.say("R", into: &key)
             case 0x74: Self.say("T", into: &key)
