@@ -123,7 +123,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
                                        limit: 10, accepts: isCorrect)
     }
 
-    /// Builds the suggestion engine's indexes (30–50 ms for the bundled lists) now
+    /// Builds the suggestion engine's indexes (40–60 ms for the bundled lists) now
     /// instead of at the first ``suggestions(for:)``; nothing the second time.
     public func prepareSuggestions() {
         _ = suggester()

@@ -211,7 +211,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// list. Empty for input the checker cannot hold (empty, NUL, too long).
     ///
     /// Cost: about a millisecond. The first call also reads the `.aff` file's tables and
-    /// builds the engine's indexes (30–50 ms for the bundled lists):
+    /// builds the engine's indexes (40–60 ms for the bundled lists):
     /// ``prepareSuggestions()`` does that ahead of time.
     public func suggestions(for word: String) -> [String] {
         loaded.suggest(word, using: .wordList)

@@ -20,19 +20,22 @@ struct SoundIndex: Sendable {
     init(_ list: WordList, costs: EditCosts, key: SoundKey) {
         self.key = key
         var filed: [(key: UInt64, frequency: UInt16, number: UInt32)] = []
-        filed.reserveCapacity(list.count)
-        var letters: [UInt32] = []
+        filed.reserveCapacity(list.rankedNumbers.isEmpty ? list.count : list.rankedNumbers.count)
+        var letters: [UInt32] = [], scratch: [UInt8] = [], sounds: [UInt8] = []
+        let ranked = list.rankedNumbers, frequencies = list.rankedFrequencies
+        var position = 0  // in the ranked numbers: words come in number order
         // The words with a frequency, when the list has them: a far misspelling is nearly
         // always of a word in use, and a rare word's key would only crowd the common ones.
-        list.forEachWord(rankedOnly: !list.rankedNumbers.isEmpty) { number, bytes in
+        list.forEachWord(rankedOnly: !ranked.isEmpty) { number, bytes in
             guard list.isSuggestible(number) else { return }
             letters.removeAll(keepingCapacity: true)
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-                letters.append(costs.letter(scalar.value).base)
+                letters.append(costs.base(costs.lower(scalar.value)))
             }
-            let sounds = key.sounds(of: letters)
+            key.sounds(of: letters, scratch: &scratch, into: &sounds)
             guard !sounds.isEmpty else { return }
-            let frequency = list.rankedPosition(of: UInt32(number)).map { list.rankedFrequencies[$0] } ?? 0
+            while position < ranked.count, ranked[position] < UInt32(number) { position += 1 }
+            let frequency = position < ranked.count && ranked[position] == UInt32(number) ? frequencies[position] : 0
             filed.append((SoundKey.packed(sounds), frequency, UInt32(number)))
         }
         filed.sort {

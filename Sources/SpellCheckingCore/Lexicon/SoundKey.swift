@@ -62,14 +62,23 @@ struct SoundKey: Sendable {
     /// The key of a word given as lower-case letters without accents (``EditCosts``'
     /// bases), as sound letters.
     func sounds(of letters: [UInt32]) -> [UInt8] {
-        let word = letters.compactMap { $0 >= 0x61 && $0 <= 0x7A ? UInt8($0) : nil }
-        var key: [UInt8] = []
+        var word: [UInt8] = [], key: [UInt8] = []
+        sounds(of: letters, scratch: &word, into: &key)
+        return key
+    }
+
+    /// The same into `key`, with `scratch` for the letters kept: no allocation once both
+    /// have grown, for a caller keying many words.
+    func sounds(of letters: [UInt32], scratch word: inout [UInt8], into key: inout [UInt8]) {
+        word.removeAll(keepingCapacity: true)
+        key.removeAll(keepingCapacity: true)
+        for letter in letters where letter >= 0x61 && letter <= 0x7A { word.append(UInt8(letter)) }
         switch rules {
         case .english: english(word, into: &key)
         case .spanish: spanish(word, into: &key)
         case .italian: italian(word, into: &key)
         }
-        return key.count > Self.maximumLength ? Array(key[..<Self.maximumLength]) : key
+        if key.count > Self.maximumLength { key.removeLast(key.count - Self.maximumLength) }
     }
 
     /// `sounds` packed 5 bits a sound, first sound highest; 0 for none.
@@ -115,9 +124,12 @@ struct SoundKey: Sendable {
         letter == 0x65 || letter == 0x69 || letter == 0x79
     }
 
-    /// Appends `sounds`, each unless it repeats the last one.
-    private static func say(_ sounds: String, into key: inout [UInt8]) {
-        for sound in sounds.utf8 where key.last != sound { key.append(sound) }
+    /// Appends `sound` (and `then`), each unless it repeats the last one.
+    @inline(__always)
+    private static func say(_ sound: Unicode.Scalar, _ then: Unicode.Scalar? = nil, into key: inout [UInt8]) {
+        let first = UInt8(truncatingIfNeeded: sound.value)
+        if key.last != first { key.append(first) }
+        if let then, key.last != UInt8(truncatingIfNeeded: then.value) { key.append(UInt8(truncatingIfNeeded: then.value)) }
     }
 
     private func english(_ word: [UInt8], into key: inout [UInt8]) {
@@ -190,7 +202,7 @@ struct SoundKey: Sendable {
                 } else if next == 0x69, after == 0x61 || after == 0x6F {
                     Self.say("X", into: &key)
                 } else if next == 0x63, after == 0x68 {
-                    Self.say("SK", into: &key)
+                    Self.say("S", "K", into: &key)
                     index += 2
                 } else if next == 0x63, Self.isFront(after) {
                     Self.say("S", into: &key)
@@ -210,7 +222,7 @@ struct SoundKey: Sendable {
             case 0x76: Self.say("F", into: &key)
             case 0x77:  // w, sounded before a vowel
                 if Self.isVowel(next) { Self.say("W", into: &key) }
-            case 0x78: Self.say("KS", into: &key)
+            case 0x78: Self.say("K", "S", into: &key)
             case 0x7A: Self.say("S", into: &key)
             case 0x66: Self.say("F", into: &key)
             case 0x6A: Self.say("J", into: &key)
@@ -257,7 +269,7 @@ struct SoundKey: Sendable {
                     Self.say("L", into: &key)
                 }
             case 0x79: Self.say(Self.isVowel(next) ? "Y" : "I", into: &key)
-            case 0x78: Self.say("KS", into: &key)
+            case 0x78: Self.say("K", "S", into: &key)
             case 0x64: Self.say("D", into: &key)
             case 0x66: Self.say("F", into: &key)
             case 0x6D: Self.say("M", into: &key)
@@ -284,7 +296,7 @@ struct SoundKey: Sendable {
             case 0x6F: Self.say("O", into: &key)
             case 0x75: Self.say("U", into: &key)
             case 0x63, 0x67:  // c, g: soft before e, i (an i before another vowel is silent), hard with h
-                let soft = letter == 0x63 ? "C" : "J", hard = letter == 0x63 ? "K" : "G"
+                let soft: Unicode.Scalar = letter == 0x63 ? "C" : "J", hard: Unicode.Scalar = letter == 0x63 ? "K" : "G"
                 if letter == 0x67, next == 0x6E {
                     Self.say("Q", into: &key)
                     index += 1
@@ -300,7 +312,7 @@ struct SoundKey: Sendable {
                 } else if next == 0x65 || next == 0x69 {
                     Self.say(soft, into: &key)
                 } else if letter == 0x63, next == 0x75, Self.isVowel(after) {
-                    Self.say("KU", into: &key)  // cuore, quore
+                    Self.say("K", "U", into: &key)  // cuore, quore
                     index += 1
                 } else {
                     Self.say(hard, into: &key)
@@ -314,7 +326,7 @@ struct SoundKey: Sendable {
                 }
             case 0x71, 0x6B: Self.say("K", into: &key)
             case 0x77, 0x76: Self.say("V", into: &key)
-            case 0x78: Self.say("KS", into: &key)
+            case 0x78: Self.say("K", "S", into: &key)
             case 0x7A: Self.say("Z", into: &key)
             case 0x62: Self.say("B", into: &key)
             case 0x64: Self.say("D", into: &key)

@@ -126,7 +126,7 @@ package struct Suggester: Sendable {
         for match in nearest {
             var cost = match.cost
             if let sounds, !typedSounds.isEmpty {
-                let listed = String(decoding: match.bytes, as: UTF8.self).unicodeScalars.map { costs.letter($0.value).base }
+                let listed = String(decoding: match.bytes, as: UTF8.self).unicodeScalars.map { costs.base(costs.lower($0.value)) }
                 cost = Self.soundCost(cost, apart: SoundKey.apart(sounds.key.sounds(of: listed), typedSounds))
             }
             offer(String(decoding: match.bytes, as: UTF8.self), cost: cost, frequency: frequency(of: match.number))
