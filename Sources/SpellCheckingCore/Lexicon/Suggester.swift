@@ -123,13 +123,18 @@ package struct Suggester: Sendable {
         // Words that sound like the typed one: the near ones weighed again, and the far
         // ones found by their key (SoundIndex) at their full edit cost, then weighed.
         let typedSounds = sounds?.key.sounds(of: letters.map(\.base)) ?? []
+        var listed: [UInt32] = [], scratch: [UInt8] = [], listedSounds: [UInt8] = []
         for match in nearest {
+            let text = String(decoding: match.bytes, as: UTF8.self)
             var cost = match.cost
-            if let sounds, !typedSounds.isEmpty {
-                let listed = String(decoding: match.bytes, as: UTF8.self).unicodeScalars.map { costs.base(costs.lower($0.value)) }
-                cost = Self.soundCost(cost, apart: SoundKey.apart(sounds.key.sounds(of: listed), typedSounds))
+            // Only a cost above the floor can change (soundCost).
+            if let sounds, !typedSounds.isEmpty, cost > Self.soundFloor {
+                listed.removeAll(keepingCapacity: true)
+                for scalar in text.unicodeScalars { listed.append(costs.base(costs.lower(scalar.value))) }
+                sounds.key.sounds(of: listed, scratch: &scratch, into: &listedSounds)
+                cost = Self.soundCost(cost, apart: SoundKey.apart(listedSounds, typedSounds))
             }
-            offer(String(decoding: match.bytes, as: UTF8.self), cost: cost, frequency: frequency(of: match.number))
+            offer(text, cost: cost, frequency: frequency(of: match.number))
         }
         // A word one slip away (a letter left out, doubled or swapped, a neighbouring
         // key) says the typed word is a typing mistake, not one of sound: the index is
@@ -219,12 +224,12 @@ package struct Suggester: Sendable {
     private func replaced(_ word: [UInt32]) -> [(String, Int16)] {
         var results: [(String, Int16)] = []
         for replacement in tables.replacements {
-            let pattern = replacement.pattern.map(\.value)
+            let pattern = replacement.pattern
             guard pattern.count <= word.count else { continue }
             for start in 0...(word.count - pattern.count) {
                 if replacement.atStart, start != 0 { break }
                 if replacement.atEnd, start + pattern.count != word.count { continue }
-                guard word[start..<(start + pattern.count)].elementsEqual(pattern) else { continue }
+                guard pattern.indices.allSatisfy({ word[start + $0] == pattern[$0].value }) else { continue }
                 var scalars = String.UnicodeScalarView()
                 for value in word[..<start] { scalars.append(Unicode.Scalar(value)!) }
                 scalars.append(contentsOf: replacement.replacement)
@@ -238,7 +243,17 @@ package struct Suggester: Sendable {
     /// The word cut in two at each place where both halves could be words.
     private func splits(_ word: [Unicode.Scalar]) -> [(String, Int16)] {
         guard word.count >= 2 else { return [] }
-        return (1..<word.count).map { cut in
+        // A word of ASCII without spaces is its own UTF-8 and NFC: a cut whose halves
+        // are not both listed is left here, before its string is made (pairFrequency
+        // would refuse it).
+        let bytes = word.allSatisfy { $0.isASCII && $0 != " " } ? word.map { UInt8($0.value) } : nil
+        return (1..<word.count).compactMap { cut in
+            if let bytes {
+                let listed = bytes.withUnsafeBufferPointer { all in
+                    list.isListed(UnsafeBufferPointer(rebasing: all[..<cut])) && list.isListed(UnsafeBufferPointer(rebasing: all[cut...]))
+                }
+                guard listed else { return nil }
+            }
             var text = String.UnicodeScalarView(word[..<cut])
             text.append(" ")
             text.append(contentsOf: word[cut...])
