@@ -124,6 +124,12 @@ struct SoundKey: Sendable {
         letter == 0x65 || letter == 0x69 || letter == 0x79
     }
 
+    /// Appends the sound a lower-case letter names itself (`m` says `M`).
+    @inline(__always)
+    private static func sayItself(_ letter: UInt8, into key: inout [UInt8]) {
+        say(Unicode.Scalar(letter - 0x20), into: &key)
+    }
+
     /// Appends `sound` (and `then`), each unless it repeats the last one.
     @inline(__always)
     private static func say(_ sound: Unicode.Scalar, _ then: Unicode.Scalar? = nil, into key: inout [UInt8]) {
@@ -224,13 +230,7 @@ struct SoundKey: Sendable {
                 if Self.isVowel(next) { Self.say("W", into: &key) }
             case 0x78: Self.say("K", "S", into: &key)
             case 0x7A: Self.say("S", into: &key)
-            case 0x66: Self.say("F", into: &key)
-            case 0x6A: Self.say("J", into: &key)
-            case 0x6C: Self.say("L", into: &key)
-            case 0x6D: Self.say("M", into: &key)
-            case 0x6E: Self.say("N", into: &key)
-            case 0x72: Self.say("R", into: &key)
-            default: break
+            default: Self.sayItself(letter, into: &key)  // f j l m n r
             }
         }
     }
@@ -270,14 +270,8 @@ struct SoundKey: Sendable {
                 }
             case 0x79: Self.say(Self.isVowel(next) ? "Y" : "I", into: &key)
             case 0x78: Self.say("K", "S", into: &key)
-            case 0x64: Self.say("D", into: &key)
-            case 0x66: Self.say("F", into: &key)
-            case 0x6D: Self.say("M", into: &key)
-            case 0x6E: Self.say("N", into: &key)
-            case 0x70: Self.say("P", into: &key)
-            case 0x72: Self.say("R", into: &key)
-            case 0x74: Self.say("T", into: &key)
-            default: break  // h
+            case 0x68: break  // silent
+            default: Self.sayItself(letter, into: &key)  // d f m n p r t
             }
         }
     }
@@ -327,17 +321,8 @@ struct SoundKey: Sendable {
             case 0x71, 0x6B: Self.say("K", into: &key)
             case 0x77, 0x76: Self.say("V", into: &key)
             case 0x78: Self.say("K", "S", into: &key)
-            case 0x7A: Self.say("Z", into: &key)
-            case 0x62: Self.say("B", into: &key)
-            case 0x64: Self.say("D", into: &key)
-            case 0x66: Self.say("F", into: &key)
-            case 0x6C: Self.say("L", into: &key)
-            case 0x6D: Self.say("M", into: &key)
-            case 0x6E: Self.say("N", into: &key)
-            case 0x70: Self.say("P", into: &key)
-            case 0x72: Self.say("R", into: &key)
-            case 0x74: Self.say("T", into: &key)
-            default: break  // h
+            case 0x68: break  // silent
+            default: Self.sayItself(letter, into: &key)  // b d f l m n p r t z
             }
         }
     }

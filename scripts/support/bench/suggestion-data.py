@@ -171,12 +171,8 @@ def respelled(word, language, rng):
 def by_ear(language, name, harness, dictionaries, count):
     """`count` pairs of a frequent word of `language` (as in synthetic) and the word
     respelled twice by sound (SOUNDS), which the dictionary rejects."""
-    import wordfreq
-
     dictionary = dictionaries / name / name
-    top = [w for w in wordfreq.top_n_list(language, 20000) if w.isalpha() and len(w) >= 4]
-    good = set(top) - rejected(harness, dictionary, top)
-    frequent = [w for w in top if w in good][:10000]
+    frequent = frequent_words(language, harness, dictionary)
     rng = random.Random(f"{SEED}-{name}-sound")
     drafts = []
     while len(drafts) < 3 * count:
@@ -190,25 +186,15 @@ def by_ear(language, name, harness, dictionaries, count):
                     break
         if typo != word and len(typo) >= 3:
             drafts.append((typo, word))
-    bad = rejected(harness, dictionary, [t for t, _ in drafts])
-    seen, pairs = set(), []
-    for typo, word in drafts:
-        if typo in bad and typo not in seen:
-            seen.add(typo)
-            pairs.append((typo, word))
-    return pairs[:count]
+    return rejected_drafts(drafts, harness, dictionary, count)
 
 
 def synthetic(language, name, edits, harness, dictionaries, count, dictionary=None):
     """`count` pairs of a frequent word of `language` (wordfreq's 20,000 most frequent, of
     four letters or more, that the dictionary accepts) and the word with `edits` typing
     mistakes, which it rejects. The dictionary is `dictionaries/name/name` unless given."""
-    import wordfreq
-
     dictionary = dictionary or dictionaries / name / name
-    top = [w for w in wordfreq.top_n_list(language, 20000) if w.isalpha() and len(w) >= 4]
-    good = set(top) - rejected(harness, dictionary, top)
-    frequent = [w for w in top if w in good][:10000]
+    frequent = frequent_words(language, harness, dictionary)
     rng = random.Random(f"{SEED}-{name}-{edits}")
     drafts = []
     while len(drafts) < 3 * count:
@@ -221,6 +207,22 @@ def synthetic(language, name, edits, harness, dictionaries, count, dictionary=No
             typo = changed
         if typo != word:
             drafts.append((typo, word))
+    return rejected_drafts(drafts, harness, dictionary, count)
+
+
+def frequent_words(language, harness, dictionary):
+    """wordfreq's 20,000 most frequent words of `language` of four letters or more that
+    the dictionary accepts, the first 10,000 of them."""
+    import wordfreq
+
+    top = [w for w in wordfreq.top_n_list(language, 20000) if w.isalpha() and len(w) >= 4]
+    good = set(top) - rejected(harness, dictionary, top)
+    return [w for w in top if w in good][:10000]
+
+
+def rejected_drafts(drafts, harness, dictionary, count):
+    """The first `count` (misspelling, word) drafts whose misspelling the dictionary
+    rejects, each misspelling once."""
     bad = rejected(harness, dictionary, [t for t, _ in drafts])
     seen, pairs = set(), []
     for typo, word in drafts:
