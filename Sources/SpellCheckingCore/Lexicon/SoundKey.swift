@@ -239,7 +239,7 @@ struct SoundKey: Sendable {
         func at(_ index: Int) -> UInt8 { index >= 0 && index < word.count ? word[index] : 0 }
         var index = 0
         while index < word.count {
-            let letter = word[index], next = at(index + 1), after = at(index + 2), previous = at(index - 1)
+            let letter = word[index], next = at(index + 1), previous = at(index - 1)
             defer { index += 1 }
             if letter == previous, letter != 0x63 { continue }  // rr, ll as l, ee; cc stays two
             switch letter {
