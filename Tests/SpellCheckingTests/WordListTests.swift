@@ -1,5 +1,6 @@
 import Foundation
 import SpellChecking
+@testable import SpellCheckingCore
 import Testing
 
 /// The `.words` files: what the bundled ones hold (checked against Hunspell itself),
@@ -140,7 +141,7 @@ import Testing
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 6)),
+            ("a later version", patched(good, at: 8, 7)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
@@ -148,8 +149,8 @@ import Testing
             ("an edge fewer in the header", patched(good, at: 16, u32(good, 16) - 1)),
             ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
             ("an edge's byte changed", patched(good, at: 80, u32(good, 80) ^ 1)),
-            ("the previous format", patched(good, at: 8, 4)),
-            ("an older format", patched(good, at: 8, 3)),
+            ("the previous format", patched(good, at: 8, 5)),
+            ("an older format", patched(good, at: 8, 4)),
             ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
             ("extra words in the header", patched(good, at: 72, u32(good, 72) + 1)),
             ("the rules changed", Array(good.dropLast()) + [good.last! ^ 1]),
@@ -179,7 +180,8 @@ import Testing
     /// A list file made of edges (byte, ends a word, last edge of its node, target
     /// node's first edge or 0), with the header worked out as the builder does; a target at
     /// or before its edge is written as a distance of 0 (the format cannot point back).
-    /// `flagBytes` writes fewer case-flag bytes than the header's word count needs;
+    /// `flagBytes` writes fewer case-flag bytes than the header's word count needs (0: not
+    /// even the section's mode byte);
     /// `encodedEdges` replaces the edges' bytes (for encodings the writer never makes), and
     /// `trailing` is added after the body.
     static func forgedList(_ edges: [(byte: UInt8, final: Bool, last: Bool, target: Int)], headerWords: Int? = nil,
@@ -203,8 +205,9 @@ import Testing
                 body += [edge.byte] + leb128(distance << 2 | (edge.final ? 1 : 0) | (edge.last ? 2 : 0))
             }
         }
-        body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4)) + trailing
-        return Array("WCWORDS\0".utf8) + le(5) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
+        // The case flags, two bits a word (mode 0); none at all for `flagBytes: 0`.
+        body += (flagBytes == 0 ? [] : [0] + [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))) + trailing
+        return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
             + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
     }
 
@@ -360,6 +363,136 @@ import Testing
             if expected.count < 20_000 {
                 #expect(list.words(startingWith: prefix, limit: .max) == expected, "\(name) \(prefix) all")
             }
+        }
+    }
+}
+
+/// The tables by word number. Frequencies: ranked numbers written as gaps or as a bitmap
+/// (whichever is shorter), frequencies a byte each below 255 above the least. Case bits:
+/// two bits a word, or the words whose bits differ from most (whichever is shorter). Damage
+/// to either is an error.
+@Suite struct WordTableTests {
+    /// 3,003 words (the bitmap's last byte has bits to spare), `every` n-th ranked,
+    /// frequencies from 100 up to past the one-byte range.
+    func contents(rankingEvery every: Int) -> WordListContents {
+        let words = (0..<3003).map { Array(String(format: "w%05d", $0).utf8) }
+        var contents = WordListContents(words: words)
+        for number in stride(from: 0, to: words.count, by: every) {
+            contents.frequencies[number] = UInt16(100 + (number * 7919) % 700)
+        }
+        return contents
+    }
+
+    /// The section's mode byte: after the edges (the bytes a list without frequencies or
+    /// case bits holds before its 3 bytes of case flags) and the least frequency (a number
+    /// of 1 or 2 bytes).
+    func modeOffset(_ contents: WordListContents) throws -> Int {
+        var bare = contents
+        (bare.frequencies, bare.caseBits) = ([:], [:])
+        let edgesEnd = try bare.serialised().count - 3
+        return edgesEnd + (contents.frequencies.values.min()! < 128 ? 1 : 2)
+    }
+
+    @Test(arguments: [1, 2, 9, 31, 500])
+    func frequenciesReadAsWritten(every: Int) throws {
+        let contents = contents(rankingEvery: every)
+        let bytes = try contents.serialised()
+        let list = try WordList(data: Data(bytes), name: "ranks.words")
+        #expect(list.rankedNumbers.map(Int.init) == contents.frequencies.keys.sorted())
+        #expect(list.rankedFrequencies == contents.frequencies.keys.sorted().map { contents.frequencies[$0]! })
+        #expect(list.frequency(of: "w00000") == 1.0)
+        #expect(contents.frequencies.values.contains { $0 >= 100 + 255 }, "the escape for frequencies far above the least")
+        // Dense tables take the bitmap, sparse ones the gaps; never more than the other.
+        let mode = bytes[try modeOffset(contents)]
+        #expect(mode == (every <= 2 ? 1 : 0), "mode \(mode) for one word in \(every)")
+    }
+
+    @Test(arguments: [2, 31])
+    func damagedRankTablesAreErrors(every: Int) throws {
+        let contents = contents(rankingEvery: every)
+        let good = try contents.serialised()
+        let mode = try modeOffset(contents)
+        /// `bytes` with the checksum made right again, so that the table's own checks answer.
+        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
+            var bytes = good
+            change(&bytes)
+            let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
+            for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
+            return bytes
+        }
+        var cases: [(String, [UInt8])] = [
+            ("an unknown mode", resealed { $0[mode] = 2 }),
+            ("a rank fewer in the header", resealed { $0[20] -= 1 }),
+        ]
+        if good[mode] == 1 {
+            let last = mode + (contents.words.count + 7) / 8
+            cases.append(("a bit past the last word", resealed { $0[last] |= 0x80 }))
+            cases.append(("a bit more than the header says", resealed { $0[mode + 1] |= 0x02 }))
+        } else {
+            cases.append(("a gap past the last word", resealed { $0[mode + 1] = 0x7F; $0[mode + 2] |= 0x7F }))
+        }
+        #expect(try WordList(data: Data(resealed { _ in }), name: "good.words").count == 3003)
+        for (damage, bytes) in cases {
+            #expect(throws: SpellCheckingError.self, "\(damage)") { try WordList(data: Data(bytes), name: "ranks.words") }
+        }
+    }
+}
+
+extension WordTableTests {
+    /// 3,003 words whose case bits are `common` but for every `every`-th word (a bit pattern
+    /// that cycles through the other three values).
+    func contents(caseBits common: UInt8, differingEvery every: Int) -> WordListContents {
+        var contents = contents(rankingEvery: 3003)
+        for number in 0..<contents.words.count {
+            contents.caseBits[number] = number % every == 0 ? (common + 1 + UInt8(number / every % 3)) % 4 : common
+        }
+        return contents
+    }
+
+    /// The case section's mode byte. The section ends the file (no words unsuggested, no
+    /// extras, no rules), and what comes before it does not depend on the case bits: without
+    /// any, the section is 3 bytes (mode 1, bits 0, no word differing).
+    func caseModeOffset(_ contents: WordListContents) throws -> Int {
+        var bare = contents
+        bare.caseBits = [:]
+        return try bare.serialised().count - 3
+    }
+
+    @Test(arguments: [(3, 1), (3, 2), (0, 7), (3, 40), (2, 3003)] as [(UInt8, Int)])
+    func caseBitsReadAsWritten(common: UInt8, every: Int) throws {
+        let contents = contents(caseBits: common, differingEvery: every)
+        let list = try WordList(data: Data(try contents.serialised()), name: "cases.words")
+        let read = (0..<contents.words.count).map { list.caseBits(of: $0) }
+        #expect(read == (0..<contents.words.count).map { contents.caseBits[$0]! })
+        // Few words that differ: the differing ones; many: two bits a word.
+        let bytes = try contents.serialised()
+        let mode = bytes[try caseModeOffset(contents)]
+        #expect(mode == (every <= 2 ? 0 : 1), "mode \(mode) with one word in \(every) differing")
+    }
+
+    @Test func damagedCaseTablesAreErrors() throws {
+        let contents = contents(caseBits: 3, differingEvery: 40)
+        let good = try contents.serialised()
+        let mode = try caseModeOffset(contents)
+        #expect(good[mode] == 1 && good[mode + 1] == 3 && good[mode + 2] == 76 && good[mode + 3] == 0b0000_0000,
+                "the section: mode, common bits, 76 differing words, the first (word 0, bits 0)")
+        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
+            var bytes = good
+            change(&bytes)
+            let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
+            for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
+            return bytes
+        }
+        let cases: [(String, [UInt8])] = [
+            ("an unknown mode", resealed { $0[mode] = 2 }),
+            ("common bits that cannot be", resealed { $0[mode + 1] = 4 }),
+            ("more differing words than words", resealed { $0[mode + 2] = 0x7F }),
+            ("a word that does not differ", resealed { $0[mode + 3] = 0b0000_0011 }),
+            ("a word past the last", resealed { $0[$0.count - 1] = 0x7F }),
+        ]
+        #expect(try WordList(data: Data(resealed { _ in }), name: "good.words").count == 3003)
+        for (damage, bytes) in cases {
+            #expect(throws: SpellCheckingError.self, "\(damage)") { try WordList(data: Data(bytes), name: "cases.words") }
         }
     }
 }

@@ -21,18 +21,14 @@ struct SoundIndex: Sendable {
         self.key = key
         var filed: [(key: UInt64, frequency: UInt16, number: UInt32)] = []
         filed.reserveCapacity(list.rankedNumbers.isEmpty ? list.count : list.rankedNumbers.count)
-        var letters: [UInt32] = [], scratch: [UInt8] = [], sounds: [UInt8] = []
+        var scratch: [UInt8] = [], sounds: [UInt8] = []
         let ranked = list.rankedNumbers, frequencies = list.rankedFrequencies
         var position = 0  // in the ranked numbers: words come in number order
         // The words with a frequency, when the list has them: a far misspelling is nearly
         // always of a word in use, and a rare word's key would only crowd the common ones.
         list.forEachWord(rankedOnly: !ranked.isEmpty) { number, bytes in
             guard list.isSuggestible(number) else { return }
-            letters.removeAll(keepingCapacity: true)
-            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-                letters.append(costs.base(costs.lower(scalar.value)))
-            }
-            key.sounds(of: letters, scratch: &scratch, into: &sounds)
+            key.sounds(ofSpelling: String(decoding: bytes, as: UTF8.self).unicodeScalars, costs: costs, scratch: &scratch, into: &sounds)
             guard !sounds.isEmpty else { return }
             while position < ranked.count, ranked[position] < UInt32(number) { position += 1 }
             let frequency = position < ranked.count && ranked[position] == UInt32(number) ? frequencies[position] : 0

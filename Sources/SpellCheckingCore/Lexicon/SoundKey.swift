@@ -62,17 +62,27 @@ struct SoundKey: Sendable {
     /// The key of a word given as lower-case letters without accents (``EditCosts``'
     /// bases), as sound letters.
     func sounds(of letters: [UInt32]) -> [UInt8] {
-        var word: [UInt8] = [], key: [UInt8] = []
-        sounds(of: letters, scratch: &word, into: &key)
+        var key: [UInt8] = []
+        sounds(ofKept: letters.compactMap { $0 >= 0x61 && $0 <= 0x7A ? UInt8($0) : nil }, into: &key)
         return key
     }
 
-    /// The same into `key`, with `scratch` for the letters kept: no allocation once both
-    /// have grown, for a caller keying many words.
-    func sounds(of letters: [UInt32], scratch word: inout [UInt8], into key: inout [UInt8]) {
+    /// The key of a listed spelling, each letter brought to its base by `costs`, into `key`,
+    /// with `scratch` for the letters kept: no allocation once both have grown. How the
+    /// index and the suggester key the many words they weigh.
+    func sounds(ofSpelling spelling: String.UnicodeScalarView, costs: EditCosts, scratch word: inout [UInt8],
+                into key: inout [UInt8]) {
         word.removeAll(keepingCapacity: true)
+        for scalar in spelling {
+            let letter = costs.base(costs.lower(scalar.value))
+            if letter >= 0x61 && letter <= 0x7A { word.append(UInt8(letter)) }
+        }
+        sounds(ofKept: word, into: &key)
+    }
+
+    /// The key of `word`, its letters `a` to `z` alone.
+    private func sounds(ofKept word: [UInt8], into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
-        for letter in letters where letter >= 0x61 && letter <= 0x7A { word.append(UInt8(letter)) }
         switch rules {
         case .english: english(word, into: &key)
         case .spanish: spanish(word, into: &key)

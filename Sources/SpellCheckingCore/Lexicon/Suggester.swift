@@ -123,15 +123,13 @@ package struct Suggester: Sendable {
         // Words that sound like the typed one: the near ones weighed again, and the far
         // ones found by their key (SoundIndex) at their full edit cost, then weighed.
         let typedSounds = sounds?.key.sounds(of: letters.map(\.base)) ?? []
-        var listed: [UInt32] = [], scratch: [UInt8] = [], listedSounds: [UInt8] = []
+        var scratch: [UInt8] = [], listedSounds: [UInt8] = []
         for match in nearest {
             let text = String(decoding: match.bytes, as: UTF8.self)
             var cost = match.cost
             // Only a cost above the floor can change (soundCost).
             if let sounds, !typedSounds.isEmpty, cost > Self.soundFloor {
-                listed.removeAll(keepingCapacity: true)
-                for scalar in text.unicodeScalars { listed.append(costs.base(costs.lower(scalar.value))) }
-                sounds.key.sounds(of: listed, scratch: &scratch, into: &listedSounds)
+                sounds.key.sounds(ofSpelling: text.unicodeScalars, costs: costs, scratch: &scratch, into: &listedSounds)
                 cost = Self.soundCost(cost, apart: SoundKey.apart(listedSounds, typedSounds))
             }
             offer(text, cost: cost, frequency: frequency(of: match.number))

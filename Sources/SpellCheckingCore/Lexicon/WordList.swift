@@ -186,7 +186,7 @@ public struct WordList: Sendable, Sequence {
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 80
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
-    static let formatVersion: UInt32 = 5
+    static let formatVersion: UInt32 = 6
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
@@ -234,10 +234,14 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
         guard !nested || extrasSize + rulesSize == 0 else { throw Damage(reason: "its extra words have extras or rules of their own") }
-        // Every count is checked against the bytes that would hold it before anything is
-        // allocated for it: an edge takes at least 2 bytes, a rank 2, a number 1.
+        // The case flags take a quarter of a byte a word in memory, however few bytes hold them.
+        guard wordCount <= maximumWordCount else {
+            throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
+        }
+        // Every other count is checked against the bytes that would hold it before anything
+        // is allocated for it: an edge takes at least 2 bytes, a rank 1, a number 1.
         let body = bytes.count - Self.headerSize
-        guard edgeCount <= body / 2, rankedCount <= body / 2, unsuggestedCount <= body, flagCount <= body,
+        guard edgeCount <= body / 2, rankedCount <= body, unsuggestedCount <= body,
               extrasSize <= body, rulesSize <= body else {
             throw Damage(reason: "its header announces more than its \(bytes.count) bytes hold")
         }
@@ -269,20 +273,16 @@ public struct WordList: Sendable, Sequence {
         var rankedNumbers: [UInt32] = [], rankedFrequencies: [UInt16] = []
         if rankedCount > 0 {
             let least = try reader.number(in: "its frequencies")
-            rankedNumbers.reserveCapacity(rankedCount)
+            rankedNumbers = try reader.rankedNumbers(rankedCount, of: wordCount)
             rankedFrequencies.reserveCapacity(rankedCount)
-            var number = -1
             for _ in 0..<rankedCount {
-                number += 1 + Int(try reader.number(in: "its frequencies"))
-                let frequency = Int(least) + Int(try reader.number(in: "its frequencies"))
-                guard number < wordCount, frequency <= Int(UInt16.max) else {
-                    throw Damage(reason: "its frequency table names a word or a frequency that cannot be")
-                }
-                rankedNumbers.append(UInt32(number))
+                var frequency = Int(least) + Int(try reader.byte(in: "its frequencies"))
+                if frequency - Int(least) == 255 { frequency += Int(try reader.number(in: "its frequencies")) }
+                guard frequency <= Int(UInt16.max) else { throw Damage(reason: "its frequency table holds a frequency that cannot be") }
                 rankedFrequencies.append(UInt16(frequency))
             }
         }
-        let caseFlags = Array(try reader.bytes(flagCount, in: "its case flags"))
+        let caseFlags = try reader.caseFlags(flagCount, of: wordCount)
         var unsuggestedNumbers: [UInt32] = []
         unsuggestedNumbers.reserveCapacity(unsuggestedCount)
         var number = -1
@@ -349,6 +349,68 @@ public struct WordList: Sendable, Sequence {
             guard count <= bytes.count - offset else { throw Damage(reason: "it ends inside \(section)") }
             defer { offset += count }
             return bytes[offset..<(offset + count)]
+        }
+
+        /// The case flags of `wordCount` words, two bits a word in `size` bytes: a byte
+        /// saying how they are written, then those bytes (0), or the bits most words have
+        /// and the words whose bits differ (1).
+        mutating func caseFlags(_ size: Int, of wordCount: Int) throws(Damage) -> [UInt8] {
+            let section = "its case flags"
+            switch try byte(in: section) {
+            case 0:
+                return Array(try bytes(size, in: section))
+            case 1:
+                let common = try byte(in: section)
+                let differing = Int(try number(in: section))
+                guard common < 4, differing <= wordCount else { throw Damage(reason: "\(section) cannot be") }
+                var flags = [UInt8](repeating: common * 0b0101_0101, count: size)
+                if wordCount % 4 != 0 { flags[size - 1] &= (1 << (2 * UInt8(wordCount % 4))) - 1 }
+                var number = -1
+                for _ in 0..<differing {
+                    let value = try self.number(in: section)
+                    number += 1 + Int(value >> 2)
+                    let bits = UInt8(value & 3), shift = 2 * UInt8(number % 4)
+                    guard number < wordCount, bits != common else {
+                        throw Damage(reason: "\(section) name a word that is not listed, or no change")
+                    }
+                    flags[number / 4] = flags[number / 4] & ~(3 << shift) | bits << shift
+                }
+                return flags
+            case let other:
+                throw Damage(reason: "\(section) are written in a way this WordCheck does not know (\(other))")
+            }
+        }
+
+        /// The numbers of `count` ranked words among `wordCount`, ascending: a byte saying
+        /// how they are written, then gaps (0) or a bitmap of a bit a word (1).
+        mutating func rankedNumbers(_ count: Int, of wordCount: Int) throws(Damage) -> [UInt32] {
+            let section = "its frequencies"
+            var numbers: [UInt32] = []
+            numbers.reserveCapacity(count)
+            switch try byte(in: section) {
+            case 0:
+                var number = -1
+                for _ in 0..<count {
+                    number += 1 + Int(try self.number(in: section))
+                    guard number < wordCount else { throw Damage(reason: "its frequency table names a word that is not listed") }
+                    numbers.append(UInt32(number))
+                }
+            case 1:
+                let bitmap = try bytes((wordCount + 7) / 8, in: section)
+                for (index, byte) in zip(0..., bitmap) {
+                    var bits = byte
+                    while bits != 0 {
+                        numbers.append(UInt32(index * 8 + bits.trailingZeroBitCount))
+                        bits &= bits - 1
+                    }
+                }
+                guard numbers.count == count, numbers.last.map({ Int($0) < wordCount }) ?? true else {
+                    throw Damage(reason: "its frequency table names \(numbers.count) words where its header announces \(count)")
+                }
+            case let other:
+                throw Damage(reason: "its frequency table is written in a way this WordCheck does not know (\(other))")
+            }
+            return numbers
         }
     }
 

@@ -1,13 +1,15 @@
-/// The bytes of a `.words` file (format 5, the one ``WordList`` reads): the writing side of
+/// The bytes of a `.words` file (format 6, the one ``WordList`` reads): the writing side of
 /// the format, for the word-list builder (`WordListBuilder` in SpellChecking) and tests.
 ///
 /// The words become a minimal acyclic automaton over their UTF-8 bytes (built incrementally
 /// from the sorted words, each state shared by every word that ends the same way), laid out
 /// root first in reverse post-order of a depth-first walk that visits edges by ascending byte.
 /// A word's number is its position in byte order; frequencies, case bits and the words never
-/// suggested are kept by number. Edges, ranks and numbers are written as small numbers
-/// (LEB128) relative to where they stand, and the words below each edge are left for the
-/// reader to count: about 3 bytes an edge.
+/// suggested are kept by number. Edges and numbers are written as small numbers (LEB128)
+/// relative to where they stand, and the words below each edge are left for the reader to
+/// count: about 3 bytes an edge. The ranked words' numbers are gaps or a bitmap, whichever
+/// is shorter, and their frequencies a byte each for most; the case bits are two bits a
+/// word, or the words whose bits differ from most words', whichever is shorter.
 package struct WordListContents: Sendable {
     /// The words' bytes, in ascending byte order, each once.
     package var words: [[UInt8]]
@@ -71,14 +73,19 @@ package struct WordListContents: Sendable {
         let ranked = frequencies.keys.sorted()
         if let least = frequencies.values.min() {
             appendNumber(UInt32(least), to: &body)
-            for (position, number) in ranked.enumerated() {
-                appendNumber(UInt32(number - (position == 0 ? -1 : ranked[position - 1]) - 1), to: &body)
-                appendNumber(UInt32(frequencies[number]! - least), to: &body)
+            appendRanked(ranked, to: &body)
+            for number in ranked {
+                // One byte for most frequencies; 255 announces one far above the least.
+                let above = UInt32(frequencies[number]! - least)
+                if above < 255 {
+                    body.append(UInt8(above))
+                } else {
+                    body.append(255)
+                    appendNumber(above - 255, to: &body)
+                }
             }
         }
-        var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
-        for (number, bits) in caseBits { flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4)) }
-        body += flags
+        appendCaseFlags(to: &body)
         let hidden = Array(Set(unsuggested)).sorted()
         for (position, number) in hidden.enumerated() {
             appendNumber(UInt32(number - (position == 0 ? -1 : hidden[position - 1]) - 1), to: &body)
@@ -88,7 +95,7 @@ package struct WordListContents: Sendable {
         body += ruleBytes
         var file = Array("WCWORDS\0".utf8)
         append(WordList.formatVersion, to: &file)
-        for value in [words.count, edges.count, ranked.count, flags.count] { append(UInt32(value), to: &file) }
+        for value in [words.count, edges.count, ranked.count, (words.count + 3) / 4] { append(UInt32(value), to: &file) }
         append(body.withUnsafeBufferPointer(WordList.checksum), to: &file)
         file += digest
         append(properties, to: &file)
@@ -98,6 +105,56 @@ package struct WordListContents: Sendable {
             throw Refusal(reason: "the list would take \(file.count) bytes, more than the \(WordList.maximumFileSize) a list may")
         }
         return file
+    }
+
+    /// The ranked words' numbers, ascending: a byte saying how, then as gaps (0) or as a
+    /// bitmap of a bit a word (1), whichever is shorter.
+    private func appendRanked(_ ranked: [Int], to bytes: inout [UInt8]) {
+        var gaps: [UInt8] = []
+        for (position, number) in ranked.enumerated() {
+            appendNumber(UInt32(number - (position == 0 ? -1 : ranked[position - 1]) - 1), to: &gaps)
+        }
+        let bitmapSize = (words.count + 7) / 8
+        if gaps.count <= bitmapSize {
+            bytes.append(0)
+            bytes += gaps
+        } else {
+            var bitmap = [UInt8](repeating: 0, count: bitmapSize)
+            for number in ranked { bitmap[number / 8] |= 1 << UInt8(number % 8) }
+            bytes.append(1)
+            bytes += bitmap
+        }
+    }
+
+    /// The case bits: a byte saying how, then two bits a word (0), or the bits most words
+    /// have and, by ascending number, each word whose bits differ, as the gap to the
+    /// previous one (the first counting from -1) minus 1 times 4 plus its bits (1),
+    /// whichever is shorter.
+    private func appendCaseFlags(to bytes: inout [UInt8]) {
+        var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
+        var tally = [words.count, 0, 0, 0]
+        for (number, bits) in caseBits where bits & 3 != 0 {
+            flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4))
+            tally[0] -= 1
+            tally[Int(bits & 3)] += 1
+        }
+        let common = tally.indices.max { tally[$0] < tally[$1] }!
+        var differing: [UInt8] = [UInt8(common)]
+        appendNumber(UInt32(words.count - tally[common]), to: &differing)
+        var previous = -1
+        for number in 0..<words.count {
+            let bits = Int(flags[number / 4] >> (2 * UInt8(number % 4)) & 3)
+            guard bits != common else { continue }
+            appendNumber(UInt32(number - previous - 1) << 2 | UInt32(bits), to: &differing)
+            previous = number
+        }
+        if flags.count <= differing.count {
+            bytes.append(0)
+            bytes += flags
+        } else {
+            bytes.append(1)
+            bytes += differing
+        }
     }
 
     private func append(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {

@@ -23,7 +23,8 @@ import generation  # noqa: E402
 
 
 def encoding_of(base):
-    for line in pathlib.Path(f"{base}.aff").read_bytes().splitlines():
+    # libhunspell skips a UTF-8 byte order mark before the first line (kk_KZ has one).
+    for line in pathlib.Path(f"{base}.aff").read_bytes().removeprefix(b"\xef\xbb\xbf").splitlines():
         if line.startswith(b"SET "):
             return generation.python_codec(line.split()[1].decode("ascii"))
     return "iso8859_1"  # libhunspell's default

@@ -9,7 +9,7 @@ Layout (integers in the header are u32 little-endian; "number" in the body is an
 LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (5)
+    8   u32      format version (6)
     12  u32      number of words
     16  u32      number of edges (less than 2^22)
     20  u32      number of ranked words
@@ -32,13 +32,23 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
                  every target is a node's first edge and lies after the edge that points
                  to it, so a walk always moves forward. The reader counts the words
                  below each edge itself (word numbers are positions in byte order).
-    ...  ranks   when there are ranked words: a number, the least frequency; then per
-                 ranked word, by ascending word number: the gap to the previous ranked
-                 number (the first counts from -1) minus 1, and its frequency minus the
-                 least; a frequency is 100 × wordfreq's Zipf value
-    ...  case flags  two bits per word, by number (word n: byte n / 4, bits
-                 2 × (n % 4) and up): bit 0, libhunspell accepts the word with its first
-                 letter in capitals; bit 1, it accepts the word in capitals
+    ...  ranks   when there are ranked words: a number, the least frequency; a byte
+                 saying how the ranked words' numbers are written, then those numbers:
+                 0, per ranked word by ascending number, the gap to the previous ranked
+                 number (the first counts from -1) minus 1; 1, a bitmap of (number of
+                 words + 7) / 8 bytes (word n: byte n / 8, bit n % 8), no bit set past
+                 the last word. The writer takes the shorter. Then per ranked word, by
+                 ascending number, its frequency minus the least: one byte below 255,
+                 or 255 and a number, the rest above 255. A frequency is 100 ×
+                 wordfreq's Zipf value
+    ...  case flags  two bits per word: bit 0, libhunspell accepts the word with its
+                 first letter in capitals; bit 1, it accepts the word in capitals. A byte
+                 says how they are written: 0, as (number of words + 3) / 4 bytes by
+                 number (word n: byte n / 4, bits 2 × (n % 4) and up, unused bits 0);
+                 1, as a byte, the bits most words have, a number, how many words have
+                 others, and per such word, by ascending number, a number: 4 × (the gap
+                 to the previous such word (the first counts from -1) minus 1) + its
+                 bits. The writer takes the shorter.
     ...  unsuggested  per word a suggestion must never offer (every form of a stem
                  marked NOSUGGEST), by ascending number: the gap to the previous minus 1
     ...  extra words  a word list of its own in this format (no extras, no rules):
@@ -55,7 +65,7 @@ Nothing follows the rules.
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 5
+VERSION = 6
 HEADER_SIZE = 80
 
 
