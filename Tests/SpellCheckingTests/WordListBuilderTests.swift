@@ -1,6 +1,6 @@
 import Foundation
 @testable import SpellChecking
-import SpellCheckingCore
+@testable import SpellCheckingCore
 import Testing
 
 /// The word-list builder in Swift: lists it builds for the shipped dictionaries are the
@@ -180,6 +180,30 @@ import Testing
         let accepted = try expectAgreement(built)
         #expect(accepted.isSuperset(of: ["casa", "Casa", "CASA", "casas", "LISBOA", "Niño", "NIÑOS", "DNA"]))
         #expect(accepted.isDisjoint(with: ["Casas", "CASAS"]))
+    }
+
+    /// A language with a dotless i: libhunspell lowers `I` to `ı` there, so `ABACI` is
+    /// `abacı` in capitals, where the list's case rules would look for `abaci`. The list
+    /// leaves such words to libhunspell rather than refuse them (Debian's tr_TR: 274,629
+    /// spellings in capitals were refused before).
+    @Test(arguments: ["LANG tr_TR", "LANG az_AZ", "LANG crh"])
+    func dotlessIIsLeftToLibhunspell(line: String) throws {
+        let affix = "SET UTF-8\n\(line)\nSFX L Y 1\nSFX L 0 lar .\n"
+        let words = "3\nabacı/L\nkır\nistanbul\n"
+        let list = try withDictionary(affix: affix, words: words) { try WordList(data: WordListBuilder(dictionary: $0).build(), name: "xx_TR") }
+        #expect(!list.isClosedForLetterWords)
+        for word in ["ABACI", "ABACILAR", "KIR"] {
+            #expect(list.spellingVerdict(of: word) != .rejected, "\(line): \(word)")
+        }
+        _ = try expectAgreement((list, Data(affix.utf8), Data(words.utf8)))
+    }
+
+    /// The same for the character set with a dotless i (its words ASCII here).
+    @Test func dotlessICharacterSet() throws {
+        let list = try withDictionary(affix: "SET ISO8859-9\nSFX L Y 1\nSFX L 0 lar .\n", words: "2\nkir/L\nev\n") {
+            try WordList(data: WordListBuilder(dictionary: $0).build(), name: "xx_TR")
+        }
+        #expect(list.contains("kirlar") && !list.isClosedForLetterWords)
     }
 
     @Test func keepCaseIsAsked() throws {

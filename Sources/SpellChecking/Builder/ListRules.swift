@@ -95,13 +95,20 @@ extension WordListBuilder.Run {
     /// listed form or its case variant (no compounding, no `BREAK` or `ICONV` pattern with a
     /// letter, no rule the expansion does not follow); 2, with 1, when the same holds for
     /// words of letters and apostrophes (no prefix elides, no pattern holds `'`).
+    ///
+    /// Neither in a language or character set with a dotless i (tr, az, crh; ISO 8859-3 and
+    /// 8859-9): libhunspell lowers `I` to `ı` there, so `ABACI` is a case variant of `abacı`
+    /// to libhunspell and of no listed word to the list's case rules.
     func closedProperties(elides: Bool, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)]) -> UInt32 {
+        if case .singleByte(let charset) = encoding, [.iso8859_3, .iso8859_9].contains(charset) { return 0 }
         func isClosed(apostrophes: Bool) -> Bool {
             var ruleFlags = Set<AffixRules.Flag>()
             for line in DictionaryText.lines(of: affixText) {
                 let fields = DictionaryText.fields(of: line)
                 guard let key = fields.first else { continue }
                 switch key {
+                case "LANG" where fields.count > 1 && Self.isSpecialLanguage(fields[1]):
+                    return false
                 case "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDLAST", "COMPOUNDEND",
                      "COMPOUNDPERMITFLAG", "IGNORE", "COMPLEXPREFIXES", "CIRCUMFIX", "CHECKSHARPS", "FULLSTRIP":
                     return false
