@@ -393,6 +393,16 @@ import Testing
         return edgesEnd + (contents.frequencies.values.min()! < 128 ? 1 : 2)
     }
 
+    /// `good` changed by `change`, with the checksum made right again, so that the tables'
+    /// own checks answer.
+    static func resealed(_ good: [UInt8], _ change: (inout [UInt8]) -> Void) -> [UInt8] {
+        var bytes = good
+        change(&bytes)
+        let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
+        for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
+        return bytes
+    }
+
     @Test(arguments: [1, 2, 9, 31, 500])
     func frequenciesReadAsWritten(every: Int) throws {
         let contents = contents(rankingEvery: every)
@@ -412,14 +422,7 @@ import Testing
         let contents = contents(rankingEvery: every)
         let good = try contents.serialised()
         let mode = try modeOffset(contents)
-        /// `bytes` with the checksum made right again, so that the table's own checks answer.
-        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
-            var bytes = good
-            change(&bytes)
-            let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
-            for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
-            return bytes
-        }
+        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] { Self.resealed(good, change) }
         var cases: [(String, [UInt8])] = [
             ("an unknown mode", resealed { $0[mode] = 2 }),
             ("a rank fewer in the header", resealed { $0[20] -= 1 }),
@@ -476,13 +479,7 @@ extension WordTableTests {
         let mode = try caseModeOffset(contents)
         #expect(good[mode] == 1 && good[mode + 1] == 3 && good[mode + 2] == 76 && good[mode + 3] == 0b0000_0000,
                 "the section: mode, common bits, 76 differing words, the first (word 0, bits 0)")
-        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] {
-            var bytes = good
-            change(&bytes)
-            let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
-            for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
-            return bytes
-        }
+        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] { Self.resealed(good, change) }
         let cases: [(String, [UInt8])] = [
             ("an unknown mode", resealed { $0[mode] = 2 }),
             ("common bits that cannot be", resealed { $0[mode + 1] = 4 }),
