@@ -463,10 +463,8 @@ public struct WordList: Sendable, Sequence {
     /// (counted here, not read: a file cannot get them wrong): targets point forward and
     /// inside, every node's edges end and ascend strictly by byte, the words add up to the
     /// header's count and no word is longer than ``maximumWordLength``.
+    /// `wordCount` is at most ``maximumWordCount`` (`parse` checks it first).
     private static func validate(edges: [UInt32], wordCount: Int, allowsNUL: Bool) throws(Damage) -> [UInt32] {
-        guard wordCount <= maximumWordCount else {
-            throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
-        }
         if let last = edges.last, last & lastEdgeBit == 0 {
             throw Damage(reason: "its last node does not end")
         }
