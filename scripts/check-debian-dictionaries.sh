@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the word list of Debian's Hunspell dictionaries with `wordcheck words build` and
 # compares, for each, `wordcheck spell` (answering from the list) with libhunspell on every
-# listed form, its capitalised and upper-case spellings and 20,000 seeded misspellings;
+# listed form, its capitalised and upper-case spellings, 20,000 seeded misspellings and, for a
+# list that judges compounds, 20,000 seeded rows of forms with and without an edit;
 # prints a Markdown table (forms, build time, bytes per form, peak memory, status,
 # differences) and exits 1 on any difference. The packages are installed with apt-get.
 #

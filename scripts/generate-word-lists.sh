@@ -41,7 +41,7 @@ capitals of mixed-case words and the spelling rules (BREAK, compounds, elisions)
 that let \`WordListChecker\` give libhunspell's verdicts without libhunspell:
 written by \`scripts/generate-word-lists.sh\` with \`wordcheck words build\` (the
 Swift \`WordListBuilder\`; see \`scripts/support/python/word_graph.py\` for the file
-format, version 5). Each form and each extra word was confirmed by libhunspell;
+format, version 7). Each form and each extra word was confirmed by libhunspell;
 ranks are PyPI's \`wordfreq\` $version frequencies (data licensed CC BY-SA 4.0),
 stored as numbers only.
 

@@ -452,3 +452,212 @@ import Testing
         }
     }
 }
+
+/// A compounding dictionary's list carries the parts of its compounds (``CompoundParts``):
+/// a word of letters that is no row of parts is refused by the list, as libhunspell
+/// refuses it, and every other word is left to libhunspell.
+@Suite struct CompoundPartsTests {
+    /// German in small: parts that begin, continue and end compounds, one (`tür`) only
+    /// inside them, a linking `s` (`Arbeits-`) only there too, `ß` (with CHECKSHARPS, so
+    /// that `STRASSE` is `Straße` in capitals), a forbidden word and parts of two letters.
+    static let affix = """
+        SET UTF-8
+        CHECKSHARPS
+        COMPOUNDBEGIN x
+        COMPOUNDMIDDLE y
+        COMPOUNDEND z
+        ONLYINCOMPOUND o
+        FORBIDDENWORD !
+        COMPOUNDMIN 2
+        SFX S Y 1
+        SFX S 0 s .
+        SFX F Y 1
+        SFX F 0 s/xyo .
+        SFX E Y 1
+        SFX E 0 n/xyz e
+
+        """
+    static let words = """
+        10
+        Haus/xyzS
+        tür/yzo
+        Arbeit/F
+        Zimmer/xyzS
+        Straße/xyzE
+        Maß/xz
+        Ei/xyz
+        Bahn/xyz
+        Kind/S
+        Hausbahn/!
+
+        """
+    /// The parts, in the cases a text writes them, and a few near misses of them.
+    static let pieces = ["Haus", "haus", "tür", "Tür", "Arbeits", "arbeits", "Arbeit", "Zimmer", "zimmer", "Straße",
+                         "straße", "Strasse", "strassen", "Maß", "mass", "Ei", "ei", "Bahn", "bahn", "Kind", "kinds",
+                         "Haus", "Hau", "hus", "Zimmr", "x", "Eii", "türe"]
+
+    func built(affix: String = Self.affix, words: String = Self.words) throws -> WordList {
+        try withDictionary(affix: affix, words: words) {
+            try WordList(data: WordListBuilder(dictionary: $0).build(), name: "xx_DE")
+        }
+    }
+
+    /// libhunspell's verdict on `word` in the same dictionary.
+    func hunspellAccepts(_ word: String) -> Bool {
+        guard let handle = HunspellHandle(affix: Data(Self.affix.utf8), words: Data(Self.words.utf8)) else {
+            Issue.record("libhunspell could not load the dictionary")
+            return false
+        }
+        return word.withCString { handle.spell($0) }
+    }
+
+    /// Rows of the German pieces.
+    @Test func theListAgreesWithLibhunspell() throws {
+        try expectAgreement(affix: Self.affix, words: Self.words, pieces: Self.pieces)
+    }
+
+    /// With SIMPLIFIEDTRIPLE, `Schiffahrt` is `Schiff` and `fahrt`, sharing an f: the list
+    /// leaves it to libhunspell, and still refuses `Schifahrt`.
+    @Test func simplifiedTriples() throws {
+        let affix = Self.affix + "SIMPLIFIEDTRIPLE\n"
+        let words = Self.words.replacingOccurrences(of: "10\n", with: "12\n") + "Schiff/xyz\nfahrt/yzo\n"
+        try expectAgreement(affix: affix, words: words,
+                            pieces: ["Schiff", "schiff", "Schif", "fahrt", "Fahrt", "ahrt", "ffahrt", "Haus", "haus", "tür", "x"])
+        let list = try built(affix: affix, words: words)
+        #expect(list.compoundParts?.simplifiedTriple == true)
+        #expect(list.spellingVerdict(of: "Schiffahrt") != .rejected)
+        #expect(list.spellingVerdict(of: "Schifahrt") == .rejected)
+        #expect(try built().compoundParts?.simplifiedTriple == false)
+    }
+
+    /// Every row of one to three `pieces`, in three cases: where the list decides, it says
+    /// what libhunspell says; it refuses every row with an x, which no form holds.
+    func expectAgreement(affix: String, words: String, pieces: [String]) throws {
+        let list = try built(affix: affix, words: words)
+        let parts = try #require(list.compoundParts)
+        guard let handle = HunspellHandle(affix: Data(affix.utf8), words: Data(words.utf8)) else {
+            Issue.record("libhunspell could not load the dictionary")
+            return
+        }
+        #expect(parts.minimumLength == 2)
+        var refusedByBoth = 0, refusedByHunspell = 0
+        var spellings: Set<String> = []
+        for first in pieces {
+            spellings.insert(first)
+            for second in pieces {
+                spellings.insert(first + second)
+                for third in pieces.prefix(12) { spellings.insert(first + second + third) }
+            }
+        }
+        for word in spellings.sorted() {
+            for spelling in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] {
+                let verdict = list.spellingVerdict(of: spelling)
+                let hunspell = spelling.withCString { handle.spell($0) }
+                if verdict != .undecided { #expect((verdict == .accepted) == hunspell, "\(spelling): \(verdict), libhunspell \(hunspell)") }
+                if !hunspell { refusedByHunspell += 1 }
+                if !hunspell, verdict == .rejected { refusedByBoth += 1 }
+                // No form holds an x: a row with one is no compound, and the list knows it.
+                if spelling.lowercased().contains("x") { #expect(verdict == .rejected, "\(spelling)") }
+            }
+        }
+        // The rest of what libhunspell refuses is rows of parts whose flags do not join
+        // (`Kind` begins no compound, `tür` ends one): those are libhunspell's to judge.
+        #expect(refusedByBoth > 0 && refusedByBoth < refusedByHunspell, "\(refusedByBoth) of \(refusedByHunspell)")
+    }
+
+    @Test func whatTheListRefusesAndLeaves() throws {
+        let list = try built()
+        // No row of parts: refused by the list itself.
+        for word in ["Hausx", "Zimmerhau", "Arbeitszimmerr", "HAUSZIMMR", "Bahnhus"] {
+            #expect(list.spellingVerdict(of: word) == .rejected, "\(word)")
+            #expect(!hunspellAccepts(word), "\(word)")
+        }
+        // Rows of parts (libhunspell's flags decide), the forbidden word, a part that
+        // exists only in compounds, and ß spelt ss in capitals: never refused by the list.
+        for word in ["Haustür", "Arbeitszimmer", "HAUSTÜR", "STRASSENBAHN", "Hausbahn", "tür", "Arbeitshaus", "Eimaß"] {
+            #expect(list.spellingVerdict(of: word) != .rejected, "\(word)")
+        }
+        // Other letters than ASCII and Latin-1 ones are left to libhunspell.
+        #expect(list.spellingVerdict(of: "Hausł") == .undecided)
+    }
+
+    /// Directives under which a word of letters may be accepted without being a row of
+    /// the forms the rules make: no parts, and the list leaves such words to libhunspell.
+    @Test(arguments: ["COMPLEXPREFIXES", "COMPOUNDMORESUFFIXES", "IGNORE ie", "LANG hu_HU", "CHECKCOMPOUNDPATTERN 1\nCHECKCOMPOUNDPATTERN s z ß"])
+    func rulesThatKeepThePartsOut(line: String) throws {
+        let list = try withDictionary(affix: Self.affix + line + "\n", words: Self.words) {
+            try WordList(data: WordListBuilder(dictionary: $0).build(), name: "xx_DE")
+        }
+        #expect(list.compoundParts == nil)
+        #expect(list.spellingVerdict(of: "Hausx") == .undecided)
+    }
+
+    /// Input conversion comes before every lookup, and a fourth pattern field without letters
+    /// (Dutch writes `#` there) can stand in no word of letters: the parts stay.
+    @Test func conversionsAndPatternsWithoutLetters() throws {
+        let affix = Self.affix + "ICONV 1\nICONV ss ß\nCHECKCOMPOUNDPATTERN 1\nCHECKCOMPOUNDPATTERN s z #\n"
+        try expectAgreement(affix: affix, words: Self.words, pieces: ["Haus", "Strasse", "strassen", "Bahn", "bahn", "Masss", "x", "Zimmr"])
+    }
+
+    /// A dictionary without compounds, or one closed for words of letters, has no parts.
+    @Test func noPartsWithoutCompounds() throws {
+        let list = try withDictionary(affix: "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n", words: "1\nHaus/S\n") {
+            try WordList(data: WordListBuilder(dictionary: $0).build(), name: "xx_DE")
+        }
+        #expect(list.compoundParts == nil)
+        // en_US compounds numbers only (`21st`), and its list is closed for words of letters.
+        #expect(try WordList(contentsOf: Bundled.english.dictionary.wordListFile).compoundParts == nil)
+    }
+
+    /// The parts are a nested list checked as the list is: one that lies about its shortest
+    /// part, or has a damaged edge, makes the whole list unusable, with the reason.
+    @Test func damagedPartsAreRefused() throws {
+        let good = try withDictionary(affix: Self.affix, words: Self.words) { try [UInt8](WordListBuilder(dictionary: $0).build()) }
+        func u32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(good[offset + $1]) << (8 * $1) } }
+        let parts = good.count - u32(76) - u32(80)
+        #expect(u32(80) > 0 && good[parts..<(parts + 8)].elementsEqual("WCWORDS\0".utf8))
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try WordList(data: Data(bytes), name: "xx_DE")
+                return nil
+            } catch {
+                guard case .wordListUnusable(_, let reason) = error else { return "\(error)" }
+                return reason
+            }
+        }
+        #expect(reason(good) == nil)
+        let noShortest = WordTableTests.resealed(good) { bytes in for offset in 64..<68 { bytes[parts + offset] = 0 } }
+        #expect(reason(noShortest)?.contains("shortest part of 0") == true, "\(reason(noShortest) ?? "accepted")")
+        let badEdge = WordTableTests.resealed(good) { bytes in bytes[parts + 85] = 0x7F }
+        #expect(reason(badEdge)?.contains("compound parts are damaged") == true, "\(reason(badEdge) ?? "accepted")")
+    }
+
+    /// A list made so that one folded word has tens of thousands of spellings (every row of
+    /// ten `s`, `S` and `ß`) would send a walk that ignores case down each of them, from
+    /// every character of a long word: the walk stops at its budget and leaves the word
+    /// to libhunspell.
+    @Test func aWalkWithTooManyPathsStops() throws {
+        var words: [[UInt8]] = [[]]
+        for _ in 0..<10 { words = words.flatMap { word in [[0x73], [0x53], [0xC3, 0x9F]].map { word + $0 } } }
+        var contents = WordListContents(words: words.sorted { $0.lexicographicallyPrecedes($1) })
+        contents.compoundParts = (words: [], minimumLength: 1, simplifiedTriple: false)
+        let list = try WordList(data: Data(contents.serialised()), name: "xx_SS")
+        let parts = try #require(list.compoundParts)
+        let long = [UInt8](repeating: 0x73, count: 40), short = [UInt8](repeating: 0x73, count: 10)
+        #expect(long.withUnsafeBufferPointer { parts.mayBuild($0, listedIn: list) } == nil)
+        #expect(short.withUnsafeBufferPointer { parts.mayBuild($0, listedIn: list) } == true)
+        #expect([0x73, 0x78].withUnsafeBufferPointer { parts.mayBuild($0, listedIn: list) } == false)
+    }
+
+    /// Folding: capitals in lower case, `ß` as `ss`, other letters refused.
+    @Test func folding() {
+        func fold(_ word: String) -> String? {
+            Array(word.utf8).withUnsafeBufferPointer { CompoundParts.folded($0) }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        }
+        #expect(fold("StraßeÄÖÜ") == "strasseäöü")
+        #expect(fold("MASSE") == "masse")
+        #expect(fold("Ĳssel") == nil)
+        #expect(fold("haus-tür") == nil)
+        #expect(fold("ÿ") == nil)
+    }
+}

@@ -135,21 +135,23 @@ import Testing
     @Test func damagedFilesAreErrors() throws {
         let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("koi8/ru_KOI.words"))))
         #expect(try unusableReason(good) == nil)
-        // The case flags lie before the words never suggested, the extra words and the rules.
-        #expect(u32(good, 68) == 0)
+        // The case flags lie before the words never suggested, the extra words, the compound
+        // parts (none) and the rules.
+        #expect(u32(good, 68) == 0 && u32(good, 80) == 0)
         let flags = good.count - Int(u32(good, 72)) - Int(u32(good, 76)) - Int(u32(good, 24))
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 7)),
+            ("a later version", patched(good, at: 8, 8)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
             ("an edge more in the header", patched(good, at: 16, u32(good, 16) + 1)),
             ("an edge fewer in the header", patched(good, at: 16, u32(good, 16) - 1)),
             ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
-            ("an edge's byte changed", patched(good, at: 80, u32(good, 80) ^ 1)),
-            ("the previous format", patched(good, at: 8, 5)),
+            ("an edge's byte changed", patched(good, at: 84, u32(good, 84) ^ 1)),
+            ("the previous format", patched(good, at: 8, 6)),
+            ("compound parts in the header", patched(good, at: 80, u32(good, 80) + 1)),
             ("an older format", patched(good, at: 8, 4)),
             ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
             ("extra words in the header", patched(good, at: 72, u32(good, 72) + 1)),
@@ -208,7 +210,7 @@ import Testing
         // The case flags, two bits a word (mode 0); none at all for `flagBytes: 0`.
         body += (flagBytes == 0 ? [] : [0] + [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))) + trailing
         return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + body
+            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + body
     }
 
     /// `value` as unsigned LEB128, as the format writes numbers.
@@ -398,7 +400,7 @@ import Testing
     static func resealed(_ good: [UInt8], _ change: (inout [UInt8]) -> Void) -> [UInt8] {
         var bytes = good
         change(&bytes)
-        let sum = bytes[80...].withUnsafeBufferPointer(WordList.checksum)
+        let sum = bytes[84...].withUnsafeBufferPointer(WordList.checksum)
         for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
         return bytes
     }

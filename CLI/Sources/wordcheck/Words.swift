@@ -114,7 +114,9 @@ struct Words: ParsableCommand {
                 written = try WordListCache.standard().store(data)
             }
             let seconds = (ContinuousClock.now - started) / .seconds(1)
-            let complete = list.decidesEveryWord ? "decides every word" : "libhunspell decides what it does not list"
+            let complete = list.decidesEveryWord ? "decides every word"
+                : list.refusesNonCompounds ? "refuses what no form or compound of its parts spells, libhunspell decides the rest"
+                : "libhunspell decides what it does not list"
             print("\(dictionary.name): \(list.count) words, \(data.count) bytes, \(String(format: "%.1f", seconds)) s, \(complete): \(written.path)")
         }
 

@@ -131,6 +131,95 @@ extension WordListBuilder.Run {
         return !elides && isClosed(apostrophes: true) ? 3 : 1
     }
 
+    /// How the list's ``CompoundParts`` are to be read, when it is to carry them: the fewest
+    /// characters a part has (`COMPOUNDMIN`, 3 when the file gives none, the least when it
+    /// gives several) and whether a part's doubled last letter may be the next part's first
+    /// (`SIMPLIFIEDTRIPLE`: `Schiffahrt` for `Schiff` and `fahrt`). Nil when it is not to: the
+    /// dictionary does not compound, or the list is closed for words of letters anyway, or
+    /// some rule lets libhunspell accept a word of letters that is not a row of the forms
+    /// the rules make (ignored characters, a compound pattern that puts letters in place of
+    /// others, more suffixes or syllable counts in compounds, two prefixes, Turkish or
+    /// Hungarian case rules). Input conversions (`ICONV`) are applied before any lookup, so
+    /// they change nothing here; stems stripped whole (`FULLSTRIP`) are among the forms the
+    /// rules make whether the file allows them or not.
+    func compoundPartsReading(closedProperties: UInt32) -> (minimumLength: Int, simplifiedTriple: Bool)? {
+        guard closedProperties & 1 == 0 else { return nil }
+        if case .singleByte(let charset) = encoding, [.iso8859_3, .iso8859_9].contains(charset) { return nil }
+        var compounds = false, simplifiedTriple = false
+        var minimum: Int?
+        for line in DictionaryText.lines(of: affixText) {
+            let fields = DictionaryText.fields(of: line)
+            guard let key = fields.first else { continue }
+            switch key {
+            case "LANG" where fields.count > 1 && Self.isSpecialLanguage(fields[1]):
+                return nil
+            case "IGNORE", "COMPOUNDMORESUFFIXES", "COMPOUNDSYLLABLE", "COMPLEXPREFIXES":
+                return nil
+            case "CHECKCOMPOUNDPATTERN" where fields.count > 3 && fields[3].unicodeScalars.contains(where: Self.isLetter):
+                // libhunspell takes a fourth field (even `#`) as the text that stands for the
+                // two parts' ends: one with letters makes compounds no row of parts spells.
+                return nil
+            case "SIMPLIFIEDTRIPLE":
+                simplifiedTriple = true
+            case "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDRULE":
+                compounds = true
+            case "COMPOUNDMIN":
+                let value = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+                minimum = min(minimum ?? .max, max(1, value))
+            default:
+                continue
+            }
+        }
+        return compounds ? (minimum ?? 3, simplifiedTriple) : nil
+    }
+
+    /// The parts of compounds a list carries (``CompoundParts``): each of `forms` folded
+    /// (lower case, `ß` as `ss`) when it is then ASCII and Latin-1 letters alone, less the
+    /// folded spellings of the `listed` words (UTF-8) that the parts' walk finds by ignoring
+    /// case; sorted by bytes.
+    static func compoundParts(of forms: [[String]], listed: [[UInt8]]) -> [[UInt8]] {
+        var covered = Set<[UInt8]>()
+        for word in listed {
+            let text = String(decoding: word, as: UTF8.self)
+            guard text.unicodeScalars.allSatisfy(isCaseFoldedByWalk), let folded = foldedPart(text) else { continue }
+            covered.insert(folded)
+        }
+        var parts = Set<[UInt8]>()
+        for form in forms.joined() {
+            guard let folded = foldedPart(CanonicalComposition.composed(form)), !covered.contains(folded) else { continue }
+            parts.insert(folded)
+        }
+        return parts.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// A letter the parts' walk matches in either case: ASCII and Latin-1 letters, `ß`.
+    private static func isCaseFoldedByWalk(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xDE, 0xDF, 0xE0...0xFE: scalar.value != 0xD7 && scalar.value != 0xF7
+        default: false
+        }
+    }
+
+    /// `form` in lower case with `ß` as `ss`, as UTF-8, when that is lower-case ASCII and
+    /// Latin-1 letters alone (what ``CompoundParts`` folds a word to); nil otherwise.
+    static func foldedPart(_ form: String) -> [UInt8]? {
+        var scalars = String.UnicodeScalarView()
+        for scalar in form.unicodeScalars {
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                if lower == "ß" {
+                    scalars.append(contentsOf: "ss".unicodeScalars)
+                    continue
+                }
+                switch lower.value {
+                case 0x61...0x7A: scalars.append(lower)
+                case 0xE0...0xFE where lower.value != 0xF7: scalars.append(lower)
+                default: return nil
+                }
+            }
+        }
+        return scalars.isEmpty ? nil : Array(String(scalars).utf8)
+    }
+
     /// A letter: general category L (upper, lower, title case, modifier, other).
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

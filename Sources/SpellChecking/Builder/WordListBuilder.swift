@@ -337,6 +337,13 @@ extension WordListBuilder {
                 return low < ordered.count && ordered[low] == bytes ? low : nil
             }
             let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: settled, recomposed: recomposed)
+            let properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
+            // Every form the rules make, whatever its flags: the parts a compound may have.
+            let reading = recomposed.isEmpty ? compoundPartsReading(closedProperties: properties) : nil
+            let compoundParts = reading.map {
+                (words: Self.compoundParts(of: [forms, Array(settled)], listed: ordered),
+                 minimumLength: $0.minimumLength, simplifiedTriple: $0.simplifiedTriple)
+            }
             settled = []
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
@@ -345,7 +352,8 @@ extension WordListBuilder {
             try report(.writing, 0)
             var contents = WordListContents(words: ordered)
             contents.digest = facts.digest
-            contents.properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
+            contents.properties = properties
+            contents.compoundParts = compoundParts
             contents.caseBits = caseBits
             for (word, frequency) in ranks(of: words) { contents.frequencies[number(of: word)!] = frequency }
             contents.unsuggested = unsuggestedForms.compactMap { number(of: CanonicalComposition.composed($0)) }

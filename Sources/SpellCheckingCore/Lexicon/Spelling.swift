@@ -18,9 +18,10 @@
 /// word of the list's ``WordList/extras`` (elided forms, capitals of mixed-case names,
 /// see ``SpellingRules``) or a compound its `COMPOUNDRULE` lines build. Whether a
 /// lookup that finds nothing means "not a word" depends on what the list was made
-/// to know (``SpellingRules/decidesEveryWord``, or the closedness bits of older
-/// lists): when it cannot say, the verdict is ``WordList/Verdict/undecided`` and a
-/// caller with libhunspell asks it.
+/// to know (``SpellingRules/decidesEveryWord``, the closedness bits, or for a
+/// compounding dictionary the parts of its compounds, ``CompoundParts``): when it
+/// cannot say, the verdict is ``WordList/Verdict/undecided`` and a caller with
+/// libhunspell asks it.
 ///
 /// Pure Swift; allocates only for the words the list's fast path
 /// (``WordList/verdict(utf8:)``) leaves undecided.
@@ -239,7 +240,12 @@ extension WordList {
         if let extras, extras.contains(candidate, rules: rules) { return .accepted }
         if rules.compounds?.builds(candidate) == true { return .accepted }
         if rules.decidesEveryWord { return .rejected }
-        return candidate.withUnsafeBufferPointer { isClosed(for: $0) } ? .rejected : .undecided
+        return candidate.withUnsafeBufferPointer { bytes in
+            if isClosed(for: bytes) { return .rejected }
+            // Not a stem, an affixed form or a compound of the dictionary's parts, in any case.
+            if let compoundParts, compoundParts.mayBuild(bytes, listedIn: self) == false { return .rejected }
+            return .undecided
+        }
     }
 
     /// Whether a number: digits, with single `.`, `,` or `-` between them (libhunspell accepts these).

@@ -61,6 +61,7 @@ public struct WordList: Sendable, Sequence {
         let sourceDigest: [UInt8]
         let rules: SpellingRules
         let extras: Extras?
+        let compoundParts: CompoundParts?
         /// ``WordList/numbers(rankedAtLeast:)``'s answers, by floor (a few at most).
         let commonNumbers = Mutex<[UInt16: [UInt32]]>([:])
         /// ``WordList/rankedIndex``, once made.
@@ -73,6 +74,7 @@ public struct WordList: Sendable, Sequence {
             sourceDigest = parts.sourceDigest
             rules = parts.rules
             extras = parts.extras.map(Extras.init)
+            compoundParts = parts.compoundParts
         }
     }
 
@@ -119,6 +121,13 @@ public struct WordList: Sendable, Sequence {
     /// Spellings the dictionary accepts that are neither listed forms nor their case
     /// variants (elided forms, the capitals of mixed-case names), when the list has any.
     package var extras: Extras? { rarelyUsed.extras }
+    /// What the list knows of the dictionary's compounds, for a compounding dictionary
+    /// whose non-compounds it can tell (see ``CompoundParts``).
+    package var compoundParts: CompoundParts? { rarelyUsed.compoundParts }
+    /// Whether the list holds the parts of its dictionary's compounds, and so refuses a word
+    /// of letters that is no form and no compound of its forms without asking libhunspell
+    /// (lists of compounding dictionaries such as German's, Dutch's, Swedish's).
+    public var refusesNonCompounds: Bool { compoundParts != nil }
 
     /// The number of words.
     public let count: Int
@@ -184,9 +193,9 @@ public struct WordList: Sendable, Sequence {
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 80
+    private static let headerSize = 84
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
-    static let formatVersion: UInt32 = 6
+    static let formatVersion: UInt32 = 7
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
@@ -212,7 +221,7 @@ public struct WordList: Sendable, Sequence {
         var edges: [UInt32], wordsBelow: [UInt32], rankedNumbers: [UInt32], rankedFrequencies: [UInt16]
         var caseFlags: [UInt8], unsuggestedNumbers: [UInt32], sourceDigest: [UInt8]
         var isClosedForLetterWords: Bool, isClosedForApostropheWords: Bool
-        var rules: SpellingRules, extras: WordList?
+        var rules: SpellingRules, extras: WordList?, compoundParts: CompoundParts?
         var count: Int
     }
 
@@ -229,11 +238,13 @@ public struct WordList: Sendable, Sequence {
         }
         guard bytes.count >= Self.headerSize else { throw Damage(reason: "it is shorter than its header") }
         let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
-        let unsuggestedCount = Int(u32(68)), extrasSize = Int(u32(72)), rulesSize = Int(u32(76))
+        let unsuggestedCount = Int(u32(68)), extrasSize = Int(u32(72)), rulesSize = Int(u32(76)), partsSize = Int(u32(80))
         guard flagCount == (wordCount + 3) / 4 else {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
-        guard !nested || extrasSize + rulesSize == 0 else { throw Damage(reason: "its extra words have extras or rules of their own") }
+        guard !nested || extrasSize + rulesSize + partsSize == 0 else {
+            throw Damage(reason: "its nested word list has extras, rules or compound parts of its own")
+        }
         // The case flags take a quarter of a byte a word in memory, however few bytes hold them.
         guard wordCount <= maximumWordCount else {
             throw Damage(reason: "its header announces \(wordCount) words, more than the \(maximumWordCount) a list may hold")
@@ -242,7 +253,7 @@ public struct WordList: Sendable, Sequence {
         // is allocated for it: an edge takes at least 2 bytes, a rank 1, a number 1.
         let body = bytes.count - Self.headerSize
         guard edgeCount <= body / 2, rankedCount <= body, unsuggestedCount <= body,
-              extrasSize <= body, rulesSize <= body else {
+              extrasSize <= body, rulesSize <= body, partsSize <= body else {
             throw Damage(reason: "its header announces more than its \(bytes.count) bytes hold")
         }
         guard edgeCount < 1 << 22 else {
@@ -292,6 +303,7 @@ public struct WordList: Sendable, Sequence {
             unsuggestedNumbers.append(UInt32(number))
         }
         let extrasSection = try reader.bytes(extrasSize, in: "its extra words")
+        let partsSection = try reader.bytes(partsSize, in: "its compound parts")
         let rulesSection = try reader.bytes(rulesSize, in: "its rules")
         guard reader.offset == bytes.count else {
             throw Damage(reason: "\(bytes.count - reader.offset) bytes follow what its header announces")
@@ -306,6 +318,24 @@ public struct WordList: Sendable, Sequence {
                 throw Damage(reason: "its extra words are damaged: \(damage.reason)")
             }
         }
+        var compoundParts: CompoundParts?
+        if partsSize > 0 {
+            let section = UnsafeBufferPointer(rebasing: partsSection)
+            let parts: WordList
+            do {
+                parts = WordList(try parse(section, nested: true))
+            } catch let damage {
+                throw Damage(reason: "its compound parts are damaged: \(damage.reason)")
+            }
+            // A nested list is at least a header long: its properties hold the shortest part
+            // (bits 0-15) and whether triples are simplified (bit 16).
+            let reading = Int(section[64]) | Int(section[65]) << 8 | Int(section[66]) << 16 | Int(section[67]) << 24
+            let shortest = reading & 0xFFFF
+            guard shortest >= 1, shortest <= maximumWordLength, reading >> 17 == 0 else {
+                throw Damage(reason: "its compound parts give a shortest part of \(shortest) characters (\(reading))")
+            }
+            compoundParts = CompoundParts(extra: parts, minimumLength: shortest, simplifiedTriple: reading >> 16 == 1)
+        }
         guard let rulesText = String(validating: rulesSection, as: UTF8.self) else {
             throw Damage(reason: "its rules are not UTF-8")
         }
@@ -313,7 +343,7 @@ public struct WordList: Sendable, Sequence {
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
-                     count: wordCount)
+                     compoundParts: compoundParts, count: wordCount)
     }
 
     /// Reads a list's sections in order, each value checked against the bytes left.

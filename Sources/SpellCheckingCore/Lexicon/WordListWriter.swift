@@ -1,4 +1,4 @@
-/// The bytes of a `.words` file (format 6, the one ``WordList`` reads): the writing side of
+/// The bytes of a `.words` file (format 7, the one ``WordList`` reads): the writing side of
 /// the format, for the word-list builder (`WordListBuilder` in SpellChecking) and tests.
 ///
 /// The words become a minimal acyclic automaton over their UTF-8 bytes (built incrementally
@@ -9,7 +9,8 @@
 /// relative to where they stand, and the words below each edge are left for the reader to
 /// count: about 3 bytes an edge. The ranked words' numbers are gaps or a bitmap, whichever
 /// is shorter, and their frequencies a byte each for most; the case bits are two bits a
-/// word, or the words whose bits differ from most words', whichever is shorter.
+/// word, or the words whose bits differ from most words', whichever is shorter. A list of
+/// a compounding dictionary may carry the parts of its compounds as a nested list.
 package struct WordListContents: Sendable {
     /// The words' bytes, in ascending byte order, each once.
     package var words: [[UInt8]]
@@ -27,6 +28,10 @@ package struct WordListContents: Sendable {
     package var extras: [UInt8] = []
     /// The rules text (``SpellingRules``).
     package var rules: String = ""
+    /// For a compounding dictionary the list can judge compounds of (``CompoundParts``): the
+    /// folded parts no listed word gives, sorted, the fewest characters a part has, and
+    /// whether a part's doubled last letter may begin the next; nil for any other.
+    package var compoundParts: (words: [[UInt8]], minimumLength: Int, simplifiedTriple: Bool)?
 
     package init(words: [[UInt8]]) {
         self.words = words
@@ -91,6 +96,13 @@ package struct WordListContents: Sendable {
             appendNumber(UInt32(number - (position == 0 ? -1 : hidden[position - 1]) - 1), to: &body)
         }
         body += extras
+        var partBytes: [UInt8] = []
+        if let compoundParts {
+            var nested = WordListContents(words: compoundParts.words)
+            nested.properties = UInt32(compoundParts.minimumLength) | (compoundParts.simplifiedTriple ? 1 << 16 : 0)
+            partBytes = try nested.serialised(nested: true)
+        }
+        body += partBytes
         let ruleBytes = Array(rules.utf8)
         body += ruleBytes
         var file = Array("WCWORDS\0".utf8)
@@ -99,7 +111,7 @@ package struct WordListContents: Sendable {
         append(body.withUnsafeBufferPointer(WordList.checksum), to: &file)
         file += digest
         append(properties, to: &file)
-        for value in [hidden.count, extras.count, ruleBytes.count] { append(UInt32(value), to: &file) }
+        for value in [hidden.count, extras.count, ruleBytes.count, partBytes.count] { append(UInt32(value), to: &file) }
         file += body
         guard file.count <= WordList.maximumFileSize else {
             throw Refusal(reason: "the list would take \(file.count) bytes, more than the \(WordList.maximumFileSize) a list may")

@@ -1,9 +1,11 @@
 """Builds the word list of each Hunspell dictionary given, with `wordcheck words build`, and
 compares the verdicts of `wordcheck spell` (which answers from the list) with libhunspell's
-on every listed form, its capitalised and upper-case spellings, and seeded misspellings.
+on every listed form, its capitalised and upper-case spellings, seeded misspellings and, for
+a list that judges compounds, seeded rows of forms with and without an edit.
 Prints a Markdown table: forms, build time, bytes per form, peak memory, status
 (closed: the list decides every word; open: libhunspell decides what it does not list,
-as for compounds; refused, with why) and verdicts that differ (must be 0).
+as for compounds; open, parts: the same, but the list refuses a word that no form or
+compound of its parts spells; refused, with why) and verdicts that differ (must be 0).
 
     check-dictionary-lists.py --wordcheck PATH DICTIONARY_BASE...
 
@@ -51,6 +53,18 @@ def misspellings(forms, count, seed):
             word = word[:at] + rng.choice(alphabet) + word[at + 1:]
         made.add(word)
     return made
+
+
+def joined(forms, count, seed):
+    """`count` rows of two or three random forms, the later ones mostly in lower case, half of
+    them with one edit: compounds and near compounds, for the lists that judge compounds."""
+    rng = random.Random(seed)
+    rows = []
+    for _ in range(count):
+        parts = [rng.choice(forms) for _ in range(rng.choice((2, 2, 3)))]
+        rows.append(parts[0] + "".join(part.lower() if rng.random() < 0.8 else part for part in parts[1:]))
+    edited = misspellings(rows[: count // 2], count // 2, seed)
+    return set(rows[count // 2:]) | edited
 
 
 # Unicode's composition exclusions of scripts: characters with a canonical decomposition
@@ -125,10 +139,12 @@ def check(wordcheck, base, harness, cache, seed):
     listed = subprocess.run([wordcheck, "words", "list", "--dictionary", base], capture_output=True, env=environment, check=True)
     forms = [w for w in listed.stdout.decode("utf-8").split("\n") if w and not any(c.isspace() for c in w)]
     size = int(summary.split(" words, ")[1].split(" bytes")[0])
-    status = "closed" if "decides every word" in summary else "open"
+    status = "closed" if "decides every word" in summary else "open, parts" if "compound of its parts" in summary else "open"
     words = set(forms)
     words |= {w[:1].upper() + w[1:] for w in forms} | {w.upper() for w in forms}
     words |= misspellings(forms, 20_000, seed)
+    if status == "open, parts":
+        words |= joined(forms, 20_000, seed)
     # WordCheck answers for a word's NFC (a swap can make `ে` + `া` of `ো`): so is libhunspell asked.
     words = {unicodedata.normalize("NFC", word) for word in words}
     encoding = encoding_of(base)

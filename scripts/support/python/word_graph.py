@@ -9,7 +9,7 @@ Layout (integers in the header are u32 little-endian; "number" in the body is an
 LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (6)
+    8   u32      format version (7)
     12  u32      number of words
     16  u32      number of edges (less than 2^22)
     20  u32      number of ranked words
@@ -25,7 +25,8 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
     68  u32      number of unsuggested words
     72  u32      bytes of the extra words (0 for none)
     76  u32      bytes of the rules
-    80  edges    per edge, in order: its byte, then a number: bit 0 "a word ends here",
+    80  u32      bytes of the compound parts (0 for none)
+    84  edges    per edge, in order: its byte, then a number: bit 0 "a word ends here",
                  bit 1 "last edge of its node", bit 2 "the edge has a target", and
                  above them the target's distance: the index of the target node's first
                  edge minus the edge's own index minus 1. The root's edges come first;
@@ -51,10 +52,18 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
                  bits. The writer takes the shorter.
     ...  unsuggested  per word a suggestion must never offer (every form of a stem
                  marked NOSUGGEST), by ascending number: the gap to the previous minus 1
-    ...  extra words  a word list of its own in this format (no extras, no rules):
+    ...  extra words  a word list of its own in this format (no extras, no rules, no parts):
                  spellings the dictionary accepts that are neither listed nor case
                  variants of listed words (the capitals of mixed-case names, and elided
                  forms as body + NUL + the number of a set of elision prefixes)
+    ...  compound parts  for a compounding dictionary whose non-compounds the list can
+                 tell (SpellCheckingCore's CompoundParts): a word list of its own in this
+                 format (no extras, no rules, no parts) of the forms the dictionary's
+                 rules make, in lower case with ß as ss, that are then ASCII and Latin-1
+                 letters alone and that no listed word of such letters folds to. Its
+                 properties hold the fewest characters a part of a compound has
+                 (COMPOUNDMIN, bits 0-15) and, in bit 16, SIMPLIFIEDTRIPLE (a part that
+                 ends in a doubled letter may share it with the next)
     ...  rules   UTF-8 lines, one directive each (BREAK, ICONV, MAXBYTES, COMPOUNDMIN,
                  COMPOUNDRULE, COMPOUNDPART, ELISION, FOLDAPOSTROPHE, COMPLETE, REP, MAP,
                  KEY): what libhunspell does around its lookups, described in
@@ -65,8 +74,8 @@ Nothing follows the rules.
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 6
-HEADER_SIZE = 80
+VERSION = 7
+HEADER_SIZE = 84
 
 
 def _number(data, offset):
