@@ -100,15 +100,11 @@ extension WordListBuilder.Run {
     /// 8859-9): libhunspell lowers `I` to `ı` there, so `ABACI` is a case variant of `abacı`
     /// to libhunspell and of no listed word to the list's case rules.
     func closedProperties(elides: Bool, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)]) -> UInt32 {
-        if case .singleByte(let charset) = encoding, [.iso8859_3, .iso8859_9].contains(charset) { return 0 }
+        guard !hasSpecialCaseRules else { return 0 }
         func isClosed(apostrophes: Bool) -> Bool {
             var ruleFlags = Set<AffixRules.Flag>()
-            for line in DictionaryText.lines(of: affixText) {
-                let fields = DictionaryText.fields(of: line)
-                guard let key = fields.first else { continue }
-                switch key {
-                case "LANG" where fields.count > 1 && Self.isSpecialLanguage(fields[1]):
-                    return false
+            for fields in affixDirectives {
+                switch fields[0] {
                 case "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDLAST", "COMPOUNDEND",
                      "COMPOUNDPERMITFLAG", "IGNORE", "COMPLEXPREFIXES", "CIRCUMFIX", "CHECKSHARPS", "FULLSTRIP":
                     return false
@@ -143,16 +139,11 @@ extension WordListBuilder.Run {
     /// they change nothing here; stems stripped whole (`FULLSTRIP`) are among the forms the
     /// rules make whether the file allows them or not.
     func compoundPartsReading(closedProperties: UInt32) -> (minimumLength: Int, simplifiedTriple: Bool)? {
-        guard closedProperties & 1 == 0 else { return nil }
-        if case .singleByte(let charset) = encoding, [.iso8859_3, .iso8859_9].contains(charset) { return nil }
+        guard closedProperties & 1 == 0, !hasSpecialCaseRules else { return nil }
         var compounds = false, simplifiedTriple = false
         var minimum: Int?
-        for line in DictionaryText.lines(of: affixText) {
-            let fields = DictionaryText.fields(of: line)
-            guard let key = fields.first else { continue }
-            switch key {
-            case "LANG" where fields.count > 1 && Self.isSpecialLanguage(fields[1]):
-                return nil
+        for fields in affixDirectives {
+            switch fields[0] {
             case "IGNORE", "COMPOUNDMORESUFFIXES", "COMPOUNDSYLLABLE", "COMPLEXPREFIXES":
                 return nil
             case "CHECKCOMPOUNDPATTERN" where fields.count > 3 && fields[3].unicodeScalars.contains(where: Self.isLetter):
@@ -218,6 +209,18 @@ extension WordListBuilder.Run {
             }
         }
         return scalars.isEmpty ? nil : Array(String(scalars).utf8)
+    }
+
+    /// The `.aff` file's lines as their fields, the directive first; blank lines left out.
+    var affixDirectives: [[Substring]] {
+        DictionaryText.lines(of: affixText).map(DictionaryText.fields(of:)).filter { !$0.isEmpty }
+    }
+
+    /// Whether libhunspell's case rules for the dictionary are not the list's: a language or
+    /// character set with a dotless i (``specialLanguages``; ISO 8859-3 and 8859-9), or Hungarian.
+    var hasSpecialCaseRules: Bool {
+        if case .singleByte(let charset) = encoding, [.iso8859_3, .iso8859_9].contains(charset) { return true }
+        return affixDirectives.contains { $0.count > 1 && $0[0] == "LANG" && Self.isSpecialLanguage($0[1]) }
     }
 
     /// A letter: general category L (upper, lower, title case, modifier, other).
