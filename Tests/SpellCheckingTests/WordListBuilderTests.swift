@@ -614,7 +614,7 @@ import Testing
     @Test func damagedPartsAreRefused() throws {
         let good = try withDictionary(affix: Self.affix, words: Self.words) { try [UInt8](WordListBuilder(dictionary: $0).build()) }
         func u32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(good[offset + $1]) << (8 * $1) } }
-        let parts = good.count - u32(76) - u32(80)
+        let parts = good.count - u32(76) - u32(84) - u32(80)
         #expect(u32(80) > 0 && good[parts..<(parts + 8)].elementsEqual("WCWORDS\0".utf8))
         func reason(_ bytes: [UInt8]) -> String? {
             do {

@@ -137,7 +137,7 @@ import Testing
         #expect(try unusableReason(good) == nil)
         // The case flags lie before the words never suggested, the extra words, the compound
         // parts (none) and the rules.
-        #expect(u32(good, 68) == 0 && u32(good, 80) == 0)
+        #expect(u32(good, 68) == 0 && u32(good, 80) == 0 && u32(good, 84) == 0)
         let flags = good.count - Int(u32(good, 72)) - Int(u32(good, 76)) - Int(u32(good, 24))
         let cases: [(String, [UInt8])] = [
             ("empty", []),
@@ -149,7 +149,8 @@ import Testing
             ("an edge more in the header", patched(good, at: 16, u32(good, 16) + 1)),
             ("an edge fewer in the header", patched(good, at: 16, u32(good, 16) - 1)),
             ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
-            ("an edge's byte changed", patched(good, at: 84, u32(good, 84) ^ 1)),
+            ("an edge's byte changed", patched(good, at: 88, u32(good, 88) ^ 1)),
+            ("words of compound rules in the header", patched(good, at: 84, u32(good, 84) + 1)),
             ("the previous format", patched(good, at: 8, 6)),
             ("compound parts in the header", patched(good, at: 80, u32(good, 80) + 1)),
             ("an older format", patched(good, at: 8, 4)),
@@ -210,7 +211,7 @@ import Testing
         // The case flags, two bits a word (mode 0); none at all for `flagBytes: 0`.
         body += (flagBytes == 0 ? [] : [0] + [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))) + trailing
         return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + body
+            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + le(0) + body
     }
 
     /// `value` as unsigned LEB128, as the format writes numbers.
@@ -374,6 +375,34 @@ import Testing
 /// two bits a word, or the words whose bits differ from most (whichever is shorter). Damage
 /// to either is an error.
 @Suite struct WordTableTests {
+    /// The words compound rules join (COMPOUNDPART lines) are written as a nested list of
+    /// `word NUL flags`, not as text, and read back into the same rules; an entry without
+    /// its flags is refused.
+    @Test func wordsOfCompoundRules() throws {
+        var contents = WordListContents(words: [Array("a".utf8)])
+        contents.rules = "COMPOUNDMIN 1\nCOMPOUNDRULE nm\nCOMPOUNDPART 1 n\nCOMPOUNDPART 2 n\nCOMPOUNDPART 1st m\nCOMPOUNDPART 2nd m\n"
+        let good = try contents.serialised()
+        func u32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(good[offset + $1]) << (8 * $1) } }
+        #expect(u32(84) > 0 && !String(decoding: good, as: UTF8.self).contains("COMPOUNDPART"))
+        let list = try WordList(data: Data(good), name: "xx")
+        let compounds = try #require(list.rules.compounds)
+        #expect(compounds.builds(Array("21st".utf8)) && compounds.builds(Array("12nd".utf8)))
+        #expect(!compounds.builds(Array("1st2".utf8)) && !compounds.builds(Array("11".utf8)))
+
+        // The same list with an entry of no NUL in place of the nested list.
+        let start = good.count - u32(76) - u32(84)
+        let forged = try WordListContents(words: [Array("1st".utf8)]).serialised(nested: true)
+        var bytes = Array(good[..<start]) + forged + Array(good[(start + u32(84))...])
+        for shift in 0..<4 { bytes[84 + shift] = UInt8(truncatingIfNeeded: forged.count >> (8 * shift)) }
+        do {
+            _ = try WordList(data: Data(Self.resealed(bytes) { _ in }), name: "xx")
+            Issue.record("an entry without flags was read")
+        } catch {
+            guard case .wordListUnusable(_, let reason) = error else { throw error }
+            #expect(reason.contains("without a word and flags"), "\(reason)")
+        }
+    }
+
     /// 3,003 words (the bitmap's last byte has bits to spare), `every` n-th ranked,
     /// frequencies from 100 up to past the one-byte range.
     func contents(rankingEvery every: Int) -> WordListContents {
@@ -400,7 +429,7 @@ import Testing
     static func resealed(_ good: [UInt8], _ change: (inout [UInt8]) -> Void) -> [UInt8] {
         var bytes = good
         change(&bytes)
-        let sum = bytes[84...].withUnsafeBufferPointer(WordList.checksum)
+        let sum = bytes[88...].withUnsafeBufferPointer(WordList.checksum)
         for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
         return bytes
     }

@@ -10,7 +10,8 @@
 /// MAXBYTES 300            the length, in bytes, from which libhunspell rejects a word unread
 /// COMPOUNDMIN 1           the shortest part of a compound, in characters
 /// COMPOUNDRULE n*mp       a compound rule (one-character flags, with * and ?)
-/// COMPOUNDPART 2 nm       a word that compound rules use, with its flags
+/// COMPOUNDPART 2 nm       a word that compound rules use, with its flags (the writer moves
+///                         these to a nested list of `word NUL flags`, format 7)
 /// ELISION 1 l' dell'      a numbered set of elision prefixes (see ``WordList/Extras``)
 /// FOLDAPOSTROPHE          neither dictionary file mentions `’`: a word typed with it is checked with `'`
 /// COMPLETE                every other word the dictionary accepts is listed, a case
@@ -49,12 +50,14 @@ package struct SpellingRules: Sendable {
         foldsApostrophes || conversions.contains { $0.from == Array("\u{2019}".utf8) && $0.to == [0x27] }
     }
 
-    /// Reads the directives of `text` (the list's rules section).
-    package init(text: String) throws(WordList.Damage) {
+    /// Reads the directives of `text` (the list's rules section), with the words compound
+    /// rules use, given apart as `compoundRuleParts` (a list keeps them in a section of their
+    /// own) or as `COMPOUNDPART` lines.
+    package init(text: String, compoundRuleParts: [(String, String)] = []) throws(WordList.Damage) {
         breakPatterns = []
         var compoundMinimum = 3
         var compoundRules: [String] = []
-        var parts: [(String, String)] = []
+        var parts = compoundRuleParts
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let fields = AffixFields.split(line).map(String.init)
             guard let keyword = fields.first else { continue }

@@ -193,7 +193,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 84
+    private static let headerSize = 88
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
     static let formatVersion: UInt32 = 7
 
@@ -239,10 +239,11 @@ public struct WordList: Sendable, Sequence {
         guard bytes.count >= Self.headerSize else { throw Damage(reason: "it is shorter than its header") }
         let wordCount = Int(u32(12)), edgeCount = Int(u32(16)), rankedCount = Int(u32(20)), flagCount = Int(u32(24))
         let unsuggestedCount = Int(u32(68)), extrasSize = Int(u32(72)), rulesSize = Int(u32(76)), partsSize = Int(u32(80))
+        let rulePartsSize = Int(u32(84))
         guard flagCount == (wordCount + 3) / 4 else {
             throw Damage(reason: "its header announces \(flagCount) bytes of case flags for \(wordCount) words")
         }
-        guard !nested || extrasSize + rulesSize + partsSize == 0 else {
+        guard !nested || extrasSize + rulesSize + partsSize + rulePartsSize == 0 else {
             throw Damage(reason: "its nested word list has extras, rules or compound parts of its own")
         }
         // The case flags take a quarter of a byte a word in memory, however few bytes hold them.
@@ -253,7 +254,7 @@ public struct WordList: Sendable, Sequence {
         // is allocated for it: an edge takes at least 2 bytes, a rank 1, a number 1.
         let body = bytes.count - Self.headerSize
         guard edgeCount <= body / 2, rankedCount <= body, unsuggestedCount <= body,
-              extrasSize <= body, rulesSize <= body, partsSize <= body else {
+              extrasSize <= body, rulesSize <= body, partsSize <= body, rulePartsSize <= body else {
             throw Damage(reason: "its header announces more than its \(bytes.count) bytes hold")
         }
         guard edgeCount < 1 << 22 else {
@@ -304,6 +305,7 @@ public struct WordList: Sendable, Sequence {
         }
         let extrasSection = try reader.bytes(extrasSize, in: "its extra words")
         let partsSection = try reader.bytes(partsSize, in: "its compound parts")
+        let rulePartsSection = try reader.bytes(rulePartsSize, in: "the words of its compound rules")
         let rulesSection = try reader.bytes(rulesSize, in: "its rules")
         guard reader.offset == bytes.count else {
             throw Damage(reason: "\(bytes.count - reader.offset) bytes follow what its header announces")
@@ -339,7 +341,24 @@ public struct WordList: Sendable, Sequence {
         guard let rulesText = String(validating: rulesSection, as: UTF8.self) else {
             throw Damage(reason: "its rules are not UTF-8")
         }
-        let rules = nested ? SpellingRules() : try SpellingRules(text: rulesText)
+        var ruleParts: [(String, String)] = []
+        if rulePartsSize > 0 {
+            let entries: WordList
+            do {
+                entries = WordList(try parse(UnsafeBufferPointer(rebasing: rulePartsSection), nested: true))
+            } catch let damage {
+                throw Damage(reason: "the words of its compound rules are damaged: \(damage.reason)")
+            }
+            for entry in entries {
+                // `word NUL flags`, as the writer makes them from COMPOUNDPART lines.
+                let fields = entry.split(separator: "\0", omittingEmptySubsequences: false)
+                guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                    throw Damage(reason: "the words of its compound rules hold an entry without a word and flags")
+                }
+                ruleParts.append((String(fields[0]), String(fields[1])))
+            }
+        }
+        let rules = nested ? SpellingRules() : try SpellingRules(text: rulesText, compoundRuleParts: ruleParts)
         return Parts(edges: edges, wordsBelow: wordsBelow, rankedNumbers: rankedNumbers, rankedFrequencies: rankedFrequencies,
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
