@@ -226,9 +226,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, nested: Bool) throws(Damage) -> Parts {
-        func u32(_ offset: Int) -> UInt32 {
-            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
-        }
+        func u32(_ offset: Int) -> UInt32 { Self.u32(bytes, offset) }
         guard bytes.count >= 12, bytes[0..<8].elementsEqual(Self.magic) else {
             throw Damage(reason: "not a WordCheck word list")
         }
@@ -311,27 +309,21 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "\(bytes.count - reader.offset) bytes follow what its header announces")
         }
         let wordsBelow = try Self.validate(edges: edges, wordCount: wordCount, allowsNUL: nested)
-        var extras: WordList?
-        if extrasSize > 0 {
-            let section = UnsafeBufferPointer(rebasing: extrasSection)
+        /// The nested list a section holds (nil for an empty section), its damage named.
+        func nestedList(_ section: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) throws(Damage) -> WordList? {
+            guard !section.isEmpty else { return nil }
             do {
-                extras = WordList(try parse(section, nested: true))
+                return WordList(try parse(UnsafeBufferPointer(rebasing: section), nested: true))
             } catch let damage {
-                throw Damage(reason: "its extra words are damaged: \(damage.reason)")
+                throw Damage(reason: "\(name) are damaged: \(damage.reason)")
             }
         }
+        let extras = try nestedList(extrasSection, "its extra words")
         var compoundParts: CompoundParts?
-        if partsSize > 0 {
-            let section = UnsafeBufferPointer(rebasing: partsSection)
-            let parts: WordList
-            do {
-                parts = WordList(try parse(section, nested: true))
-            } catch let damage {
-                throw Damage(reason: "its compound parts are damaged: \(damage.reason)")
-            }
+        if let parts = try nestedList(partsSection, "its compound parts") {
             // A nested list is at least a header long: its properties hold the shortest part
             // (bits 0-15) and whether triples are simplified (bit 16).
-            let reading = Int(section[64]) | Int(section[65]) << 8 | Int(section[66]) << 16 | Int(section[67]) << 24
+            let reading = Int(Self.u32(UnsafeBufferPointer(rebasing: partsSection), 64))
             let shortest = reading & 0xFFFF
             guard shortest >= 1, shortest <= maximumWordLength, reading >> 17 == 0 else {
                 throw Damage(reason: "its compound parts give a shortest part of \(shortest) characters (\(reading))")
@@ -342,13 +334,7 @@ public struct WordList: Sendable, Sequence {
             throw Damage(reason: "its rules are not UTF-8")
         }
         var ruleParts: [(String, String)] = []
-        if rulePartsSize > 0 {
-            let entries: WordList
-            do {
-                entries = WordList(try parse(UnsafeBufferPointer(rebasing: rulePartsSection), nested: true))
-            } catch let damage {
-                throw Damage(reason: "the words of its compound rules are damaged: \(damage.reason)")
-            }
+        if let entries = try nestedList(rulePartsSection, "the words of its compound rules") {
             for entry in entries {
                 // `word NUL flags`, as the writer makes them from COMPOUNDPART lines.
                 let fields = entry.split(separator: "\0", omittingEmptySubsequences: false)
@@ -363,6 +349,11 @@ public struct WordList: Sendable, Sequence {
                      caseFlags: caseFlags, unsuggestedNumbers: unsuggestedNumbers, sourceDigest: Array(bytes[32..<64]), isClosedForLetterWords: u32(64) & 1 != 0,
                      isClosedForApostropheWords: u32(64) & 3 == 3, rules: rules, extras: extras,
                      compoundParts: compoundParts, count: wordCount)
+    }
+
+    /// The little-endian 32-bit number at `offset` of `bytes`.
+    private static func u32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
+        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }
 
     /// Reads a list's sections in order, each value checked against the bytes left.
