@@ -11,7 +11,7 @@
 /// stay within it, and the walk tests each child's character against a set of those
 /// (``worthRows(depth:smallest:)``) before computing its row. A prefix is also left
 /// when the typed letters still to come need letters no word below it has
-/// (``LettersBelow``, ``mayFinish(row:low:high:ahead:)``). A walk visits the prefixes
+/// (``LettersBelow``, ``mayFinish(row:low:high:withinBand:ahead:)``). A walk visits the prefixes
 /// close to the word's prefixes: a few thousand for a typical word, in any list.
 /// Characters are compared as Unicode scalars, decoded from the automaton's UTF-8
 /// edges on the way down.
@@ -61,9 +61,8 @@ final class NearWordSearch {
     private let rows: UnsafeMutablePointer<Int16>
     /// The scalars (lower case) of the current path, 1-based (index 0 unused).
     private let path: UnsafeMutablePointer<UInt32>
-    /// The UTF-8 bytes of the current path, `pathLength` of them.
+    /// The UTF-8 bytes of the current path (its length is passed down the walk).
     private let pathBytes: UnsafeMutablePointer<UInt8>
-    private var pathLength = 0
     /// Called for each listed word within the bound.
     private let found: (Match) -> Void
     /// Whether `found` wants words of this number (checked before the bytes are copied).
@@ -166,38 +165,40 @@ final class NearWordSearch {
                 rows[column] = column <= band ? min(rows[column - 1] + extraCost[column], unreachable) : unreachable
             }
         }
-        visit(node: 0, number: 0, depth: 0, smallest: 0)
+        visit(node: 0, number: 0, depth: 0, smallest: 0, length: 0)
     }
 
     /// Visits the edges of the node starting at `node`, whose first word has number `number`,
-    /// below a row whose smallest cell is `smallest`.
-    private func visit(node: Int, number first: Int, depth: Int, smallest: Int16) {
+    /// below a row whose smallest cell is `smallest`; the path so far is `length` bytes.
+    ///
+    /// The walk's arithmetic on indices wraps (`&+`): every index is below the size of a
+    /// buffer the initialiser allocated or the list validated, far from `Int`'s limits.
+    private func visit(node: Int, number first: Int, depth: Int, smallest: Int16, length: Int) {
         guard depth < maximumDepth else { return }
         // Every word below ends too early or too late to be within the band of the typed length.
         let rest = lengths[node]
-        if depth + Int(rest & 0xFFFF) > count + band || depth + Int(rest >> 16) < count - band { return }
+        if depth &+ Int(rest & 0xFFFF) > count &+ band || depth &+ Int(rest >> 16) < count &- band { return }
         let worth = worthRows(depth: depth, smallest: smallest)
         var index = node
         var number = first
         while true {
             let edge = edges[index]
             let byte = UInt8(truncatingIfNeeded: edge)
-            pathBytes[pathLength] = byte
-            pathLength += 1
+            pathBytes[length] = byte
             if byte < 0x80 {
-                if (byte < 64 ? worth.low >> UInt64(byte) : worth.high >> UInt64(byte - 64)) & 1 != 0 {
-                    step(scalar: UInt32(byte), edge: edge, number: number, depth: depth)
+                if (byte < 64 ? worth.low >> UInt64(byte) : worth.high >> UInt64(byte &- 64)) & 1 != 0 {
+                    step(scalar: UInt32(byte), edge: edge, number: number, depth: depth, length: length &+ 1)
                 }
             } else {
                 // A lead byte: the character ends some continuation bytes further down.
                 let more = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
                 let lead = UInt32(byte) & (0x3F >> UInt32(more))
-                continueCharacter(node: Int(edge >> 10), number: number, value: lead, remaining: more, depth: depth)
+                continueCharacter(node: Int(edge >> 10), number: number, value: lead, remaining: more, depth: depth,
+                                  length: length &+ 1)
             }
-            pathLength -= 1
-            number += Int(wordsBelow[index])
+            number &+= Int(wordsBelow[index])
             if edge & WordList.lastEdgeBit != 0 { return }
-            index += 1
+            index &+= 1
         }
     }
 
@@ -234,7 +235,7 @@ final class NearWordSearch {
         return set
     }
 
-    private func continueCharacter(node: Int, number first: Int, value: UInt32, remaining: Int, depth: Int) {
+    private func continueCharacter(node: Int, number first: Int, value: UInt32, remaining: Int, depth: Int, length: Int) {
         guard node != 0 else { return }  // a validated list never ends inside a character
         var index = node
         var number = first
@@ -242,32 +243,34 @@ final class NearWordSearch {
             let edge = edges[index]
             let byte = UInt8(truncatingIfNeeded: edge)
             let scalar = value << 6 | UInt32(byte & 0x3F)
-            pathBytes[pathLength] = byte
-            pathLength += 1
+            pathBytes[length] = byte
             if remaining == 1 {
-                step(scalar: scalar, edge: edge, number: number, depth: depth)
+                step(scalar: scalar, edge: edge, number: number, depth: depth, length: length &+ 1)
             } else {
-                continueCharacter(node: Int(edge >> 10), number: number, value: scalar, remaining: remaining - 1, depth: depth)
+                continueCharacter(node: Int(edge >> 10), number: number, value: scalar, remaining: remaining &- 1, depth: depth,
+                                  length: length &+ 1)
             }
-            pathLength -= 1
-            number += Int(wordsBelow[index])
+            number &+= Int(wordsBelow[index])
             if edge & WordList.lastEdgeBit != 0 { return }
-            index += 1
+            index &+= 1
         }
     }
 
-    /// Extends the path by one character (reached through `edge`) and computes its row.
-    private func step(scalar: UInt32, edge: UInt32, number: Int, depth: Int) {
-        let row = depth + 1
-        guard row <= maximumDepth else { return }
+    /// Extends the path (now `length` bytes) by one character, reached through `edge`, and
+    /// computes its row. Inlined in the two loops over a node's edges (a call per child
+    /// cost a twentieth of the walk).
+    @inline(__always)
+    private func step(scalar: UInt32, edge: UInt32, number: Int, depth: Int, length: Int) {
+        // visit stops at maximumDepth: the row exists.
+        let row = depth &+ 1
+        let low = max(1, row &- band), high = min(count, row &+ band)
         // Substitution costs for this character against each typed letter: a row of the
         // ASCII table, or computed now for the columns this row needs.
         let lower: UInt32
         let substitutions: UnsafeMutablePointer<Int16>
-        let low = max(1, row - band), high = min(count, row + band)
         if scalar < 0x80 {
             lower = ASCIIBytes.lowercased(scalar)
-            substitutions = asciiCosts + Int(scalar) * count
+            substitutions = asciiCosts + Int(scalar) &* count
         } else {
             let letter = costs.letter(scalar)
             lower = letter.scalar
@@ -278,50 +281,58 @@ final class NearWordSearch {
         }
         if anchored, row == 1, substitutions[0] > EditCosts.related { return }
         path[row] = lower
-        let width = count + 1
-        let previous = (row - 1) * width, current = row * width, beforePrevious = (row - 2) * width
+        let width = count &+ 1
+        // The rows of the path's last three characters (`beforePrevious` is read only
+        // for a swap, which needs row 2 or later).
+        let previous = rows + (row &- 1) &* width, current = previous + width
+        let beforePrevious = row >= 2 ? previous - width : previous
         let dropCost = EditCosts.omitted
-        let cells = rows
-        cells[current] = row <= band ? min(cells[previous] + dropCost, unreachable) : unreachable
-        var smallest = cells[current]
-        if low > 1 { cells[current + low - 1] = unreachable }
+        current[0] = row <= band ? min(previous[0] &+ dropCost, unreachable) : unreachable
+        var smallest = current[0]
+        if low > 1 { current[low &- 1] = unreachable }
         if low <= high {
             // This character and the one before, as two typed letters swapped would be
             // (matching no column when the two are the same or there is none before).
-            let before = path[row - 1]
+            let before = path[row &- 1]
             let swapped = row >= 2 && lower != before ? UInt64(lower) << 32 | UInt64(before) : Self.noSwap
-            for column in low...high {
+            var left = current[low &- 1]
+            var column = low
+            while true {
                 // Cells and costs are small (at most bound + 2 and 4): the sums cannot overflow.
-                var best = cells[previous + column - 1] &+ substitutions[column - 1]
-                best = min(best, cells[previous + column] &+ dropCost)
-                best = min(best, cells[current + column - 1] &+ extraCost[column])
+                var best = previous[column &- 1] &+ substitutions[column &- 1]
+                best = min(best, previous[column] &+ dropCost)
+                best = min(best, left &+ extraCost[column])
                 if typedPairs[column] == swapped {
-                    best = min(best, cells[beforePrevious + column - 2] &+ EditCosts.swap)
+                    best = min(best, beforePrevious[column &- 2] &+ EditCosts.swap)
                 }
                 best = min(best, unreachable)
-                cells[current + column] = best
+                current[column] = best
+                left = best
                 smallest = min(smallest, best)
+                if column == high { break }
+                column &+= 1
             }
         }
-        if high < count { cells[current + high + 1] = unreachable }
+        if high < count { current[high &+ 1] = unreachable }
         let isFinal = edge & WordList.finalBit != 0
-        if isFinal, abs(row - count) <= band {
-            let cost = rows[current + count]
+        if isFinal, abs(row &- count) <= band {
+            let cost = current[count]
             if cost <= bound, wants(cost, number) {
-                found(Match(cost: cost, number: number, bytes: Array(UnsafeBufferPointer(start: pathBytes, count: pathLength))))
+                found(Match(cost: cost, number: number, bytes: Array(UnsafeBufferPointer(start: pathBytes, count: length))))
             }
         }
         // A row beyond the bound leads to no word within it: a swap that skips the row
         // leaves from a cell a letter left out would bring within it (see worthRows).
         let target = Int(edge >> 10)
         if target != 0, smallest <= bound,
-           mayFinish(row: row, low: low, high: high,
+           mayFinish(row: current, low: low, high: high, withinBand: row <= band,
                      ahead: below[target] | (scalar < 0x80 ? asciiBuckets[Int(scalar)] : lettersBelow.buckets(of: scalar))) {
-            visit(node: target, number: number + (isFinal ? 1 : 0), depth: row, smallest: smallest)
+            visit(node: target, number: number &+ (isFinal ? 1 : 0), depth: row, smallest: smallest, length: length)
         }
     }
 
-    /// Whether some cell of `row` may still end within the bound, below a node whose words
+    /// Whether some cell of `row` (its columns `low` to `high`, and column 0 when the row is
+    /// `withinBand`) may still end within the bound, below a node whose words
     /// hold the letters `ahead` (``LettersBelow`` buckets, the node's own character's
     /// included): each bucket of the typed letters after the cell that no word below has
     /// costs at least ``EditCosts/cheapestUnrelated``.
@@ -331,16 +342,27 @@ final class NearWordSearch {
     /// whose typed letters ahead are the two swapped (the node's character and the next)
     /// and those the swap's own path still has to pay for.
     @inline(__always)
-    private func mayFinish(row: Int, low: Int, high: Int, ahead: UInt32) -> Bool {
-        let cells = rows + row * (count + 1)
+    private func mayFinish(row cells: UnsafeMutablePointer<Int16>, low: Int, high: Int, withinBand: Bool, ahead: UInt32) -> Bool {
         @inline(__always) func within(_ column: Int) -> Bool {
-            let cell = cells[column]
-            let missing = Int16((typedAhead[column] & ~ahead).nonzeroBitCount)
-            return cell &+ missing &* EditCosts.cheapestUnrelated <= bound
+            // What is left of the bound pays for each bucket missing below, one by one
+            // (a count of bits would cost more: few buckets are ever missing).
+            var left = bound &- cells[column]
+            guard left >= 0 else { return false }
+            var missing = typedAhead[column] & ~ahead
+            while missing != 0 {
+                left &-= EditCosts.cheapestUnrelated
+                if left < 0 { return false }
+                missing &= missing &- 1
+            }
+            return true
         }
-        if row <= band, within(0) { return true }
+        if withinBand, within(0) { return true }
         guard low <= high else { return false }
-        for column in low...high where within(column) { return true }
-        return false
+        var column = low
+        while true {
+            if within(column) { return true }
+            if column == high { return false }
+            column &+= 1
+        }
     }
 }

@@ -223,11 +223,13 @@ package struct Suggester: Sendable {
         var results: [(String, Int16)] = []
         for replacement in tables.replacements {
             let pattern = replacement.pattern
-            guard pattern.count <= word.count else { continue }
+            guard let head = pattern.first?.value, pattern.count <= word.count else { continue }
             for start in 0...(word.count - pattern.count) {
                 if replacement.atStart, start != 0 { break }
+                // Most places fail on the first letter: tested before the rest.
+                guard word[start] == head else { continue }
                 if replacement.atEnd, start + pattern.count != word.count { continue }
-                guard pattern.indices.allSatisfy({ word[start + $0] == pattern[$0].value }) else { continue }
+                guard pattern.indices.dropFirst().allSatisfy({ word[start + $0] == pattern[$0].value }) else { continue }
                 var scalars = String.UnicodeScalarView()
                 for value in word[..<start] { scalars.append(Unicode.Scalar(value)!) }
                 scalars.append(contentsOf: replacement.replacement)
