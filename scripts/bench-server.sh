@@ -7,7 +7,7 @@
 # (4 connections) while the service is abused (scripts/support/bench/service-abuse.py:
 # 2,000 idle connections, 500 slowloris headers, 500 slow bodies, two clients looping
 # heavy German checks); then the callgrind instructions of a request's own work
-# (wordcheck-server-bench, without HTTP).
+# (wordcheck-server-bench, without HTTP: validate, check and check-typos).
 # Writes docs/BENCHMARKS.md's service section (between its markers) and prints it.
 #
 # Usage: scripts/bench-server.sh [SECONDS-PER-RUN]   (default 10; about 10 minutes in all)
@@ -103,18 +103,22 @@ stop
 
 # Instructions per request: wordcheck-server-bench answers N requests as the endpoints
 # do, without HTTP (valgrind 3.19 cannot run SwiftNIO), under callgrind; the difference
-# between N=2000 and N=0, divided by 2000, leaves loading out.
+# between two counts of requests, divided by it, leaves loading out. check-typos (three
+# new typos of en_US words per request, from a fixed seed) starts from 100 requests, so
+# that the suggestion indexes built at the first suggestion are in both counts.
 callgrind_total() {  # workload count
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$driver" "$1" "$2" "$root/scripts/support/bench" >/dev/null 2>&1
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$driver" "$1" "$2" "$root/scripts/support/bench" \
+        ${3:+"$3"} >/dev/null 2>&1
     callgrind_annotate "$work/callgrind.out" 2>/dev/null | awk '/PROGRAM TOTALS/ && !done {gsub(",", "", $1); print $1; done = 1}'
 }
 per_request=""
-for workload in validate check; do
-    base=$(callgrind_total "$workload" 0)
-    total=$(callgrind_total "$workload" 2000)
-    per=$(( (total - base) / 2000 ))
-    per_request+="$workload $per; "
-    echo "bench-server: $workload: $per instructions per request (without HTTP)" >&2
+for run in "validate 0 2000" "check 0 2000" "check-typos 100 400 $root/dictionaries/en_US/en_US.dic"; do
+    set -- $run
+    base=$(callgrind_total "$1" "$2" "${4:-}")
+    total=$(callgrind_total "$1" "$3" "${4:-}")
+    per=$(( (total - base) / ($3 - $2) ))
+    per_request+="$1 $per; "
+    echo "bench-server: $1: $per instructions per request (without HTTP)" >&2
 done
 
 # (Each of these may stop early or exit non-zero, as wrk -v does: none may end the script.)

