@@ -82,6 +82,52 @@ import WordCheck
         }
     }
 
+    /// Over plain ASCII the context and the sentence are measured in bytes, not walked
+    /// character by character: they must still end where a walk by whole characters
+    /// ends, next to CR LF, combining accents, a prepended sign, joined emoji and flags,
+    /// and at the text's ends. Every character of each text is a match in turn.
+    @Test func contextsAndSentencesEndWhereAWalkByCharactersEnds() {
+        func walk(_ text: String, from index: String.Index, toward bound: String.Index, units: Int) -> String.Index {
+            var reached = index, counted = 0
+            while reached != bound {
+                let next = bound < reached ? text.index(before: reached) : text.index(after: reached)
+                let width = abs(text.utf16.distance(from: next, to: reached))
+                if counted + width > units { break }
+                counted += width
+                reached = next
+            }
+            return reached
+        }
+        let long = String(repeating: "Plain words, and more plain words. ", count: 12)
+        let pieces = ["plain words here", "a\r\nb", "cafe\u{301} e\u{301}", "\u{600}12 x", "👩‍👩‍👧 and 🇫🇷 ok", "tab\there", "é", "\r\n"]
+        // Sentences far longer than Sentences.reach, with and without a character that is not plain ASCII.
+        let endless = String(repeating: "word ", count: 80)
+        let texts = pieces + [pieces.joined(separator: " "), long + "cafe\u{301}" + long, long + "a\r\nb. " + long, long,
+                              endless + "cafe\u{301} " + endless, endless + "\u{600}1" + endless, endless]
+        for text in texts {
+            let sentences = Sentences(text)
+            var index = text.startIndex
+            while index < text.endIndex {
+                let range = index..<text.index(after: index)
+                let context = LanguageToolCheck.context(of: range, in: text)
+                let start = walk(text, from: range.lowerBound, toward: text.startIndex, units: LanguageToolCheck.contextUnits)
+                let end = walk(text, from: range.upperBound, toward: text.endIndex, units: LanguageToolCheck.contextUnits)
+                let shown = String(String.UnicodeScalarView(text[start..<end].unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+                #expect(context.text == (start > text.startIndex ? "..." : "") + shown + (end < text.endIndex ? "..." : ""),
+                        "\(text.debugDescription)")
+                #expect(context.offset == (start > text.startIndex ? 3 : 0) + text.utf16.distance(from: start, to: range.lowerBound))
+                let sentence = sentences.range(containing: range.lowerBound)
+                let from = walk(text, from: range.lowerBound, toward: sentence.lowerBound, units: Sentences.reach)
+                let to = walk(text, from: range.upperBound, toward: sentence.upperBound, units: Sentences.reach)
+                var kept = text.unicodeScalars[max(from, sentence.lowerBound)..<min(to, sentence.upperBound)]
+                while let first = kept.first, first.properties.isWhitespace { kept.removeFirst() }
+                while let last = kept.last, last.properties.isWhitespace { kept.removeLast() }
+                #expect(sentences.sentence(around: range) == String(kept), "\(text.debugDescription)")
+                index = range.upperBound
+            }
+        }
+    }
+
     @Test func aTextWithoutSentenceEndsIsNotCopiedIntoEveryMatch() throws {
         let text = Array(repeating: "word tset", count: 2_000).joined(separator: " ")
         let response = try LanguageToolCheck.check(try ServiceClient.checkParameters([("language", "en"), ("text", text)]),

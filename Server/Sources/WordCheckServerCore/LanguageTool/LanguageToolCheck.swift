@@ -213,6 +213,7 @@ extension String {
     /// whole characters, that is at most `units` UTF-16 code units away: how far a
     /// match's context and sentence reach.
     fileprivate func index(_ index: Index, toward bound: Index, withinUTF16 units: Int) -> Index {
+        if let reached = plainASCIIIndex(index, toward: bound, withinUTF16: units) { return reached }
         var reached = index
         var counted = 0
         while reached != bound {
@@ -223,5 +224,20 @@ extension String {
             reached = next
         }
         return reached
+    }
+
+    /// What ``index(_:toward:withinUTF16:)`` finds, found without walking character by
+    /// character, when the stretch it would walk is plain ASCII: every byte of it, and
+    /// the byte on either side, ASCII other than CR and LF. Each such byte is a character
+    /// of one code unit (of ASCII only CR LF joins, and what joins a letter is not ASCII),
+    /// so the answer is `units` bytes away or `bound`, whichever is nearer. Nil otherwise.
+    private func plainASCIIIndex(_ index: Index, toward bound: Index, withinUTF16 units: Int) -> Index? {
+        let bytes = utf8
+        let span = Swift.min(units, Swift.abs(bytes.distance(from: index, to: bound)))
+        let reached = bytes.index(index, offsetBy: bound < index ? -span : span)
+        var low = Swift.min(index, reached), high = Swift.max(index, reached)
+        if low > bytes.startIndex { low = bytes.index(before: low) }
+        if high < bytes.endIndex { high = bytes.index(after: high) }
+        return bytes[low..<high].allSatisfy { $0 < 0x80 && $0 != 0x0D && $0 != 0x0A } ? reached : nil
     }
 }
