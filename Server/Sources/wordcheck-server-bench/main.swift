@@ -19,33 +19,48 @@ guard ["validate", "check", "check-typos"].contains(workload), arguments.count =
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[3])
-let languages = try ServedLanguages(preloading: [])
 var written = 0
-if workload == "validate" {
-    let bodies = try String(contentsOf: folder.appendingPathComponent("service-plays.jsonl"), encoding: .utf8)
-        .split(separator: "\n").map { Array($0.utf8) }
-    for index in 0..<count {
-        let request = try WordCheckAPI.decode(ValidateRequest.self, from: bodies[index % bodies.count])
-        var json = JSONWriter()
-        try WordCheckAPI.validate(request, in: languages).write(to: &json)
-        written += json.bytes.count
+do {
+    let languages = try ServedLanguages(preloading: [])
+    if workload == "validate" {
+        let bodies = read(folder.appendingPathComponent("service-plays.jsonl")).split(separator: "\n").map { Array($0.utf8) }
+        guard !bodies.isEmpty else { fail("service-plays.jsonl holds no request", status: 65) }
+        for index in 0..<count {
+            let request = try WordCheckAPI.decode(ValidateRequest.self, from: bodies[index % bodies.count])
+            var json = JSONWriter()
+            try WordCheckAPI.validate(request, in: languages).write(to: &json)
+            written += json.bytes.count
+        }
+    } else {
+        let paragraph = read(folder.appendingPathComponent("service-paragraph.txt")).trimmingCharacters(in: .newlines)
+        func body(_ text: String) -> [UInt8] { Array(RequestParameters.formEncoded([("language", "en-US"), ("text", text)]).utf8) }
+        let same = body(paragraph)
+        var typos = workload == "check-typos" ? Typos(dictionary: URL(fileURLWithPath: arguments[4])) : nil
+        for _ in 0..<count {
+            // Making a request with typos (a scan of the paragraph) is counted with its answer.
+            let body = typos != nil ? body(typos!.replacingWords(of: paragraph)) : same
+            let parameters = try RequestParameters(query: nil, body: body, strings: LanguageToolCheck.parameterNames)
+            var json = JSONWriter()
+            try LanguageToolCheck.check(parameters, in: languages).write(to: &json)
+            written += json.bytes.count
+        }
     }
-} else {
-    let paragraph = try String(contentsOf: folder.appendingPathComponent("service-paragraph.txt"), encoding: .utf8)
-        .trimmingCharacters(in: .newlines)
-    func body(_ text: String) -> [UInt8] { Array(RequestParameters.formEncoded([("language", "en-US"), ("text", text)]).utf8) }
-    let same = body(paragraph)
-    var typos = workload == "check-typos" ? try Typos(dictionary: URL(fileURLWithPath: arguments[4])) : nil
-    for _ in 0..<count {
-        // Making a request with typos (a scan of the paragraph) is counted with its answer.
-        let body = typos != nil ? body(typos!.replacingWords(of: paragraph)) : same
-        let parameters = try RequestParameters(query: nil, body: body, strings: LanguageToolCheck.parameterNames)
-        var json = JSONWriter()
-        try LanguageToolCheck.check(parameters, in: languages).write(to: &json)
-        written += json.bytes.count
-    }
+} catch {
+    fail("\(error)", status: 70)
 }
 print("\(count) answers, \(written) bytes of JSON")
+
+/// Stops the run with one line on standard error.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("wordcheck-server-bench: \(message)\n".utf8))
+    exit(status)
+}
+
+/// The text of `file`, or the run stops with one line (66) when it cannot be read as UTF-8.
+func read(_ file: URL) -> String {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { fail("cannot read \(file.path) as UTF-8", status: 66) }
+    return text
+}
 
 /// Typos of a dictionary's words, from a fixed seed.
 struct Typos {
@@ -53,11 +68,11 @@ struct Typos {
     let words: [Substring]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    init(dictionary: URL) throws {
-        let text = try String(contentsOf: dictionary, encoding: .utf8)
-        words = text.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "/" } }
+    /// The run stops with one line when `dictionary` cannot be read (66) or has no such word (65).
+    init(dictionary: URL) {
+        words = read(dictionary).split(separator: "\n").dropFirst().map { $0.prefix { $0 != "/" } }
             .filter { $0.utf8.count >= 5 && $0.utf8.allSatisfy(ASCII.isLower) }
-        guard !words.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        guard !words.isEmpty else { fail("\(dictionary.path) has no word of five lower-case letters or more", status: 65) }
     }
 
     /// A number below `bound` (SplitMix64).
