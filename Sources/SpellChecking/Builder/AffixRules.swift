@@ -269,14 +269,13 @@ struct AffixRules {
     ///
     /// Stops as soon as `found` holds more than `maximum` forms, and then returns false:
     /// one stem of a rich affix file (Hungarian's) can make millions of forms, and the
-    /// memory they take must stay within a build's limit.
+    /// memory they take must stay within a build's limit. It also returns false where
+    /// `found` had no room for a form (``FormCollection``).
     @discardableResult
-    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout Set<String>, maximum: Int = .max) -> Bool {
+    func forms(of stem: [Unicode.Scalar], flags: Set<Flag>, into found: inout some FormCollection, maximum: Int = .max) -> Bool {
         var over = false
-        // Kept as Strings: one of up to 15 bytes needs no storage of its own.
         func keep(_ form: [Unicode.Scalar]) {
-            found.insert(String(String.UnicodeScalarView(form)))
-            if found.count > maximum { over = true }
+            if !found.insert(form) || found.count > maximum { over = true }
         }
         keep(stem)
         var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
@@ -316,6 +315,24 @@ struct AffixRules {
             }
         }
         return !over
+    }
+}
+
+/// Where ``AffixRules/forms(of:flags:into:maximum:)`` puts the forms it spells out: a
+/// ``FormSet`` for the millions a build makes, a `Set<String>` for a few.
+protocol FormCollection {
+    /// The forms held.
+    var count: Int { get }
+    /// Adds `form` (nothing when it is held already); false when there was no room for it.
+    mutating func insert(_ form: [Unicode.Scalar]) -> Bool
+}
+
+extension Set<String>: FormCollection {
+    /// Adds `form` as a string; always true.
+    mutating func insert(_ form: [Unicode.Scalar]) -> Bool {
+        // (A string of up to 15 bytes needs no storage of its own.)
+        insert(String(String.UnicodeScalarView(form)))
+        return true
     }
 }
 

@@ -13,7 +13,7 @@ extension WordListBuilder.Run {
     /// found by libhunspell's lookup (the settled forms), `recomposed` words NFC spells
     /// otherwise than libhunspell accepted them (their variants are asked).
     func caseVariantBits(of ordered: [[UInt8]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
-                         foundByLookup: Set<String> = [], recomposed: Set<String> = [])
+                         foundByLookup: FormSet = FormSet(), recomposed: Set<String> = [])
         throws(WordListBuildError) -> [Int: UInt8]
     {
         try report(.caseVariants, 0, always: true)
@@ -42,7 +42,7 @@ extension WordListBuilder.Run {
                     known = 0
                 }
             }
-            if known != 0 && scalars.contains("-") && !foundByLookup.contains(String(decoding: word, as: UTF8.self)) {
+            if known != 0 && scalars.contains("-") && !word.withUnsafeBytes({ foundByLookup.contains(utf8: $0) }) {
                 hyphenated.append((number, known))
             } else {
                 if known != 0 { bits[number] = known }

@@ -164,11 +164,11 @@ extension WordListBuilder.Run {
         return compounds ? (minimum ?? 3, simplifiedTriple) : nil
     }
 
-    /// The parts of compounds a list carries (``CompoundParts``): each of `forms` folded
-    /// (lower case, `ß` as `ss`) when it is then ASCII and Latin-1 letters alone, less the
-    /// folded spellings of the `listed` words (UTF-8) that the parts' walk finds by ignoring
-    /// case; sorted by bytes.
-    static func compoundParts(of forms: [[String]], listed: [[UInt8]]) -> [[UInt8]] {
+    /// The parts of compounds a list carries (``CompoundParts``): each of `forms` and of
+    /// `settled` folded (lower case, `ß` as `ss`) when it is then ASCII and Latin-1 letters
+    /// alone, less the folded spellings of the `listed` words (UTF-8) that the parts' walk
+    /// finds by ignoring case; sorted by bytes.
+    static func compoundParts(of forms: [String], and settled: FormSet, listed: [[UInt8]]) -> [[UInt8]] {
         var covered = Set<[UInt8]>()
         for word in listed {
             let text = String(decoding: word, as: UTF8.self)
@@ -176,10 +176,12 @@ extension WordListBuilder.Run {
             covered.insert(folded)
         }
         var parts = Set<[UInt8]>()
-        for form in forms.joined() {
-            guard let folded = foldedPart(CanonicalComposition.composed(form)), !covered.contains(folded) else { continue }
+        func add(_ form: String) {
+            guard let folded = foldedPart(CanonicalComposition.composed(form)), !covered.contains(folded) else { return }
             parts.insert(folded)
         }
+        forms.forEach(add)
+        settled.forEach { add(String(decoding: $0, as: UTF8.self)) }
         return parts.sorted { $0.lexicographicallyPrecedes($1) }
     }
 

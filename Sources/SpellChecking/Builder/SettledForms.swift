@@ -35,20 +35,20 @@ extension WordListBuilder.Run {
         let unsafeSpellings: Set<String>
         let rules: AffixRules
 
-        /// Adds the forms of `stem` with `flags` that this settles to `settled`.
-        func settle(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>, into settled: inout Set<String>) {
+        /// Adds the forms of `stem` with `flags` that this settles to `settled`. (A form
+        /// `settled` has no room for stays a candidate, and is asked.)
+        func settle(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>, into settled: inout some FormCollection) {
             guard flags.isDisjoint(with: refusedRoot), !isRisky(stem),
                   !unsafeSpellings.contains(String(String.UnicodeScalarView(stem)).lowercased())
             else { return }
-            if flags.isDisjoint(with: unlistedStem) { settled.insert(String(String.UnicodeScalarView(stem))) }
+            if flags.isDisjoint(with: unlistedStem) { _ = settled.insert(stem) }
             for flag in flags {
                 rules.forEachSuffix(flag, of: stem) { rule in
                     guard !rule.add.isEmpty, rule.condition.isPlain, rule.condition.isReadAsWritten(atEndOf: stem),
                           rule.continuation.isDisjoint(with: refusedContinuation),
                           stem.count > rule.strip.count, let form = rule.suffixing(stem), !isRisky(form)
                     else { return }
-                    let text = String(String.UnicodeScalarView(form))
-                    if !unsafeSpellings.contains(text.lowercased()) { settled.insert(text) }
+                    if !unsafeSpellings.contains(String(String.UnicodeScalarView(form)).lowercased()) { _ = settled.insert(form) }
                 }
             }
         }

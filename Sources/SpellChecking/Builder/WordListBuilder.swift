@@ -26,8 +26,9 @@ import Synchronization
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
-/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 4 minutes, the longest measured:
-/// docs/DICTIONARIES.md).
+/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 2 minutes and 2 GB;
+/// ca, 9.5 million forms with elisions, 6 minutes and 2.8 GB; a dictionary refused for
+/// making more than 20 million forms, under a minute and 2.3 GB: docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
     /// How much a build may take before it is refused.
     public struct Limits: Sendable, Equatable {
@@ -199,7 +200,7 @@ extension WordListBuilder {
         }
 
         typealias Entry = (stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)
-        typealias Expansion = (candidates: Set<String>, unsuggested: Set<String>, settled: Set<String>)
+        typealias Expansion = (candidates: FormSet, unsuggested: FormSet, settled: FormSet)
 
         /// Every form `rules` make from the stems of `entries`, those of `NOSUGGEST` stems, and
         /// the forms `settling` settles: the second half of the stems on another thread
@@ -234,11 +235,9 @@ extension WordListBuilder {
             }
             group.wait()
             if let failure { throw failure }
-            if let (part, over) = other.withLock({ $0 }) {
-                exceeded = exceeded || over
-                merged.candidates.formUnion(part.candidates)
-                merged.unsuggested.formUnion(part.unsuggested)
-                merged.settled.formUnion(part.settled)
+            if let (part, over) = other.withLock({ $0.take() }) {
+                exceeded = exceeded || over || !merged.candidates.formUnion(part.candidates)
+                    || !merged.unsuggested.formUnion(part.unsuggested) || !merged.settled.formUnion(part.settled)
             }
             guard !exceeded, merged.candidates.count <= limit else {
                 throw .overLimit(path: path, reason: "its rules make more than \(limit) forms")
@@ -255,7 +254,7 @@ extension WordListBuilder {
                            limit: Int, made: borrowing Atomic<Int>, stop: borrowing Atomic<Bool>,
                            keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
         {
-            var mine: Expansion = ([], [], [])
+            var mine: Expansion = (FormSet(), FormSet(), FormSet())
             var counted = 0
             for (done, entry) in entries.enumerated() {
                 if done & 1023 == 0 {
@@ -270,12 +269,11 @@ extension WordListBuilder {
                 let room = limit - made.load(ordering: .relaxed)
                 let withinLimit: Bool
                 if !entry.flags.isDisjoint(with: nosuggest) {
-                    var built = Set<String>()
+                    var built = FormSet()
                     // (More than the forms kept and the room is more than the union can hold.)
                     withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &built,
                                               maximum: mine.candidates.count + Swift.max(0, room))
-                    mine.unsuggested.formUnion(built)
-                    mine.candidates.formUnion(built)
+                        && mine.unsuggested.formUnion(built) && mine.candidates.formUnion(built)
                 } else {
                     withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates,
                                               maximum: mine.candidates.count + Swift.max(0, room))
@@ -308,12 +306,11 @@ extension WordListBuilder {
             self.rules = rules
             // Forms libhunspell would accept by their first lookup are not asked (Settler).
             let settling = settlingForms ? settler(entries: entries, trimmed: trimmed) : nil
-            var (candidates, unsuggestedForms, settled) = try expand(entries, rules: main, nosuggest: nosuggest, settling: settling)
+            var expansion = try expand(entries, rules: main, nosuggest: nosuggest, settling: settling)
 
             // The forms libhunspell accepts, in NFC.
-            candidates.subtract(settled)
-            let forms = Array(candidates)
-            candidates = []
+            let forms = expansion.candidates.strings(excluding: expansion.settled)
+            expansion.candidates = FormSet()
             // Words NFC respells are not what libhunspell accepted (a dictionary written
             // decomposed): their case variants are asked.
             var words = Set<String>(), recomposed = Set<String>()
@@ -323,7 +320,7 @@ extension WordListBuilder {
                 if !word.utf8.elementsEqual(form.utf8) { recomposed.insert(word) }
                 words.insert(word)
             }
-            settled.forEach(keep)
+            expansion.settled.forEach { keep(String(decoding: $0, as: UTF8.self)) }
             for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted { keep(form) }
             // A word's number is its place in byte order.
             let ordered = words.map { Array($0.utf8) }.sorted(by: Self.precedes)
@@ -336,15 +333,16 @@ extension WordListBuilder {
                 }
                 return low < ordered.count && ordered[low] == bytes ? low : nil
             }
-            let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: settled, recomposed: recomposed)
+            let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: expansion.settled,
+                                                recomposed: recomposed)
             let properties = closedProperties(elides: !elidingFlags.isEmpty, entries: entries)
             // Every form the rules make, whatever its flags: the parts a compound may have.
             let reading = recomposed.isEmpty ? compoundPartsReading(closedProperties: properties) : nil
             let compoundParts = reading.map {
-                (words: Self.compoundParts(of: [forms, Array(settled)], listed: ordered),
+                (words: Self.compoundParts(of: forms, and: expansion.settled, listed: ordered),
                  minimumLength: $0.minimumLength, simplifiedTriple: $0.simplifiedTriple)
             }
-            settled = []
+            expansion.settled = FormSet()
             let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
             let ruleText = spellingRules(elisionSets: elisionSets, entries: entries)
@@ -356,7 +354,7 @@ extension WordListBuilder {
             contents.compoundParts = compoundParts
             contents.caseBits = caseBits
             for (word, frequency) in ranks(of: words) { contents.frequencies[number(of: word)!] = frequency }
-            contents.unsuggested = unsuggestedForms.compactMap { number(of: CanonicalComposition.composed($0)) }
+            contents.unsuggested = expansion.unsuggested.strings().compactMap { number(of: CanonicalComposition.composed($0)) }
             contents.extras = extras
             contents.rules = ruleText
             do {

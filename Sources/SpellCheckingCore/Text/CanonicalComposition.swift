@@ -15,8 +15,12 @@ package enum CanonicalComposition {
         bytes.allSatisfy { $0 < firstComposingByte }
     }
 
-    /// `text` in NFC, without Foundation when the shortcut says it already is.
+    /// `text` in NFC, without Foundation when the shortcut says it already is. Text that
+    /// was NFC comes back as itself, sharing its storage (a word list's builder keeps
+    /// millions of forms that are).
     package static func composed(_ text: String) -> String {
-        isComposed(utf8: text.utf8) ? text : text.precomposedStringWithCanonicalMapping
+        guard !isComposed(utf8: text.utf8) else { return text }
+        let composed = text.precomposedStringWithCanonicalMapping
+        return composed.utf8.elementsEqual(text.utf8) ? text : composed
     }
 }
