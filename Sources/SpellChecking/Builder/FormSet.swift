@@ -111,7 +111,8 @@ struct FormSet: FormCollection {
     /// The forms as strings, in the order they were added, but for those `excluded` holds.
     func strings(excluding excluded: FormSet? = nil) -> [String] {
         var found: [String] = []
-        found.reserveCapacity(count)
+        // (Room for every form only when none is left out: most may be.)
+        if excluded == nil { found.reserveCapacity(count) }
         forEach { form in
             if excluded?.contains(utf8: form) != true { found.append(String(decoding: form, as: UTF8.self)) }
         }

@@ -26,7 +26,7 @@ import Synchronization
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
-/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 2 minutes and 2 GB;
+/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 2 minutes and 1.8 GB;
 /// ca, 9.5 million forms with elisions, 6 minutes and 2.8 GB; a dictionary refused for
 /// making more than 20 million forms, under a minute and 2.3 GB: docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
@@ -309,7 +309,7 @@ extension WordListBuilder {
             var expansion = try expand(entries, rules: main, nosuggest: nosuggest, settling: settling)
 
             // The forms libhunspell accepts, in NFC.
-            let forms = expansion.candidates.strings(excluding: expansion.settled)
+            var forms = expansion.candidates.strings(excluding: expansion.settled)
             expansion.candidates = FormSet()
             // Words NFC respells are not what libhunspell accepted (a dictionary written
             // decomposed): their case variants are asked.
@@ -322,8 +322,10 @@ extension WordListBuilder {
             }
             expansion.settled.forEach { keep(String(decoding: $0, as: UTF8.self)) }
             for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted { keep(form) }
-            // A word's number is its place in byte order.
+            // A word's number is its place in byte order. From here on the words are read
+            // in that order, not kept twice.
             let ordered = words.map { Array($0.utf8) }.sorted(by: Self.precedes)
+            words = []
             func number(of word: String) -> Int? {
                 let bytes = Array(word.utf8)
                 var (low, high) = (0, ordered.count)
@@ -342,8 +344,8 @@ extension WordListBuilder {
                 (words: Self.compoundParts(of: forms, and: expansion.settled, listed: ordered),
                  minimumLength: $0.minimumLength, simplifiedTriple: $0.simplifiedTriple)
             }
-            expansion.settled = FormSet()
-            let (extras, elisionSets) = try extraWords(words: words, entries: entries, main: main, eliding: eliding,
+            (expansion.settled, forms) = (FormSet(), [])
+            let (extras, elisionSets) = try extraWords(ordered: ordered, entries: entries, main: main, eliding: eliding,
                                                         elidingFlags: elidingFlags)
             let ruleText = spellingRules(elisionSets: elisionSets, entries: entries)
 
@@ -353,7 +355,7 @@ extension WordListBuilder {
             contents.properties = properties
             contents.compoundParts = compoundParts
             contents.caseBits = caseBits
-            for (word, frequency) in ranks(of: words) { contents.frequencies[number(of: word)!] = frequency }
+            contents.frequencies = ranks(of: ordered, number: number(of:))
             contents.unsuggested = expansion.unsuggested.strings().compactMap { number(of: CanonicalComposition.composed($0)) }
             contents.extras = extras
             contents.rules = ruleText
@@ -372,13 +374,14 @@ extension WordListBuilder {
         /// The nested list of extra spellings (the capitals of mixed-case words libhunspell
         /// accepts, and each elided form as its body, a NUL and its set of heads' number) and
         /// the sets of heads, numbered in the order their first body comes in byte order.
-        func extraWords(words: Set<String>, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
+        func extraWords(ordered: [[UInt8]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
                         main: AffixRules, eliding: AffixRules, elidingFlags: Set<AffixRules.Flag>)
             throws(WordListBuildError) -> (bytes: [UInt8], sets: [[String]])
         {
             // The capitals of mixed-case words (McDonald), in the case mapping the reader uses.
             var capitals = Set<String>()
-            for word in words {
+            for bytes in ordered {
+                let word = String(decoding: bytes, as: UTF8.self)
                 let scalars = Array(word.unicodeScalars)
                 guard [.mixed, .mixedCapitalised].contains(HunspellCase(scalars)) else { continue }
                 let upper = String(String.UnicodeScalarView(scalars.map(HunspellCase.upper)))
@@ -459,15 +462,19 @@ extension WordListBuilder {
             }
         }
 
-        /// The words' frequencies: a capitalised or upper-case word whose lower case is listed
-        /// leaves the rank to it.
-        func ranks(of words: Set<String>) -> [String: UInt16] {
+        /// The frequencies of the words of `ordered` (in byte order), by number: a capitalised or
+        /// upper-case word whose lower case is listed leaves the rank to it. `number` is a
+        /// word's number, nil for a word not listed.
+        func ranks(of ordered: [[UInt8]], number: (String) -> Int?) -> [Int: UInt16] {
             guard !builder.frequencies.isEmpty else { return [:] }
-            var ranked: [String: UInt16] = [:]
-            for word in words {
+            var ranked: [Int: UInt16] = [:]
+            for (index, bytes) in ordered.enumerated() {
+                let word = String(decoding: bytes, as: UTF8.self)
                 let lower = word.lowercased()
-                if word != lower && words.contains(lower) { continue }
-                if let frequency = builder.frequencies[lower], frequency > 0 { ranked[word] = frequency }
+                // (The listed words are NFC, no two canonically equivalent: `lower` is listed
+                // when its NFC is.)
+                if word != lower && number(CanonicalComposition.composed(lower)) != nil { continue }
+                if let frequency = builder.frequencies[lower], frequency > 0 { ranked[index] = frequency }
             }
             return ranked
         }
