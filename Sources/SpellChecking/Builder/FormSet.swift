@@ -56,16 +56,8 @@ struct FormSet: FormCollection {
     @discardableResult
     mutating func insert(utf8: UnsafeRawBufferPointer) -> Bool {
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let hash = Self.hash(utf8, seed: seed)
-        let tag = hash & ~Self.positionMask
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot == 0 { break }
-            if slot & ~Self.positionMask == tag, equals(slot, utf8) { return true }
-            index = (index + 1) & mask
-        }
+        let (index, tag, held) = find(utf8)
+        if held { return true }
         guard let position = append(utf8) else { return false }
         slots[index] = tag | (position + 1)
         count += 1
@@ -74,15 +66,19 @@ struct FormSet: FormCollection {
 
     /// Whether the set holds the form spelt by `utf8`.
     func contains(utf8: UnsafeRawBufferPointer) -> Bool {
-        guard count > 0 else { return false }
+        count > 0 && find(utf8).held
+    }
+
+    /// The slot that holds `utf8` (`held`), or the empty slot where it would go, and its tag.
+    private func find(_ utf8: UnsafeRawBufferPointer) -> (index: Int, tag: UInt64, held: Bool) {
         let hash = Self.hash(utf8, seed: seed)
         let tag = hash & ~Self.positionMask
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let slot = slots[index]
-            if slot == 0 { return false }
-            if slot & ~Self.positionMask == tag, equals(slot, utf8) { return true }
+            if slot == 0 { return (index, tag, false) }
+            if slot & ~Self.positionMask == tag, equals(slot, utf8) { return (index, tag, true) }
             index = (index + 1) & mask
         }
     }
