@@ -7,8 +7,8 @@ import Foundation
 /// form's hash beside the pointer so that most probes need not read the bytes. A form
 /// costs its bytes and 12 to 22 more (the table is a quarter to five eighths empty); in a
 /// `Set<String>`, a form longer than 15 bytes is a heap object of its own, about 90 bytes
-/// with its bucket. A dictionary whose rules make
-/// 20 million forms is refused in a fraction of the memory (docs/DICTIONARIES.md).
+/// with its bucket. A dictionary whose rules make 20 million forms is refused in a
+/// fraction of the memory (docs/DICTIONARIES.md).
 ///
 /// The hash is keyed by a random seed per set, so no dictionary can choose forms that
 /// collide. Forms come out in the order they went in.
@@ -157,13 +157,20 @@ struct FormSet: FormCollection {
         }
     }
 
-    /// Whether the form `slot` points to is spelt `utf8`.
-    private func equals(_ slot: UInt64, _ utf8: UnsafeRawBufferPointer) -> Bool {
+    /// Calls `body` with the bytes of the form `slot` points to.
+    private func withForm<Result>(at slot: UInt64, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let position = (slot & Self.positionMask) - 1
         let number = Int(position >> Self.offsetBits), offset = Int(position & ((1 << Self.offsetBits) - 1))
         return blocks[number].withUnsafeBytes { bytes in
             let (length, start) = Self.length(in: bytes, at: offset)
-            return length == utf8.count && (length == 0 || memcmp(bytes.baseAddress! + start, utf8.baseAddress!, length) == 0)
+            return body(UnsafeRawBufferPointer(rebasing: bytes[start ..< start + length]))
+        }
+    }
+
+    /// Whether the form `slot` points to is spelt `utf8`.
+    private func equals(_ slot: UInt64, _ utf8: UnsafeRawBufferPointer) -> Bool {
+        withForm(at: slot) { form in
+            form.count == utf8.count && (form.isEmpty || memcmp(form.baseAddress!, utf8.baseAddress!, form.count) == 0)
         }
     }
 
@@ -173,12 +180,7 @@ struct FormSet: FormCollection {
         slots = Array(repeating: 0, count: max(16, old.count * 2))
         let mask = slots.count - 1
         for slot in old where slot != 0 {
-            let position = (slot & Self.positionMask) - 1
-            let number = Int(position >> Self.offsetBits), offset = Int(position & ((1 << Self.offsetBits) - 1))
-            let hash = blocks[number].withUnsafeBytes { bytes in
-                let (length, start) = Self.length(in: bytes, at: offset)
-                return Self.hash(UnsafeRawBufferPointer(rebasing: bytes[start ..< start + length]), seed: seed)
-            }
+            let hash = withForm(at: slot) { Self.hash($0, seed: seed) }
             var index = Int(truncatingIfNeeded: hash) & mask
             while slots[index] != 0 { index = (index + 1) & mask }
             slots[index] = slot
