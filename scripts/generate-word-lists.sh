@@ -9,6 +9,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
+format=$(sed -n 's/^VERSION = \(.*\)$/\1/p' "$root/scripts/support/python/word_graph.py")
 version=$(sed -n 's/^WORDFREQ_VERSION = "\(.*\)"$/\1/p' "$root/scripts/support/python/generation.py")
 if [ "$(python3 -c 'import importlib.metadata as m; print(m.version("wordfreq"))' 2>/dev/null)" != "$version" ]; then
     pip install --quiet --break-system-packages "wordfreq==$version" >&2 || pip install --quiet "wordfreq==$version" >&2
@@ -41,7 +42,7 @@ capitals of mixed-case words and the spelling rules (BREAK, compounds, elisions)
 that let \`WordListChecker\` give libhunspell's verdicts without libhunspell:
 written by \`scripts/generate-word-lists.sh\` with \`wordcheck words build\` (the
 Swift \`WordListBuilder\`; see \`scripts/support/python/word_graph.py\` for the file
-format, version 7). Each form and each extra word was confirmed by libhunspell;
+format, version $format). Each form and each extra word was confirmed by libhunspell;
 ranks are PyPI's \`wordfreq\` $version frequencies (data licensed CC BY-SA 4.0),
 stored as numbers only.
 

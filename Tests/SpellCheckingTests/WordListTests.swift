@@ -142,7 +142,7 @@ import Testing
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 8)),
+            ("a later version", patched(good, at: 8, 9)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
@@ -151,7 +151,7 @@ import Testing
             ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
             ("an edge's byte changed", patched(good, at: 88, u32(good, 88) ^ 1)),
             ("words of compound rules in the header", patched(good, at: 84, u32(good, 84) + 1)),
-            ("the previous format", patched(good, at: 8, 6)),
+            ("the previous format", patched(good, at: 8, 7)),
             ("compound parts in the header", patched(good, at: 80, u32(good, 80) + 1)),
             ("an older format", patched(good, at: 8, 4)),
             ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
@@ -182,7 +182,7 @@ import Testing
 
     /// A list file made of edges (byte, ends a word, last edge of its node, target
     /// node's first edge or 0), with the header worked out as the builder does; a target at
-    /// or before its edge is written as a distance of 0 (the format cannot point back).
+    /// or before its edge is written as the edge after it (the format cannot point back).
     /// `flagBytes` writes fewer case-flag bytes than the header's word count needs (0: not
     /// even the section's mode byte);
     /// `encodedEdges` replaces the edges' bytes (for encodings the writer never makes), and
@@ -200,14 +200,10 @@ import Testing
         func le(_ value: UInt64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         let words = UInt64(headerWords ?? Int(nodeWords.first ?? 0))
         var body: [UInt8] = []
-        if let encodedEdges {
-            body += encodedEdges
-        } else {
-            for (index, edge) in edges.enumerated() {
-                let distance = edge.target == 0 ? 0 : UInt64(max(0, edge.target - index - 1)) << 1 | 1
-                body += [edge.byte] + leb128(distance << 2 | (edge.final ? 1 : 0) | (edge.last ? 2 : 0))
-            }
-        }
+        body += encodedEdges ?? EdgeCoding.encoded(edges.enumerated().map { index, edge in
+            let target = edge.target == 0 ? 0 : max(edge.target, index + 1)
+            return UInt32(edge.byte) | (edge.final ? 1 << 8 : 0) | (edge.last ? 1 << 9 : 0) | UInt32(target) << 10
+        })
         // The case flags, two bits a word (mode 0); none at all for `flagBytes: 0`.
         body += (flagBytes == 0 ? [] : [0] + [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))) + trailing
         return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
@@ -248,21 +244,97 @@ import Testing
         #expect(try unusableReason(Self.forgedList(shifted)) == nil)
     }
 
-    /// The numbers the format packs: a target past the last edge, a number of more than 32
-    /// bits, a distance on an edge without a target, edges the bytes end inside, bytes left over.
+    /// The edges' codes (``EdgeCoding``), written by hand: one edge, "a", that ends a word
+    /// and its node, is its kind table (one symbol, 0x361, of a 1-bit code), an empty
+    /// target table, a stream of one byte, and the bit 0.
     @Test func malformedEdgesAreRefused() throws {
         let one: [(byte: UInt8, final: Bool, last: Bool, target: Int)] = [(UInt8(ascii: "a"), true, true, 0)]
+        let written: [UInt8] = [1] + Self.leb128(0x361) + [1, 0, 1, 0]
+        #expect(EdgeCoding.encoded([0x361]) == written)
         #expect(try unusableReason(Self.forgedList(one)) == nil)
+        #expect(try unusableReason(Self.forgedList(one, encodedEdges: written)) == nil)
         let outside = try #require(try unusableReason(Self.forgedList([(UInt8(ascii: "a"), true, true, 5)], headerWords: 1)))
         #expect(outside.contains("points outside"), "\(outside)")
-        let huge = try #require(try unusableReason(Self.forgedList(one, encodedEdges: [0x61, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])))
-        #expect(huge.contains("too large"), "\(huge)")
-        let stray = try #require(try unusableReason(Self.forgedList(one, encodedEdges: [0x61] + Self.leb128(1 << 3 | 3))))
-        #expect(stray.contains("without a target"), "\(stray)")
-        let short = try #require(try unusableReason(Self.forgedList(one, flagBytes: 0, encodedEdges: [0x61, 0x80])))
-        #expect(short.contains("ends inside its edges"), "\(short)")
+        func kind(_ symbol: UInt64, target: [UInt8] = [0], stream: [UInt8] = [1, 0]) -> [UInt8] {
+            [1] + Self.leb128(symbol) + [1] + target + stream
+        }
+        let cases: [(edges: [UInt8], reason: String)] = [
+            ([1, 0x61], "ends inside its edges"),
+            (kind(0x361, stream: [0]), "ends inside its edges"),
+            (kind(0x361, stream: [4, 1, 0, 0, 0]), "not in their table"),
+            (kind(0x361, stream: [1, 2]), "bits their edges do not use"),
+            (kind(0x361, stream: [2, 0, 0]), "bits their edges do not use"),
+            (kind(0x361, stream: [0xFF, 0xFF, 0xFF, 0xFF, 0x7F]), "too large"),
+            ([3, 0x61, 1, 0, 1, 0, 1, 0, 1, 0], "more codes than fit"),
+            (kind(3 << 10), "cannot be"),
+            ([1] + Self.leb128(0x361) + [25, 0, 1, 0], "cannot be"),
+            ([1] + Self.leb128(0x361) + [0, 0, 1, 0], "cannot be"),
+            // The next node after the last one; a target symbol naming the edge itself;
+            // a distance of more bits than the format allows.
+            (kind(0x761), "points outside"),
+            (kind(0xB61, target: [1, 32, 1]), "points outside"),
+            (kind(0xB61, target: [1, 25, 1]), "distance of 25 bits"),
+            (kind(0xB61, target: [1, 33, 1]), "cannot be"),
+        ]
+        for (edges, expected) in cases {
+            let reason = try #require(try unusableReason(Self.forgedList(one, flagBytes: 0, encodedEdges: edges)), "\(edges)")
+            #expect(reason.contains(expected), "\(edges): \(reason)")
+        }
         let left = try #require(try unusableReason(Self.forgedList(one, trailing: [0])))
         #expect(left.contains("follow what its header announces"), "\(left)")
+    }
+
+    /// Edges read back as written, whatever their bytes, flags and targets: seeded random
+    /// edges (not automata: the coding does not care), among them nodes many edges point
+    /// to, which the writer names as symbols of their own.
+    @Test func edgeCodesRoundTrip() throws {
+        var random = FuzzCorpusTests.Seeded(state: 25)
+        for count in [1, 2, 7, 300, 5_000] {
+            var edges: [UInt32] = []
+            for index in 0..<count {
+                var edge = UInt32(random.below(256)) | UInt32(random.below(4)) << 8
+                if index == count - 1 { edge |= 1 << 9 }
+                let left = count - index - 1
+                if left > 0, random.below(3) > 0 {
+                    // A target near, far, or one of a few popular ones.
+                    let popular = count - 1 - random.below(min(left, 3))
+                    let target = [index + 1 + random.below(min(left, 4)), index + 1 + random.below(left), popular][random.below(3)]
+                    edge |= UInt32(target) << 10
+                }
+                edges.append(edge)
+            }
+            let bytes = EdgeCoding.encoded(edges)
+            let decoded = try bytes.withUnsafeBufferPointer { buffer in
+                var reader = WordList.SectionReader(bytes: buffer, at: 0)
+                defer { #expect(reader.offset == buffer.count) }
+                return try EdgeCoding.decoded(count, from: &reader)
+            }
+            #expect(decoded == edges, "\(count) edges")
+        }
+    }
+
+    /// Codes of at most 24 bits even for counts as skewed as Fibonacci's, where Huffman's
+    /// own would need 40; every symbol reads back.
+    @Test func prefixCodesStayShort() throws {
+        var counts: [UInt32: Int] = [:]
+        var (a, b) = (1, 1)
+        for symbol in 0..<40 {
+            counts[UInt32(symbol)] = a
+            (a, b) = (b, a + b)
+        }
+        let code = PrefixCode(counts: counts)
+        #expect(counts.keys.allSatisfy { code.length(of: $0) <= PrefixCode.maximumLength })
+        var writer = BitWriter()
+        let symbols = (0..<40).map { UInt32($0) } + [39, 0, 38, 1]
+        for symbol in symbols { code.write(symbol, to: &writer) }
+        let table = code.table()
+        let read = try (table + writer.bytes).withUnsafeBufferPointer { buffer in
+            var reader = WordList.SectionReader(bytes: buffer, at: 0)
+            let again = try PrefixCode.read(from: &reader, in: "a test", limit: 40)
+            var bits = BitReader(buffer[table.count...], section: "a test")
+            return try symbols.map { _ in try again.read(from: &bits) }
+        }
+        #expect(read == symbols)
     }
 
     @Test func siblingsOutOfOrderAreRefused() throws {

@@ -30,7 +30,7 @@ struct Words: ParsableCommand {
                 Words are ranked by --frequencies (another .words list, or lines of \
                 `word<TAB>zipf`), else by the bundled list of the same language (en_GB by \
                 en_US), else not at all. A dictionary that already has a list in use is \
-                skipped unless --force is given. A build takes seconds (en_US: 5) to minutes; \
+                skipped unless --force is given. A build takes seconds (en_US: 2) to minutes; \
                 one that would need more than 20 million forms, 50 million elided forms or \
                 an hour is refused with the reason. A progress line shows on a terminal.
 

@@ -11,7 +11,7 @@
 /// COMPOUNDMIN 1           the shortest part of a compound, in characters
 /// COMPOUNDRULE n*mp       a compound rule (one-character flags, with * and ?)
 /// COMPOUNDPART 2 nm       a word that compound rules use, with its flags (the writer moves
-///                         these to a nested list of `word NUL flags`, format 7)
+///                         these to a nested list of `word NUL flags` since format 7)
 /// ELISION 1 l' dell'      a numbered set of elision prefixes (see ``WordList/Extras``)
 /// FOLDAPOSTROPHE          neither dictionary file mentions `’`: a word typed with it is checked with `'`
 /// COMPLETE                every other word the dictionary accepts is listed, a case

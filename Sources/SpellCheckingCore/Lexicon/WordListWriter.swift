@@ -1,15 +1,16 @@
-/// The bytes of a `.words` file (format 7, the one ``WordList`` reads): the writing side of
+/// The bytes of a `.words` file (format 8, the one ``WordList`` reads): the writing side of
 /// the format, for the word-list builder (`WordListBuilder` in SpellChecking) and tests.
 ///
 /// The words become a minimal acyclic automaton over their UTF-8 bytes (built incrementally
 /// from the sorted words, each state shared by every word that ends the same way), laid out
 /// root first in reverse post-order of a depth-first walk that visits edges by ascending byte.
 /// A word's number is its position in byte order; frequencies, case bits and the words never
-/// suggested are kept by number. Edges and numbers are written as small numbers (LEB128)
-/// relative to where they stand, and the words below each edge are left for the reader to
-/// count: about 3 bytes an edge. The ranked words' numbers are gaps or a bitmap, whichever
-/// is shorter, and their frequencies a byte each for most; the case bits are two bits a
-/// word, or the words whose bits differ from most words', whichever is shorter. A list of
+/// suggested are kept by number. The edges are prefix codes (``EdgeCoding``): about 1.7
+/// bytes an edge; the words below each edge are left for the reader to count. Other
+/// numbers are LEB128, relative to the one before. The ranked words' numbers are gaps
+/// or a bitmap, whichever is shorter, and their frequencies a byte each for most; the
+/// case bits are two bits a word, or the words whose bits differ from most words',
+/// whichever is shorter. A list of
 /// a compounding dictionary may carry the parts of its compounds as a nested list, and the
 /// words its `COMPOUNDRULE` lines join as another.
 package struct WordListContents: Sendable {
@@ -67,15 +68,8 @@ package struct WordListContents: Sendable {
         let automaton = Automaton(words)
         let edges = try automaton.layout()
         var body: [UInt8] = []
-        body.reserveCapacity(edges.count * 3 + words.count / 4 + 3 * frequencies.count + extras.count + rules.utf8.count)
-        for (index, edge) in edges.enumerated() {
-            // The byte, then the distance to the target after this edge with a bit for "has a
-            // target", and the edge's two flags (a word ends here, last edge of its node).
-            body.append(UInt8(truncatingIfNeeded: edge))
-            let target = Int(edge >> 10)
-            let distance = target == 0 ? 0 : UInt32(target - index - 1) << 1 | 1
-            appendNumber(distance << 2 | edge >> 8 & 3, to: &body)
-        }
+        body.reserveCapacity(edges.count * 2 + words.count / 4 + 3 * frequencies.count + extras.count + rules.utf8.count)
+        body += EdgeCoding.encoded(edges)
         let ranked = frequencies.keys.sorted()
         if let least = frequencies.values.min() {
             appendNumber(UInt32(least), to: &body)
@@ -193,12 +187,7 @@ package struct WordListContents: Sendable {
     /// `value` as unsigned LEB128: seven bits a byte, low bits first, the high bit set on
     /// every byte but the last.
     private func appendNumber(_ value: UInt32, to bytes: inout [UInt8]) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        bytes += LEB128.bytes(value)
     }
 }
 

@@ -9,7 +9,7 @@ Layout (integers in the header are u32 little-endian; "number" in the body is an
 LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (7)
+    8   u32      format version (8)
     12  u32      number of words
     16  u32      number of edges (less than 2^22)
     20  u32      number of ranked words
@@ -27,13 +27,26 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
     76  u32      bytes of the rules
     80  u32      bytes of the compound parts (0 for none)
     84  u32      bytes of the words of compound rules (0 for none)
-    88  edges    per edge, in order: its byte, then a number: bit 0 "a word ends here",
-                 bit 1 "last edge of its node", bit 2 "the edge has a target", and
-                 above them the target's distance: the index of the target node's first
-                 edge minus the edge's own index minus 1. The root's edges come first;
-                 every target is a node's first edge and lies after the edge that points
-                 to it, so a walk always moves forward. The reader counts the words
-                 below each edge itself (word numbers are positions in byte order).
+    88  edges    two prefix-code tables, then a number, the bytes of a stream of bits,
+                 and the stream (bits fill each byte from its lowest bit; unused bits of
+                 the last byte are 0). A table is a number, how many symbols it codes,
+                 then per symbol by ascending value the gap to the previous symbol (the
+                 first counts from -1) minus 1 and a byte, its code's length (1 to 24
+                 bits). Codes are canonical: by length, then by symbol, each code the
+                 previous one plus 1, shifted left when the length grows; a code is
+                 written from its highest bit. Per edge, in order, the stream holds the
+                 code of its kind (first table): its byte, plus 256 if a word ends here,
+                 512 if it is the last edge of its node, and 1024 times where its target
+                 is: 0 none, 1 the node that starts right after the edge's own node, 2
+                 elsewhere. For elsewhere, the code of a target symbol (second table)
+                 follows: 32 + the index of the target node's first edge, or a distance
+                 class c from 0 to 22, the bit length of the distance (the target's
+                 index minus the edge's own minus 1), followed, when c > 1, by the
+                 distance's c - 1 bits below its top bit, the lowest first. The root's
+                 edges come first; every target is a node's first edge and lies after
+                 the edge that points to it, so a walk always moves forward. The reader
+                 counts the words below each edge itself (word numbers are positions in
+                 byte order).
     ...  ranks   when there are ranked words: a number, the least frequency; a byte
                  saying how the ranked words' numbers are written, then those numbers:
                  0, per ranked word by ascending number, the gap to the previous ranked
@@ -79,7 +92,7 @@ Nothing follows the rules.
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 7
+VERSION = 8
 HEADER_SIZE = 88
 
 
@@ -95,6 +108,50 @@ def _number(data, offset):
         shift += 7
 
 
+class _Bits:
+    """The bits of a stream, the lowest of each byte first."""
+
+    def __init__(self, data):
+        self.data, self.position = data, 0
+
+    def bit(self):
+        value = self.data[self.position >> 3] >> (self.position & 7) & 1
+        self.position += 1
+        return value
+
+    def value(self, count):
+        return sum(self.bit() << shift for shift in range(count))
+
+
+def _table(data, offset):
+    """A canonical prefix code's table at `offset`: (counts by length, symbols in code order), offset after."""
+    count, offset = _number(data, offset)
+    entries, previous = [], -1
+    for _ in range(count):
+        gap, offset = _number(data, offset)
+        previous += gap + 1
+        entries.append((data[offset], previous))
+        offset += 1
+    entries.sort()
+    counts = [0] * 25
+    for length, _ in entries:
+        counts[length] += 1
+    return (counts, [symbol for _, symbol in entries]), offset
+
+
+def _symbol(code, bits):
+    counts, symbols = code
+    value = first = index = 0
+    for length in range(1, 25):
+        value |= bits.bit()
+        if value - first < counts[length]:
+            return symbols[index + value - first]
+        index += counts[length]
+        first = (first + counts[length]) << 1
+        value <<= 1
+    raise ValueError("a code that is not in its table")
+
+
 def edges(data):
     """The edges of a list's bytes, as (byte, ends a word, last of its node, target or 0)."""
     if data[:8] != MAGIC:
@@ -102,13 +159,29 @@ def edges(data):
     version, _, edge_count = struct.unpack_from("<III", data, 8)
     if version != VERSION:
         raise ValueError(f"format version {version}, where this script reads {VERSION}")
-    found, offset = [], HEADER_SIZE
+    kinds, offset = _table(data, HEADER_SIZE)
+    targets, offset = _table(data, offset)
+    size, offset = _number(data, offset)
+    bits = _Bits(data[offset:offset + size])
+    found, waiting = [], []
     for index in range(edge_count):
-        byte = data[offset]
-        value, offset = _number(data, offset + 1)
-        target = index + 1 + (value >> 3) if value & 4 else 0
-        found.append((byte, bool(value & 1), bool(value & 2), target))
-    return found
+        kind = _symbol(kinds, bits)
+        target = 0
+        if kind >> 10 == 1:
+            waiting.append(index)
+        elif kind >> 10 == 2:
+            symbol = _symbol(targets, bits)
+            if symbol >= 32:
+                target = symbol - 32
+            else:
+                distance = symbol if symbol < 2 else 1 << (symbol - 1) | bits.value(symbol - 1)
+                target = index + 1 + distance
+        found.append([kind & 0xFF, bool(kind & 256), bool(kind & 512), target])
+        if kind & 512:
+            for waiter in waiting:
+                found[waiter][3] = index + 1
+            waiting = []
+    return [tuple(edge) for edge in found]
 
 
 def checksum(data):
