@@ -8,8 +8,19 @@ import Foundation
 /// a given time); the test suite runs them over a seeded corpus (`FuzzCorpusTests`).
 /// Each must return, whatever the bytes: no trap, no hang, memory bounded by the input.
 public enum FuzzTargets {
-    /// Parses a `.words` file and, when it is one, walks it the ways lookups and completions do.
+    /// Parses a `.words` file and, when it is one, walks it the ways lookups and completions
+    /// do; then the same bytes with their checksum made to match, since a mutation seldom
+    /// keeps it right and the checks of the list's structure are what a forged file meets.
     public static func wordList(_ data: Data) {
+        walkWordList(data)
+        guard data.count >= 88 else { return }
+        var matching = data
+        let checksum = matching.withUnsafeBytes { WordList.checksum(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[88...])) }
+        withUnsafeBytes(of: checksum.littleEndian) { matching.replaceSubrange(matching.startIndex + 28..<matching.startIndex + 32, with: $0) }
+        if matching != data { walkWordList(matching) }
+    }
+
+    private static func walkWordList(_ data: Data) {
         guard let list = try? WordList(data: data) else { return }
         var seen = 0
         var prefixes: [String] = []

@@ -61,3 +61,24 @@ import Testing
         #expect(few.count == 4 && Set(few.strings()).isSubset(of: strings))
     }
 }
+
+/// The builder's packed words sort and find as an array of arrays does.
+@Suite struct PackedWordsTests {
+    @Test func sortsAndFindsAsArraysDo() {
+        // Forms of 0 to 300 scalars, many repeated: sorted in byte order, each once.
+        let words = FormSetTests.forms(20_000, seed: 11).map { Array(String(String.UnicodeScalarView($0)).utf8) }
+        let packed = PackedWords(words)
+        #expect(packed.count == words.count)
+        #expect(packed.indices.allSatisfy { Array(packed[$0]) == words[$0] })
+        let expected = Set(words).sorted { $0.lexicographicallyPrecedes($1) }
+        let sorted = packed.sortedInByteOrder()
+        #expect(sorted.map(Array.init) == expected)
+        for (position, word) in expected.enumerated() where position % 7 == 0 {
+            #expect(sorted.position(ofSorted: word) == position)
+        }
+        for absent in [[0x7A, 0x7A, 0x7A], [0x00], Array("ab".utf8) + [0xFF]] as [[UInt8]] where !Set(words).contains(absent) {
+            #expect(sorted.position(ofSorted: absent) == nil)
+        }
+        #expect(PackedWords().sortedInByteOrder().isEmpty && PackedWords().position(ofSorted: [0x61]) == nil)
+    }
+}

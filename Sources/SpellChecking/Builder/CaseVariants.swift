@@ -12,14 +12,14 @@ extension WordListBuilder.Run {
     /// each `BREAK` pattern when a lookup fails. `foundByLookup` holds words known to be
     /// found by libhunspell's lookup (the settled forms), `recomposed` words NFC spells
     /// otherwise than libhunspell accepted them (their variants are asked).
-    func caseVariantBits(of ordered: [[UInt8]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
+    func caseVariantBits(of ordered: PackedWords, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
                          foundByLookup: FormSet = FormSet(), recomposed: Set<String> = [])
-        throws(WordListBuildError) -> [Int: UInt8]
+        throws(WordListBuildError) -> [UInt8]
     {
         try report(.caseVariants, 0, always: true)
         let forbidden = followingCase && caseVerdictsFollow() ? forbiddenSpellings(entries) : nil
         let forbiddenLengths = Set((forbidden ?? []).map(\.utf8.count))
-        var bits: [Int: UInt8] = [:]
+        var bits = [UInt8](repeating: 0, count: ordered.count)
         var asked: [String] = [], owners: [(number: Int, bit: UInt8)] = []
         var hyphenated: [(number: Int, bits: UInt8)] = []
         func ask(_ scalars: [Unicode.Scalar], number: Int, except known: UInt8) {
@@ -64,7 +64,7 @@ extension WordListBuilder.Run {
             }
         }
         for (owner, accepted) in zip(owners, try confirmed(asked, .caseVariants)) where accepted {
-            bits[owner.number, default: 0] |= owner.bit
+            bits[owner.number] |= owner.bit
         }
         return bits
     }

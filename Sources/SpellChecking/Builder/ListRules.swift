@@ -168,7 +168,7 @@ extension WordListBuilder.Run {
     /// `settled` folded (lower case, `ß` as `ss`) when it is then ASCII and Latin-1 letters
     /// alone, less the folded spellings of the `listed` words (UTF-8) that the parts' walk
     /// finds by ignoring case; sorted by bytes.
-    static func compoundParts(of forms: [String], and settled: FormSet, listed: [[UInt8]]) -> [[UInt8]] {
+    static func compoundParts(of forms: [String], and settled: FormSet, listed: PackedWords) -> [[UInt8]] {
         var covered = Set<[UInt8]>()
         for word in listed {
             let text = String(decoding: word, as: UTF8.self)

@@ -26,7 +26,7 @@ import Synchronization
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
-/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 2 minutes and 1.8 GB;
+/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 80 s and 1.1 GB;
 /// ca, 9.5 million forms with elisions, 6 minutes and 2.8 GB; a dictionary refused for
 /// making more than 20 million forms, under a minute and 2.3 GB: docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
@@ -313,27 +313,22 @@ extension WordListBuilder {
             expansion.candidates = FormSet()
             // Words NFC respells are not what libhunspell accepted (a dictionary written
             // decomposed): their case variants are asked.
-            var words = Set<String>(), recomposed = Set<String>()
+            // Packed as they come (two forms may compose to one word): sorting keeps each once.
+            var words = PackedWords(), recomposed = Set<String>()
             func keep(_ form: String) {
                 let word = CanonicalComposition.composed(form)
                 // (String's == holds canonically equivalent spellings equal: compare bytes.)
                 if !word.utf8.elementsEqual(form.utf8) { recomposed.insert(word) }
-                words.insert(word)
+                words.append(word.utf8)
             }
             expansion.settled.forEach { keep(String(decoding: $0, as: UTF8.self)) }
             for (form, accepted) in zip(forms, try confirmed(forms, .confirming)) where accepted { keep(form) }
             // A word's number is its place in byte order. From here on the words are read
             // in that order, not kept twice.
-            let ordered = words.map { Array($0.utf8) }.sorted(by: Self.precedes)
-            words = []
+            let ordered = words.sortedInByteOrder()
+            words = PackedWords()
             func number(of word: String) -> Int? {
-                let bytes = Array(word.utf8)
-                var (low, high) = (0, ordered.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    if Self.precedes(ordered[middle], bytes) { low = middle + 1 } else { high = middle }
-                }
-                return low < ordered.count && ordered[low] == bytes ? low : nil
+                ordered.position(ofSorted: Array(word.utf8))
             }
             let caseBits = try caseVariantBits(of: ordered, entries: entries, foundByLookup: expansion.settled,
                                                 recomposed: recomposed)
@@ -374,7 +369,7 @@ extension WordListBuilder {
         /// The nested list of extra spellings (the capitals of mixed-case words libhunspell
         /// accepts, and each elided form as its body, a NUL and its set of heads' number) and
         /// the sets of heads, numbered in the order their first body comes in byte order.
-        func extraWords(ordered: [[UInt8]], entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
+        func extraWords(ordered: PackedWords, entries: [(stem: [Unicode.Scalar], flags: Set<AffixRules.Flag>)],
                         main: AffixRules, eliding: AffixRules, elidingFlags: Set<AffixRules.Flag>)
             throws(WordListBuildError) -> (bytes: [UInt8], sets: [[String]])
         {
@@ -465,7 +460,7 @@ extension WordListBuilder {
         /// The frequencies of the words of `ordered` (in byte order), by number: a capitalised or
         /// upper-case word whose lower case is listed leaves the rank to it. `number` is a
         /// word's number, nil for a word not listed.
-        func ranks(of ordered: [[UInt8]], number: (String) -> Int?) -> [Int: UInt16] {
+        func ranks(of ordered: PackedWords, number: (String) -> Int?) -> [Int: UInt16] {
             guard !builder.frequencies.isEmpty else { return [:] }
             var ranked: [Int: UInt16] = [:]
             for (index, bytes) in ordered.enumerated() {
@@ -490,18 +485,18 @@ enum SimpleCase {
 
     /// The scalars of a UTF-8 word, or nil when one is not simple (``isSimple(_:)``): ASCII,
     /// and two-byte sequences from C3 80 (À) to C3 BE (þ).
-    static func scalars(ofUTF8 bytes: [UInt8]) -> [Unicode.Scalar]? {
+    static func scalars(ofUTF8 bytes: ArraySlice<UInt8>) -> [Unicode.Scalar]? {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
             if byte < 0x80 {
                 scalars.append(Unicode.Scalar(byte))
                 index += 1
                 continue
             }
-            guard byte == 0xC3, index + 1 < bytes.count else { return nil }
+            guard byte == 0xC3, index + 1 < bytes.endIndex else { return nil }
             let scalar = Unicode.Scalar(0xC0 | (bytes[index + 1] & 0x3F))
             guard (0x80...0xBE).contains(bytes[index + 1]), isSimple(scalar) else { return nil }
             scalars.append(scalar)

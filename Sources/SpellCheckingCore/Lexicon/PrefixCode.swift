@@ -137,13 +137,14 @@ struct PrefixCode {
             entries.append((UInt32(symbol), length))
             previous = symbol
         }
-        let code = PrefixCode(lengths: entries, forWriting: false)
-        var left = 1
+        // Checked before the codes are made: only lengths that fit give codes that do.
+        var counts = [Int](repeating: 0, count: maximumLength + 1), left = 1
+        for entry in entries { counts[entry.length] += 1 }
         for length in 1...maximumLength {
-            left = 2 * left - code.lengthCounts[length]
+            left = 2 * left - counts[length]
             guard left >= 0 else { throw WordList.Damage(reason: "\(section) hold a code table with more codes than fit") }
         }
-        return code
+        return PrefixCode(lengths: entries, forWriting: false)
     }
 
     /// Reads one symbol's code: most in one look at the next bits, longer ones bit by bit.

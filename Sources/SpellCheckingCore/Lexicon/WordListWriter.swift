@@ -15,11 +15,12 @@
 /// words its `COMPOUNDRULE` lines join as another.
 package struct WordListContents: Sendable {
     /// The words' bytes, in ascending byte order, each once.
-    package var words: [[UInt8]]
+    package var words: PackedWords
     /// 100 × Zipf frequency of the words that have one, by word number.
     package var frequencies: [Int: UInt16] = [:]
-    /// Bit 0: libhunspell accepts the word capitalised; bit 1: in capitals; by word number.
-    package var caseBits: [Int: UInt8] = [:]
+    /// Bit 0: libhunspell accepts the word capitalised; bit 1: in capitals; by word number
+    /// (0 for the numbers past its end).
+    package var caseBits: [UInt8] = []
     /// The digest of the `.aff` and `.dic` the words come from (``DictionaryDigest``); zeros in a nested list.
     package var digest: [UInt8] = Array(repeating: 0, count: 32)
     /// Bit 0: closed for words of letters; bit 1: closed for words of letters and apostrophes.
@@ -36,6 +37,10 @@ package struct WordListContents: Sendable {
     package var compoundParts: (words: [[UInt8]], minimumLength: Int, simplifiedTriple: Bool)?
 
     package init(words: [[UInt8]]) {
+        self.words = PackedWords(words)
+    }
+
+    package init(words: PackedWords) {
         self.words = words
     }
 
@@ -54,7 +59,7 @@ package struct WordListContents: Sendable {
         guard words.count <= WordList.maximumWordCount else {
             throw Refusal(reason: "\(words.count) words, more than the \(WordList.maximumWordCount) a list holds")
         }
-        var previous: [UInt8]? = nil
+        var previous: ArraySlice<UInt8>? = nil
         for word in words {
             guard !word.isEmpty, word.count <= WordList.maximumWordLength else {
                 throw Refusal(reason: "a word of \(word.count) bytes (a list holds words of 1 to \(WordList.maximumWordLength))")
@@ -156,7 +161,7 @@ package struct WordListContents: Sendable {
     private func appendCaseFlags(to bytes: inout [UInt8]) {
         var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
         var tally = [words.count, 0, 0, 0]
-        for (number, bits) in caseBits where bits & 3 != 0 {
+        for (number, bits) in caseBits.prefix(words.count).enumerated() where bits & 3 != 0 {
             flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4))
             tally[0] -= 1
             tally[Int(bits & 3)] += 1
@@ -211,14 +216,15 @@ private struct Automaton {
     private var free: [Int32] = []
     private var register: [State: Int32] = [:]
 
-    init(_ words: [[UInt8]]) {
+    init(_ words: PackedWords) {
         var path: [Int32] = [0]
-        var previous: [UInt8] = []
+        var previous: ArraySlice<UInt8> = []
         for word in words {
             var common = 0
-            while common < word.count, common < previous.count, word[common] == previous[common] { common += 1 }
+            while common < word.count, common < previous.count,
+                  word[word.startIndex + common] == previous[previous.startIndex + common] { common += 1 }
             close(&path, downTo: common)
-            for byte in word[common...] {
+            for byte in word.dropFirst(common) {
                 let state = makeState()
                 states[Int(path.last!)].edges.append(Edge(byte: byte, target: state))
                 path.append(state)
