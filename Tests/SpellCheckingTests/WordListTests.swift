@@ -533,7 +533,7 @@ import Testing
         let mode = try modeOffset(contents)
         func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] { Self.resealed(good, change) }
         var cases: [(String, [UInt8])] = [
-            ("an unknown mode", resealed { $0[mode] = 2 }),
+            ("an unknown mode", resealed { $0[mode] = 3 }),
             ("a rank fewer in the header", resealed { $0[20] -= 1 }),
         ]
         if good[mode] == 1 {
@@ -582,6 +582,54 @@ extension WordTableTests {
         #expect(mode == (every <= 2 ? 0 : 1), "mode \(mode) with one word in \(every) differing")
     }
 
+    /// Capitalised words (bits 2: their capitals accepted) before lower-case ones (bits 3),
+    /// a few of each otherwise, and five more (bits 1): runs by first byte, each with its
+    /// own bits, are shortest. The runs' lengths leave them unaligned with the bytes of flags.
+    func contentsInRuns() -> WordListContents {
+        let words = (0..<1001).map { Array(String(format: "A%04d", $0).utf8) }
+            + (0..<1998).map { Array(String(format: "b%04d", $0).utf8) } + (0..<5).map { Array("c\($0)".utf8) }
+        var contents = WordListContents(words: words)
+        contents.caseBits = words.indices.map { number in
+            number < 1001 ? (number % 50 == 7 ? 0 : 2) : number < 2999 ? (number % 70 == 3 ? 2 : 3) : 1
+        }
+        return contents
+    }
+
+    @Test func caseBitsInRunsReadAsWritten() throws {
+        let contents = contentsInRuns()
+        let bytes = try contents.serialised()
+        let mode = try caseModeOffset(contents)
+        #expect(Array(bytes[mode..<(mode + 10)]) == [2, 3, 0xE9, 0x07, 2, 0xCE, 0x0F, 3, 5, 1],
+                "mode 2, three runs: 1,001 words of 2, 1,998 of 3, 5 of 1")
+        let list = try WordList(data: Data(bytes), name: "runs.words")
+        #expect((0..<contents.words.count).map { list.caseBits(of: $0) } == contents.caseBits)
+        // Shorter than two bits a word (751 bytes) or one common value with 1,000 exceptions.
+        #expect(bytes.count - mode < 200, "\(bytes.count - mode) bytes of case flags")
+    }
+
+    @Test func damagedCaseRunsAreErrors() throws {
+        let contents = contentsInRuns()
+        let good = try contents.serialised()
+        let mode = try caseModeOffset(contents)
+        func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] { Self.resealed(good, change) }
+        let cases: [(String, [UInt8], String)] = [
+            ("runs of too few words", resealed { $0[mode + 2] = 0xE8 }, "runs of 3003 words"),
+            ("runs of too many words", resealed { $0[mode + 2] = 0xEA }, "run that cannot be"),
+            ("run bits that cannot be", resealed { $0[mode + 4] = 4 }, "run that cannot be"),
+            ("more runs than words", resealed { $0[mode + 1] = 0x7F }, "cannot be"),
+            ("a word that does not differ from its run", resealed { $0[mode + 11] = 0x1C | 2 }, "no change"),
+        ]
+        #expect(try WordList(data: Data(resealed { _ in }), name: "good.words").count == 3004)
+        for (damage, bytes, reason) in cases {
+            #expect(throws: SpellCheckingError.self, "\(damage)") { try WordList(data: Data(bytes), name: "cases.words") }
+            do {
+                _ = try WordList(data: Data(bytes), name: "cases.words")
+            } catch {
+                #expect("\(error)".contains(reason), "\(damage): \(error)")
+            }
+        }
+    }
+
     @Test func damagedCaseTablesAreErrors() throws {
         let contents = contents(caseBits: 3, differingEvery: 40)
         let good = try contents.serialised()
@@ -590,7 +638,7 @@ extension WordTableTests {
                 "the section: mode, common bits, 76 differing words, the first (word 0, bits 0)")
         func resealed(_ change: (inout [UInt8]) -> Void) -> [UInt8] { Self.resealed(good, change) }
         let cases: [(String, [UInt8])] = [
-            ("an unknown mode", resealed { $0[mode] = 2 }),
+            ("an unknown mode", resealed { $0[mode] = 3 }),
             ("common bits that cannot be", resealed { $0[mode + 1] = 4 }),
             ("more differing words than words", resealed { $0[mode + 2] = 0x7F }),
             ("a word that does not differ", resealed { $0[mode + 3] = 0b0000_0011 }),

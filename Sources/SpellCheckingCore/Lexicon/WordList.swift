@@ -377,33 +377,72 @@ public struct WordList: Sendable, Sequence {
         }
 
         /// The case flags of `wordCount` words, two bits a word in `size` bytes: a byte
-        /// saying how they are written, then those bytes (0), or the bits most words have
-        /// and the words whose bits differ (1).
+        /// saying how they are written, then those bytes (0); or the bits most words have
+        /// (1), or runs of words and the bits most of each run have (2), and then the words
+        /// whose bits differ.
         mutating func caseFlags(_ size: Int, of wordCount: Int) throws(Damage) -> [UInt8] {
             let section = "its case flags"
+            func set(_ flags: inout [UInt8], _ number: Int, _ bits: UInt8) {
+                let shift = 2 * UInt8(number % 4)
+                flags[number / 4] = flags[number / 4] & ~(3 << shift) | bits << shift
+            }
+            var flags: [UInt8]
             switch try byte(in: section) {
             case 0:
                 return Array(try bytes(size, in: section))
             case 1:
                 let common = try byte(in: section)
-                let differing = Int(try number(in: section))
-                guard common < 4, differing <= wordCount else { throw Damage(reason: "\(section) cannot be") }
-                var flags = [UInt8](repeating: common * 0b0101_0101, count: size)
+                guard common < 4 else { throw Damage(reason: "\(section) cannot be") }
+                flags = [UInt8](repeating: common * 0b0101_0101, count: size)
                 if wordCount % 4 != 0 { flags[size - 1] &= (1 << (2 * UInt8(wordCount % 4))) - 1 }
-                var number = -1
-                for _ in 0..<differing {
-                    let value = try self.number(in: section)
-                    number += 1 + Int(value >> 2)
-                    let bits = UInt8(value & 3), shift = 2 * UInt8(number % 4)
-                    guard number < wordCount, bits != common else {
-                        throw Damage(reason: "\(section) name a word that is not listed, or no change")
+            case 2:
+                // Runs of consecutive words (those that begin with one byte, as the writer
+                // makes them), each with its own most common bits.
+                flags = [UInt8](repeating: 0, count: size)
+                let runs = Int(try number(in: section))
+                guard runs <= wordCount else { throw Damage(reason: "\(section) cannot be") }
+                var start = 0
+                for _ in 0..<runs {
+                    let count = Int(try number(in: section)), bits = try byte(in: section)
+                    guard count >= 1, count <= wordCount - start, bits < 4 else {
+                        throw Damage(reason: "\(section) hold a run that cannot be")
                     }
-                    flags[number / 4] = flags[number / 4] & ~(3 << shift) | bits << shift
+                    // Word by word up to a whole byte of flags, a byte (four words) at a time,
+                    // then word by word to the run's end.
+                    let end = start + count
+                    var number = start
+                    while number < end, number % 4 != 0 {
+                        set(&flags, number, bits)
+                        number += 1
+                    }
+                    while end - number >= 4 {
+                        flags[number / 4] = bits * 0b0101_0101
+                        number += 4
+                    }
+                    while number < end {
+                        set(&flags, number, bits)
+                        number += 1
+                    }
+                    start = end
                 }
-                return flags
+                guard start == wordCount else { throw Damage(reason: "\(section) hold runs of \(start) words, not \(wordCount)") }
             case let other:
                 throw Damage(reason: "\(section) are written in a way this WordCheck does not know (\(other))")
             }
+            // The words whose bits differ from their run's: a gap and their bits.
+            let differing = Int(try number(in: section))
+            guard differing <= wordCount else { throw Damage(reason: "\(section) cannot be") }
+            var number = -1
+            for _ in 0..<differing {
+                let value = try self.number(in: section)
+                number += 1 + Int(value >> 2)
+                let bits = UInt8(value & 3)
+                guard number < wordCount, bits != flags[number / 4] >> (2 * UInt8(number % 4)) & 3 else {
+                    throw Damage(reason: "\(section) name a word that is not listed, or no change")
+                }
+                set(&flags, number, bits)
+            }
+            return flags
         }
 
         /// The numbers of `count` ranked words among `wordCount`, ascending: a byte saying

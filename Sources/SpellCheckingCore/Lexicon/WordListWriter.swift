@@ -154,35 +154,69 @@ package struct WordListContents: Sendable {
         }
     }
 
-    /// The case bits: a byte saying how, then two bits a word (0), or the bits most words
-    /// have and, by ascending number, each word whose bits differ, as the gap to the
-    /// previous one (the first counting from -1) minus 1 times 4 plus its bits (1),
-    /// whichever is shorter.
+    /// The case bits: a byte saying how, then the shortest of three: two bits a word (0);
+    /// the bits most words have (1), or runs of consecutive words with the bits most of
+    /// each run have (2: the number of runs, then each run's words and bits), and then, by
+    /// ascending number, each word whose bits differ from its run's, as the gap to the
+    /// previous one (the first counting from -1) minus 1 times 4 plus its bits. A run is
+    /// the words that begin with one byte: a word's case mostly follows its first letter
+    /// (capitalised words have other variants than lower-case ones), and the words that
+    /// begin with capitals come together in byte order.
     private func appendCaseFlags(to bytes: inout [UInt8]) {
         var flags = [UInt8](repeating: 0, count: (words.count + 3) / 4)
-        var tally = [words.count, 0, 0, 0]
         for (number, bits) in caseBits.prefix(words.count).enumerated() where bits & 3 != 0 {
             flags[number / 4] |= (bits & 3) << (2 * UInt8(number % 4))
-            tally[0] -= 1
-            tally[Int(bits & 3)] += 1
         }
-        let common = tally.indices.max { tally[$0] < tally[$1] }!
-        var differing: [UInt8] = [UInt8(common)]
-        appendNumber(UInt32(words.count - tally[common]), to: &differing)
-        var previous = -1
-        for number in 0..<words.count {
-            let bits = Int(flags[number / 4] >> (2 * UInt8(number % 4)) & 3)
-            guard bits != common else { continue }
-            appendNumber(UInt32(number - previous - 1) << 2 | UInt32(bits), to: &differing)
-            previous = number
+        func bits(of number: Int) -> UInt8 { flags[number / 4] >> (2 * UInt8(number % 4)) & 3 }
+        /// Runs of words as (words, the bits most have), merged where two in a row have the same.
+        func runs(_ bounds: [Range<Int>]) -> [(count: Int, bits: UInt8)] {
+            var runs: [(count: Int, bits: UInt8)] = []
+            for range in bounds {
+                var tally = [0, 0, 0, 0]
+                for number in range { tally[Int(bits(of: number))] += 1 }
+                let common = UInt8(tally.indices.max { tally[$0] < tally[$1] }!)
+                if let last = runs.last, last.bits == common {
+                    runs[runs.count - 1].count += range.count
+                } else {
+                    runs.append((range.count, common))
+                }
+            }
+            return runs
         }
-        if flags.count <= differing.count {
-            bytes.append(0)
-            bytes += flags
-        } else {
-            bytes.append(1)
-            bytes += differing
+        /// The words whose bits differ from their run's.
+        func differing(from runs: [(count: Int, bits: UInt8)]) -> [UInt8] {
+            var entries: [UInt8] = [], count = 0, previous = -1, start = 0
+            for run in runs {
+                for number in start..<(start + run.count) where bits(of: number) != run.bits {
+                    appendNumber(UInt32(number - previous - 1) << 2 | UInt32(bits(of: number)), to: &entries)
+                    previous = number
+                    count += 1
+                }
+                start += run.count
+            }
+            return LEB128.bytes(UInt32(count)) + entries
         }
+        var firstBytes: [Range<Int>] = []
+        for (number, word) in words.enumerated() {
+            if let last = firstBytes.last, words[last.lowerBound].first == word.first {
+                firstBytes[firstBytes.count - 1] = last.lowerBound..<(number + 1)
+            } else {
+                firstBytes.append(number..<(number + 1))
+            }
+        }
+        let whole = runs(words.isEmpty ? [] : [0..<words.count]).first?.bits ?? 0
+        let modes: [[UInt8]] = [
+            flags,
+            [whole] + differing(from: words.isEmpty ? [] : [(words.count, whole)]),
+            {
+                let byFirstByte = runs(firstBytes)
+                return byFirstByte.reduce(LEB128.bytes(UInt32(byFirstByte.count))) { $0 + LEB128.bytes(UInt32($1.count)) + [$1.bits] }
+                    + differing(from: byFirstByte)
+            }(),
+        ]
+        let shortest = modes.indices.min { modes[$0].count < modes[$1].count }!
+        bytes.append(UInt8(shortest))
+        bytes += modes[shortest]
     }
 
     private func append(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {

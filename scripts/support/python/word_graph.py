@@ -60,10 +60,14 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
                  first letter in capitals; bit 1, it accepts the word in capitals. A byte
                  says how they are written: 0, as (number of words + 3) / 4 bytes by
                  number (word n: byte n / 4, bits 2 × (n % 4) and up, unused bits 0);
-                 1, as a byte, the bits most words have, a number, how many words have
-                 others, and per such word, by ascending number, a number: 4 × (the gap
-                 to the previous such word (the first counts from -1) minus 1) + its
-                 bits. The writer takes the shorter.
+                 1, as a byte, the bits most words have; 2, as runs: a number, how many
+                 runs, and per run, in order, a number, its words (at least 1; the runs'
+                 words add up to the number of words), and a byte, the bits most of them
+                 have (the writer makes a run of the words that begin with one byte).
+                 After 1 or 2, a number, how many words have other bits than their run's
+                 (in 1, a single run of every word), and per such word, by ascending
+                 number, a number: 4 × (the gap to the previous such word (the first
+                 counts from -1) minus 1) + its bits. The writer takes the shortest.
     ...  unsuggested  per word a suggestion must never offer (every form of a stem
                  marked NOSUGGEST), by ascending number: the gap to the previous minus 1
     ...  extra words  a word list of its own in this format (no extras, no rules, no parts):
