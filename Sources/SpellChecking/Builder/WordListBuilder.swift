@@ -26,7 +26,7 @@ import Synchronization
 /// The files are checked as a checker checks them before libhunspell reads them, and the
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
-/// cores (en_US 3 s, es_ES 8 s, Debian's pt_BR, 10.5 million forms, 80 s and 1.1 GB;
+/// cores (en_US 2 s, es_ES 3–5 s, Debian's pt_BR, 10.5 million forms, 80 s and 1.1 GB;
 /// ca, 9.5 million forms with elisions, 6 minutes and 2.0 GB; a dictionary refused for
 /// making more than 20 million forms, under a minute and 2.3 GB: docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
