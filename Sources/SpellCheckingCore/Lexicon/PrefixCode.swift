@@ -32,7 +32,7 @@ struct PrefixCode {
             weights = weights.mapValues { Swift.max(1, $0 / 2) }
             lengths = Self.lengths(of: weights)
         }
-        self.init(lengths: lengths.sorted { $0.key < $1.key }.map { (symbol: $0.key, length: $0.value) }, forWriting: true)
+        self.init(lengths: lengths.map { (symbol: $0.key, length: $0.value) }, forWriting: true)
     }
 
     private init(lengths: [(symbol: UInt32, length: Int)], forWriting: Bool) {

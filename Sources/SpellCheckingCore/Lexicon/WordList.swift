@@ -407,23 +407,8 @@ public struct WordList: Sendable, Sequence {
                     guard count >= 1, count <= wordCount - start, bits < 4 else {
                         throw Damage(reason: "\(section) hold a run that cannot be")
                     }
-                    // Word by word up to a whole byte of flags, a byte (four words) at a time,
-                    // then word by word to the run's end.
-                    let end = start + count
-                    var number = start
-                    while number < end, number % 4 != 0 {
-                        set(&flags, number, bits)
-                        number += 1
-                    }
-                    while end - number >= 4 {
-                        flags[number / 4] = bits * 0b0101_0101
-                        number += 4
-                    }
-                    while number < end {
-                        set(&flags, number, bits)
-                        number += 1
-                    }
-                    start = end
+                    for number in start..<(start + count) { set(&flags, number, bits) }
+                    start += count
                 }
                 guard start == wordCount else { throw Damage(reason: "\(section) hold runs of \(start) words, not \(wordCount)") }
             case let other:
