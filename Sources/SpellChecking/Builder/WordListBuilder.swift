@@ -438,22 +438,11 @@ extension WordListBuilder {
                 entriesOut.insert(Array(body.utf8) + [0, UInt8(number)])
             }
             guard !entriesOut.isEmpty else { return ([], sets) }
-            let nested = WordListContents(words: entriesOut.sorted(by: Self.precedes))
+            let nested = WordListContents(words: PackedWords(entriesOut).sortedInByteOrder())
             do {
                 return (try nested.serialised(nested: true), sets)
             } catch {
                 throw .overLimit(path: path, reason: "its extra words: \(error.reason)")
-            }
-        }
-
-        /// Byte order, with `memcmp`.
-        static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-            a.withUnsafeBytes { a in
-                b.withUnsafeBytes { b in
-                    let common = min(a.count, b.count)
-                    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-                    return order != 0 ? order < 0 : a.count < b.count
-                }
             }
         }
 
