@@ -24,6 +24,14 @@ import Testing
         // An accent where the word has none still finds it.
         (.italian, "comè", "come"),
         (.spanish, "peró", "pero"),
+        // One of a doubled pair left out is cheaper than another letter left out
+        // (inmate, can't, doppio's dopo), and in English a mistake in the first letter
+        // costs more (spend, life).
+        (.english, "inate", "innate"),
+        (.english, "canot", "cannot"),
+        (.english, "apend", "append"),
+        (.italian, "dopio", "doppio"),
+        (.english, "nife", "knife"),
     ])
     func knownCorrectionsComeFirst(language: Language, typed: String, meant: String) throws {
         let checker = try HunspellChecker(language: language, locator: bundledOnly)
@@ -304,6 +312,48 @@ import Testing
     @Test func swapsCostNoLessThanALetterLeftOut() {
         #expect(EditCosts.swap >= EditCosts.omitted)
         #expect(EditCosts.swap >= EditCosts.cheapestInsertionOrDeletion)
+    }
+
+    /// Ranking's weighing (``EditCosts/Weighing``): a letter left out beside the same one
+    /// costs less, and in English only a mistake in the first letter costs more, whatever
+    /// its kind; the other mistakes cost what the search says.
+    @Test func rankingWeighsDoubledLettersAndTheFirstLetter() throws {
+        let costs = EditCosts(tables: SuggestionTables())
+        let english = EditCosts.Weighing.ranking(languageCode: "en"), spanish = EditCosts.Weighing.ranking(languageCode: "es")
+        func cost(_ listed: String, _ typed: String, _ weighing: EditCosts.Weighing = .plain) -> Int16? {
+            costs.distance(listed: listed.unicodeScalars.map { costs.letter($0.value) },
+                           typed: typed.unicodeScalars.map { costs.letter($0.value) }, weighing: weighing)
+        }
+        #expect(cost("innate", "inate") == EditCosts.omitted)
+        #expect(cost("innate", "inate", spanish) == EditCosts.omittedBesideItself)
+        #expect(cost("inmate", "inate", spanish) == EditCosts.omitted)
+        #expect(cost("accommodate", "acomodate", english) == 2 * EditCosts.omittedBesideItself)
+        // The first letter: left out, replaced, or a letter typed before it.
+        #expect(cost("passing", "assing", english) == EditCosts.omitted + EditCosts.firstLetterExtra)
+        #expect(cost("passing", "assing", spanish) == EditCosts.omitted)
+        #expect(cost("spend", "apend", english) == EditCosts.neighbour + EditCosts.firstLetterExtra)
+        #expect(cost("knife", "nife", english.keepingSound) == EditCosts.omitted)
+        #expect(cost("offer", "boffer", english) == EditCosts.full + EditCosts.firstLetterExtra)
+        #expect(cost("buffer", "boffer", english) == EditCosts.full)
+        #expect(cost("assign", "assing", english) == EditCosts.swap)
+        #expect(cost("Paris", "paris", english) == 0)
+        // What `Suggester` relies on to re-weigh what the search found at a bound: a
+        // weighed cost is never more than firstLetterExtra above the plain one, and never
+        // less than it by more than what its doubled letters save.
+        let checker = try HunspellChecker(language: .english, locator: bundledOnly)
+        let list = try checker.wordList()
+        let typos = try Self.typos(of: checker, count: 200, seed: 5)
+        var generator = FuzzCorpusTests.Seeded(state: 9)
+        for typed in typos {
+            for _ in 0..<20 {
+                let listed = list.word(number: Int.random(in: 0..<list.count, using: &generator))
+                let plain = try #require(cost(listed, typed)), weighed = try #require(cost(listed, typed, english))
+                let scalars = Array(listed.lowercased().unicodeScalars)
+                let pairs = Int16(zip(scalars, scalars.dropFirst()).filter { $0 == $1 }.count)
+                #expect(weighed <= plain + EditCosts.firstLetterExtra, "\(listed) \(typed)")
+                #expect(weighed >= plain - pairs * (EditCosts.omitted - EditCosts.omittedBesideItself), "\(listed) \(typed)")
+            }
+        }
     }
 
     /// The weighted distance of ``EditCosts`` over whole tables (optimal string alignment).

@@ -5,7 +5,8 @@
 /// cheap the mistake is, how alike the words sound (``soundCost(_:apart:)``) and how
 /// common the word is.
 ///
-/// A candidate's score is its edit cost (``EditCosts``, in quarter edits) times
+/// A candidate's score is its edit cost (``EditCosts``, in quarter edits, weighed as
+/// ``EditCosts/Weighing/ranking(languageCode:)`` says once the search has found it) times
 /// ``costWeight`` minus its frequency (100 × Zipf): one full edit is worth 4.8 on
 /// the Zipf scale, so a word one mistake further away wins only if it is about
 /// 60,000 times as common. The weights were chosen on misspellings other than the
@@ -21,9 +22,12 @@ package struct Suggester: Sendable {
     let letters: LettersBelow
     /// The words filed by how they sound, for a language with ``SoundKey`` rules.
     let sounds: SoundIndex?
+    /// How the costs of the words found are weighed for ranking.
+    let weighing: EditCosts.Weighing
 
     /// - Parameter languageCode: the dictionary's language (`en`), which picks the
-    ///   ``SoundKey`` rules; a language without rules gets no candidates by sound.
+    ///   ``SoundKey`` rules (a language without rules gets no candidates by sound) and the
+    ///   ``EditCosts/Weighing``.
     package init(list: WordList, tables: SuggestionTables, languageCode: String? = nil) {
         self.list = list
         self.tables = tables
@@ -32,6 +36,7 @@ package struct Suggester: Sendable {
         letters = LettersBelow(list, costs: costs, tables: tables)
         let costs = costs
         sounds = languageCode.flatMap(SoundKey.init(languageCode:)).map { SoundIndex(list, costs: costs, key: $0) }
+        weighing = .ranking(languageCode: languageCode)
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
@@ -126,10 +131,13 @@ package struct Suggester: Sendable {
         var scratch: [UInt8] = [], listedSounds: [UInt8] = []
         for match in nearest {
             let text = String(decoding: match.bytes, as: UTF8.self)
-            var cost = match.cost
+            var cost = weighed(text, typed: letters, found: match.cost, weighing: weighing)
             // Only a cost above the floor can change (soundCost).
             if let sounds, !typedSounds.isEmpty, cost > Self.soundFloor {
                 sounds.key.sounds(ofSpelling: text.unicodeScalars, costs: costs, scratch: &scratch, into: &listedSounds)
+                if weighing.firstLetter > 0, listedSounds.first == typedSounds.first {
+                    cost = weighed(text, typed: letters, found: match.cost, weighing: weighing.keepingSound)
+                }
                 cost = Self.soundCost(cost, apart: SoundKey.apart(listedSounds, typedSounds))
             }
             offer(text, cost: cost, frequency: frequency(of: match.number))
@@ -143,8 +151,13 @@ package struct Suggester: Sendable {
             for (number, apart) in sounds.words(near: typedSounds, widely: typedSounds.count >= Self.soundsForNearKeys) {
                 let word = list.word(number: number)
                 guard scores[word] == nil else { continue }
+                var wordWeighing = weighing
+                if weighing.firstLetter > 0 {
+                    sounds.key.sounds(ofSpelling: word.unicodeScalars, costs: costs, scratch: &scratch, into: &listedSounds)
+                    if listedSounds.first == typedSounds.first { wordWeighing = weighing.keepingSound }
+                }
                 guard let cost = costs.distance(listed: word.unicodeScalars.map { costs.letter($0.value) }, typed: letters,
-                                                bound: Self.farthestBySound)
+                                                bound: Self.farthestBySound, weighing: wordWeighing)
                 else { continue }
                 offer(word, cost: Self.soundCost(cost, apart: apart), frequency: frequency(of: number))
             }
@@ -154,9 +167,10 @@ package struct Suggester: Sendable {
         if let apostrophe = scalars.firstIndex(of: "'"), apostrophe >= 1, apostrophe <= Self.longestElision,
            scalars.count - apostrophe > 2 {
             let head = String(String.UnicodeScalarView(scalars[...apostrophe]))
-            for match in nearWords(Array(letters[(apostrophe + 1)...]), bound: bound, limit: limit * 2) {
-                offer(head + String(decoding: match.bytes, as: UTF8.self), cost: match.cost,
-                      frequency: frequency(of: match.number))
+            let typedBody = Array(letters[(apostrophe + 1)...])
+            for match in nearWords(typedBody, bound: bound, limit: limit * 2) {
+                let body = String(decoding: match.bytes, as: UTF8.self)
+                offer(head + body, cost: weighed(body, typed: typedBody, found: match.cost, weighing: weighing), frequency: frequency(of: match.number))
             }
         }
         for (candidate, cost) in replaced(letters.map(\.scalar)) + splits(scalars) {
@@ -165,6 +179,16 @@ package struct Suggester: Sendable {
         }
         for (candidate, score) in scores { best.offer(Candidate(word: candidate, score: score)) }
         return best.sorted()
+    }
+
+    /// The cost of `listed`, found by the search at `cost`, under `weighing`: the same
+    /// when the weighing changes nothing for it (no doubled letter, no first-letter weight).
+    private func weighed(_ listed: String, typed: [EditCosts.Letter], found cost: Int16, weighing: EditCosts.Weighing) -> Int16 {
+        guard weighing != .plain else { return cost }
+        let letters = listed.unicodeScalars.map { costs.letter($0.value) }
+        guard weighing.firstLetter > 0 || zip(letters, letters.dropFirst()).contains(where: { $0.scalar == $1.scalar }) else { return cost }
+        // Weighing moves a cost at most firstLetter up: the bound never cuts it off.
+        return costs.distance(listed: letters, typed: typed, bound: cost + weighing.firstLetter, weighing: weighing) ?? cost
     }
 
     /// Every listed, suggestible word within `bound` of `word` with its cost, in byte order:
