@@ -48,13 +48,14 @@ struct EditCosts: Sendable {
     /// letter left out. At a quarter it outranked a swap (`seige` gave `sage` before
     /// `siege`); at 3 top-1 rose 0.2–0.5 points on the tuning sets, none fell.
     static let replacement: Int16 = 3
-    /// A letter left out beside the same one, one of a doubled pair: the commonest
-    /// single mistake of real misspellings that the plain costs rank second (`inate` gave
-    /// `inmate` before `innate`, `canot` `can't` before `cannot`). On codespell's pairs
-    /// outside the benchmark's (51,546) top-1 rose 0.3 points (210 words right that were
-    /// wrong, 27 wrong that were right), on the Italian tuning sets 0.4; the Spanish ones
-    /// moved 0.1 either way. Only ranking weighs it (``Weighing``): the search's band assumes no
-    /// insertion or deletion cheaper than ``cheapestInsertionOrDeletion``.
+    /// A letter left out beside the same one, one of a doubled pair: a common mistake in
+    /// real misspellings, which the plain costs tie with any other letter left out, so
+    /// that frequency decided (`inate` gave `inmate` before `innate`, `canot` `can't`
+    /// before `cannot`). On codespell's pairs outside the benchmark's (51,546) top-1 rose
+    /// 0.3 points (210 words right that were wrong, 27 wrong that were right), on the
+    /// Italian tuning sets 0.4; the Spanish ones moved 0.1 either way. Only ranking weighs
+    /// it (``Weighing``): the search's band assumes no insertion or deletion cheaper than
+    /// ``cheapestInsertionOrDeletion``.
     static let omittedBesideItself: Int16 = 2
     /// What a mistake in the first letter adds, for languages whose real misspellings
     /// rarely have one: 2.0% of codespell's English pairs change the first letter, and
@@ -187,7 +188,8 @@ struct EditCosts: Sendable {
             above[0] = 0
             for column in 1..<columns {
                 let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
-                above[column] = above[column - 1] &+ (repeated ? Self.doubled : Self.full) &+ (column == 1 ? weighing.firstLetter : 0)
+                let first = column == 1 ? weighing.firstLetter : 0
+                above[column] = above[column - 1] &+ (repeated ? Self.doubled : Self.full) &+ first
             }
             for index in listed.indices {
                 let besideItself = index >= 1 && listed[index].scalar == listed[index - 1].scalar
@@ -198,7 +200,8 @@ struct EditCosts: Sendable {
                 for column in 1..<columns {
                     let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
                     let replaced = substitution(listed[index], typed[column - 1])
-                    var best = above[column - 1] &+ replaced &+ (index == 0 && column == 1 && replaced > 0 ? weighing.firstLetter : 0)
+                    let first = index == 0 && column == 1 && replaced > 0 ? weighing.firstLetter : 0
+                    var best = above[column - 1] &+ replaced &+ first
                     best = min(best, above[column] &+ omission)
                     best = min(best, row[column - 1] &+ (repeated ? Self.doubled : Self.full))
                     if index >= 1, column >= 2, listed[index].scalar == typed[column - 2].scalar,

@@ -170,7 +170,8 @@ package struct Suggester: Sendable {
             let typedBody = Array(letters[(apostrophe + 1)...])
             for match in nearWords(typedBody, bound: bound, limit: limit * 2) {
                 let body = String(decoding: match.bytes, as: UTF8.self)
-                offer(head + body, cost: weighed(body, typed: typedBody, found: match.cost, weighing: weighing), frequency: frequency(of: match.number))
+                offer(head + body, cost: weighed(body, typed: typedBody, found: match.cost, weighing: weighing),
+                      frequency: frequency(of: match.number))
             }
         }
         for (candidate, cost) in replaced(letters.map(\.scalar)) + splits(scalars) {
@@ -186,7 +187,8 @@ package struct Suggester: Sendable {
     private func weighed(_ listed: String, typed: [EditCosts.Letter], found cost: Int16, weighing: EditCosts.Weighing) -> Int16 {
         guard weighing != .plain else { return cost }
         let letters = listed.unicodeScalars.map { costs.letter($0.value) }
-        guard weighing.firstLetter > 0 || zip(letters, letters.dropFirst()).contains(where: { $0.scalar == $1.scalar }) else { return cost }
+        guard weighing.firstLetter > 0 || zip(letters, letters.dropFirst()).contains(where: { $0.scalar == $1.scalar })
+        else { return cost }
         // Weighing moves a cost at most firstLetter up: the bound never cuts it off.
         return costs.distance(listed: letters, typed: typed, bound: cost + weighing.firstLetter, weighing: weighing) ?? cost
     }
