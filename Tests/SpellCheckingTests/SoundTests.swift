@@ -118,6 +118,8 @@ import Testing
             func keyOf(_ number: Int) -> [UInt8] {
                 key.sounds(of: list.word(number: number).unicodeScalars.map { costs.letter($0.value).base })
             }
+            // Each word comes with its key's first sound.
+            for entry in found.prefix(50) { #expect(entry.firstSound == keyOf(entry.number).first, "\(typed[slot])") }
             let capped = index.words(near: typedKey, widely: true, each: 2, most: .max)
             let keptNumbers = Set(capped.map(\.number))
             #expect(keptNumbers.isSubset(of: table.keys))

@@ -49,21 +49,23 @@ struct SoundIndex: Sendable {
     }
 
     /// The words whose key is `sounds` (distance 0) or, when `widely`, one sound away
-    /// (distance 1), with that distance; each word once, at its nearer distance.
+    /// (distance 1), with that distance and the first sound of their key; each word once,
+    /// at its nearer distance.
     ///
     /// A key's words come most frequent first, and a lookup takes at most `each` of a key
     /// one sound away, four times as many of the typed key, and `most` in all: the words
     /// a rarer word behind them would have to beat are common and near.
-    func words(near sounds: [UInt8], widely: Bool, each: Int = 8, most: Int = 400) -> [(number: Int, distance: Int)] {
-        var found: [(number: Int, distance: Int)] = []
+    func words(near sounds: [UInt8], widely: Bool, each: Int = 8, most: Int = 400)
+        -> [(number: Int, distance: Int, firstSound: UInt8)] {
+        var found: [(number: Int, distance: Int, firstSound: UInt8)] = []
         var seen = Set<UInt64>()
         let sameKey = each.multipliedReportingOverflow(by: 4)
         func take(_ candidate: some Collection<UInt8>, distance: Int) {
-            guard !candidate.isEmpty else { return }
+            guard let first = candidate.first else { return }
             let packed = SoundKey.packed(candidate)
             guard seen.insert(packed).inserted, let range = range(of: packed) else { return }
             for position in range.prefix(distance > 0 ? each : sameKey.overflow ? .max : sameKey.partialValue) where found.count < most {
-                found.append((Int(numbers[position]), distance))
+                found.append((Int(numbers[position]), distance, first))
             }
         }
         take(sounds, distance: 0)

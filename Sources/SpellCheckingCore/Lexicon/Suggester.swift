@@ -148,16 +148,13 @@ package struct Suggester: Sendable {
         // saves a third of the time.
         let slipped = nearest.contains { $0.cost <= Self.slip }
         if let sounds, !typedSounds.isEmpty, !slipped {
-            for (number, apart) in sounds.words(near: typedSounds, widely: typedSounds.count >= Self.soundsForNearKeys) {
+            let widely = typedSounds.count >= Self.soundsForNearKeys
+            for (number, apart, firstSound) in sounds.words(near: typedSounds, widely: widely) {
                 let word = list.word(number: number)
                 guard scores[word] == nil else { continue }
-                var wordWeighing = weighing
-                if weighing.firstLetter > 0 {
-                    sounds.key.sounds(ofSpelling: word.unicodeScalars, costs: costs, scratch: &scratch, into: &listedSounds)
-                    if listedSounds.first == typedSounds.first { wordWeighing = weighing.keepingSound }
-                }
                 guard let cost = costs.distance(listed: word.unicodeScalars.map { costs.letter($0.value) }, typed: letters,
-                                                bound: Self.farthestBySound, weighing: wordWeighing)
+                                                bound: Self.farthestBySound,
+                                                weighing: firstSound == typedSounds.first ? weighing.keepingSound : weighing)
                 else { continue }
                 offer(word, cost: Self.soundCost(cost, apart: apart), frequency: frequency(of: number))
             }
