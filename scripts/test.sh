@@ -117,8 +117,9 @@ phase() {  # name command...
 }
 
 # Bootstrap first: every build needs libhunspell. Debian's word lists are for the
-# lexicon parity tests, emacs-nox for the editor check, curl for the install check.
-phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
+# lexicon parity tests, emacs-nox for the editor check, curl for the install check,
+# aspell-en for the test that compares PHONE keys with aspell's (PhoneticTableTests).
+phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl aspell aspell-en ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
     "$root/scripts/bootstrap.sh" || exit
 
 # The flags each package is built with: the same in every phase, so nothing builds twice.

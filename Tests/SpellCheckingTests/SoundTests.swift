@@ -8,7 +8,7 @@ import Testing
 @Suite struct SoundTests {
     static func sounds(_ word: String, _ rules: SoundKey.Rules) -> String {
         let costs = EditCosts(tables: SuggestionTables())
-        let key = SoundKey(rules: rules).sounds(of: word.unicodeScalars.map { costs.letter($0.value).base })
+        let key = SoundKey(rules: rules).sounds(of: word.unicodeScalars.map { costs.letter($0.value) })
         return String(decoding: key, as: UTF8.self)
     }
 
@@ -91,13 +91,13 @@ import Testing
         let costs = EditCosts(tables: SuggestionTables())
         let key = try #require(SoundKey(languageCode: language.code))
         let index = SoundIndex(list, costs: costs, key: key)
-        let typedKeys = typed.map { word in key.sounds(of: word.unicodeScalars.map { costs.letter($0.value).base }) }
+        let typedKeys = typed.map { word in key.sounds(of: word.unicodeScalars.map { costs.letter($0.value) }) }
         var expected = [[Int: Int]](repeating: [:], count: typed.count)
         var frequencies: [Int: UInt16] = [:]
         for (number, word) in list.enumerated() where list.isSuggestible(number) {
             guard let position = list.rankedPosition(of: UInt32(number)) else { continue }
             frequencies[number] = list.rankedFrequencies[position]
-            let sounds = key.sounds(of: word.unicodeScalars.map { costs.letter($0.value).base })
+            let sounds = key.sounds(of: word.unicodeScalars.map { costs.letter($0.value) })
             guard !sounds.isEmpty else { continue }
             for (slot, typedKey) in typedKeys.enumerated() {
                 let apart = SoundKey.apart(sounds, typedKey)
@@ -116,7 +116,7 @@ import Testing
             // Capped: at most `each` words of a key one sound away (four times as many of the
             // typed key), and those the most frequent of their key.
             func keyOf(_ number: Int) -> [UInt8] {
-                key.sounds(of: list.word(number: number).unicodeScalars.map { costs.letter($0.value).base })
+                key.sounds(of: list.word(number: number).unicodeScalars.map { costs.letter($0.value) })
             }
             // Each word comes with its key's first sound.
             for entry in found.prefix(50) { #expect(entry.firstSound == keyOf(entry.number).first, "\(typed[slot])") }

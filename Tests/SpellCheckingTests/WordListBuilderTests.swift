@@ -182,6 +182,18 @@ import Testing
         #expect(accepted.isDisjoint(with: ["Casas", "CASAS"]))
     }
 
+    /// A `PHONE` table travels in the list, so that the checker without libhunspell keys
+    /// words by it as the `.aff` would.
+    @Test func phoneticTableTravels() throws {
+        let built = try build(affix: "SET UTF-8\nPHONE 2\nPHONE PH F\nPHONE C(EIY)- S\nREP 1\nREP f ph\n",
+                              words: "2\nphase\ncase\n")
+        let lines = built.list.rules.suggestionLines
+        #expect(lines.filter { $0.hasPrefix("PHONE") } == ["PHONE 2", "PHONE PH F", "PHONE C(EIY)- S"])
+        let tables = SuggestionTables(lines: lines)
+        #expect(tables.phonetic.rules.count == 2)
+        #expect(tables.replacements.count == 1)
+    }
+
     /// A language with a dotless i: libhunspell lowers `I` to `ı` there, so `ABACI` is
     /// `abacı` in capitals, where the list's case rules would look for `abaci`. The list
     /// leaves such words to libhunspell rather than refuse them (Debian's tr_TR: 274,629

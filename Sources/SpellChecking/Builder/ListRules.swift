@@ -56,7 +56,7 @@ extension WordListBuilder.Run {
                 lines.append("COMPOUNDMIN \(fields[1])")
             } else if key == "COMPOUNDRULE", fields.count > 1, !DictionaryText.isDigits(fields[1]) {
                 compoundRules.append(fields[1])
-            } else if ["REP", "MAP", "KEY"].contains(key), fields.count > 1 {
+            } else if ["REP", "MAP", "KEY", "PHONE"].contains(key), fields.count > 1 {
                 lines.append(fields.joined(separator: " "))
             }
         }

@@ -27,7 +27,7 @@ import SpellCheckingCore
 ///
 /// Cost: one pass over the bytes to find the lines, one over the lines for the
 /// directives (no allocation for a line that is none of them), and ``AffixTables``' two;
-/// the only copies kept are the `WORDCHARS` value and the `REP`, `MAP` and `KEY` lines.
+/// the only copies kept are the `WORDCHARS` value and the `REP`, `MAP`, `KEY` and `PHONE` lines.
 struct AffixFile: Sendable {
     /// The `SET` encoding, or Hunspell's default (ISO8859-1) without a `SET` line.
     let encoding: DictionaryEncoding
@@ -46,7 +46,7 @@ struct AffixFile: Sendable {
     let convertsOnlyTypographicApostrophe: Bool
     /// Whether a line marks words `NOSUGGEST`.
     let marksNoSuggest: Bool
-    /// The `REP`, `MAP` and `KEY` lines, each followed by `\n`, in the order of the file.
+    /// The `REP`, `MAP`, `KEY` and `PHONE` lines, each followed by `\n`, in the order of the file.
     private let suggestionLines: [UInt8]
 
     /// Reads and checks the `.aff` file's bytes; `path` names it in errors.
@@ -109,7 +109,7 @@ struct AffixFile: Sendable {
     private static let iconv = Array("ICONV".utf8)
     private static let noSuggest = Array("NOSUGGEST".utf8)
     private static let wordChars = Array("WORDCHARS".utf8)
-    private static let suggestionKeywords = ["REP", "MAP", "KEY"].map { Array($0.utf8) }
+    private static let suggestionKeywords = ["REP", "MAP", "KEY", "PHONE"].map { Array($0.utf8) }
 
     /// The encoding a `SET` line declares; nil when the line is not one.
     private static func encoding(declaredOn line: Line, path: String) throws(SpellCheckingError) -> DictionaryEncoding? {
@@ -159,7 +159,7 @@ struct AffixFile: Sendable {
         return false
     }
 
-    /// The `REP`, `MAP` and `KEY` tables, decoded from the file's encoding, for the word
+    /// The `REP`, `MAP`, `KEY` and `PHONE` tables, decoded from the file's encoding, for the word
     /// list's suggestions. Lines that do not parse are skipped, as libhunspell skips them.
     ///
     /// Cost: decodes every kept line; call it once per dictionary.

@@ -21,26 +21,59 @@
 /// Accents are dropped before the rules (`perché` sounds as `perche`); characters that
 /// are not letters (hyphens, apostrophes, digits) are skipped. A key is at most
 /// ``maximumLength`` sounds, packed 5 bits each.
+///
+/// A dictionary with a `PHONE` table is keyed by it instead (``Rules/table(_:)``): the
+/// word upper-cased, accents kept, transcribed by ``PhoneticTable``, each character the
+/// table writes standing for one sound (the first 26 apart, any more as one).
 struct SoundKey: Sendable {
-    /// The languages with rules.
-    enum Rules: Sendable {
+    /// The languages with rules, or a dictionary's own table.
+    enum Rules: Sendable, Equatable {
         case english, spanish, italian
+        case table(PhoneticTable)
     }
 
     let rules: Rules
+    /// For a table, the sound letter each character it writes stands for.
+    private let tableSounds: [UInt32: UInt8]
 
     /// The rules for a language code (`en`, `es`, `it`), nil for any other.
     init?(languageCode: String) {
         switch languageCode {
-        case "en": rules = .english
-        case "es": rules = .spanish
-        case "it": rules = .italian
+        case "en": self.init(rules: .english)
+        case "es": self.init(rules: .spanish)
+        case "it": self.init(rules: .italian)
         default: return nil
         }
     }
 
     init(rules: Rules) {
         self.rules = rules
+        guard case .table(let table) = rules else {
+            tableSounds = [:]
+            return
+        }
+        // The letters of the alphabet a table writes stand for themselves; its other
+        // characters (`@`, `*`, letters in lower case) take the letters it leaves.
+        let outputs = table.outputs
+        var free = Self.alphabet.filter { letter in !outputs.contains(UInt32(letter)) }
+        var sounds: [UInt32: UInt8] = [:]
+        for output in outputs where output < 0x80 && Self.alphabet.contains(UInt8(output)) { sounds[output] = UInt8(output) }
+        for output in outputs where sounds[output] == nil {
+            sounds[output] = free.isEmpty ? Self.alphabet[0] : free.removeFirst()
+        }
+        tableSounds = sounds
+    }
+
+    /// The dictionary's `PHONE` table when it has one, else the rules for its language
+    /// (`en`, `es`, `it`); nil when neither.
+    init?(tables: SuggestionTables, languageCode: String?) {
+        if !tables.phonetic.isEmpty {
+            self.init(rules: .table(tables.phonetic))
+        } else if let languageCode {
+            self.init(languageCode: languageCode)
+        } else {
+            return nil
+        }
     }
 
     /// The most sounds a key holds: a longer word is keyed by its first ones.
@@ -48,6 +81,7 @@ struct SoundKey: Sendable {
 
     /// The sounds, as the letters that name them (`0` is English `th`, `X` a `sh`
     /// sound, `J` a soft `g`, `Q` Italian `gn`, `Y` Italian `gli` and Spanish `ll`/`y`).
+    /// Italian's `C` is not among them: it packs as 0, which no other sound does.
     static let alphabet: [UInt8] = Array("0ABDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
 
     /// The sounds a key of these rules can hold: what a one-sound change may put in.
@@ -56,15 +90,33 @@ struct SoundKey: Sendable {
         case .english: return Array("0ABFHJKLMNPRSTWXY".utf8)
         case .spanish: return Array("ABDEFGIJKLMNOPRSTUXY".utf8)
         case .italian: return Array("ABCDEFGIJKLMNOPQRSTUVXYZ".utf8)
+        case .table: return Array(Set(tableSounds.values)).sorted()
         }
     }
 
-    /// The key of a word given as lower-case letters without accents (``EditCosts``'
-    /// bases), as sound letters.
-    func sounds(of letters: [UInt32]) -> [UInt8] {
+    /// The key of a typed word, given as ``EditCosts`` letters, as sound letters.
+    func sounds(of letters: [EditCosts.Letter]) -> [UInt8] {
         var key: [UInt8] = []
-        sounds(ofKept: letters.compactMap { $0 >= 0x61 && $0 <= 0x7A ? UInt8($0) : nil }, into: &key)
+        if case .table(let table) = rules {
+            transcribe(letters.map(\.scalar), by: table, into: &key)
+        } else {
+            sounds(ofKept: letters.compactMap { $0.base >= 0x61 && $0.base <= 0x7A ? UInt8($0.base) : nil }, into: &key)
+        }
         return key
+    }
+
+    /// The key of `scalars` by `table`, upper-cased first.
+    private func transcribe(_ scalars: some Sequence<UInt32>, by table: PhoneticTable, into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        let upper = scalars.map { value in
+            if value < 0x80 { return value >= 0x61 && value <= 0x7A ? value - 0x20 : value }
+            guard let scalar = Unicode.Scalar(value) else { return value }
+            let mapping = scalar.properties.uppercaseMapping.unicodeScalars
+            return mapping.count == 1 ? mapping.first!.value : value
+        }
+        for output in table.transcribe(upper) where key.count < Self.maximumLength {
+            key.append(tableSounds[output] ?? Self.alphabet[0])
+        }
     }
 
     /// The key of a listed spelling, each letter brought to its base by `costs`, into `key`,
@@ -72,6 +124,10 @@ struct SoundKey: Sendable {
     /// index and the suggester key the many words they weigh.
     func sounds(ofSpelling spelling: String.UnicodeScalarView, costs: EditCosts, scratch word: inout [UInt8],
                 into key: inout [UInt8]) {
+        if case .table(let table) = rules {
+            transcribe(spelling.lazy.map(\.value), by: table, into: &key)
+            return
+        }
         word.removeAll(keepingCapacity: true)
         for scalar in spelling {
             let letter = costs.base(costs.lower(scalar.value))
@@ -87,6 +143,7 @@ struct SoundKey: Sendable {
         case .english: english(word, into: &key)
         case .spanish: spanish(word, into: &key)
         case .italian: italian(word, into: &key)
+        case .table: break
         }
         if key.count > Self.maximumLength { key.removeLast(key.count - Self.maximumLength) }
     }

@@ -16,7 +16,7 @@
 /// FOLDAPOSTROPHE          neither dictionary file mentions `’`: a word typed with it is checked with `'`
 /// COMPLETE                every other word the dictionary accepts is listed, a case
 ///                         variant of a listed word, or one of the list's extras
-/// REP, MAP, KEY           as in the .aff file (for suggestions)
+/// REP, MAP, KEY, PHONE    as in the .aff file (for suggestions)
 /// ```
 ///
 /// Unknown directives are skipped, so that a newer generator can add some.
@@ -34,7 +34,7 @@ package struct SpellingRules: Sendable {
     /// Whether the list decides every word: no lookup that the list does not answer
     /// could find a word.
     package var decidesEveryWord = false
-    /// The `REP`, `MAP` and `KEY` lines.
+    /// The `REP`, `MAP`, `KEY` and `PHONE` lines.
     package var suggestionLines: [String] = []
     /// Whether `’` is checked as `'` (neither dictionary file mentions `’`; see ``Apostrophe``).
     package var foldsApostrophes = false
@@ -83,7 +83,7 @@ package struct SpellingRules: Sendable {
                 foldsApostrophes = true
             case "COMPLETE":
                 decidesEveryWord = true
-            case "REP", "MAP", "KEY":
+            case "REP", "MAP", "KEY", "PHONE":
                 suggestionLines.append(String(line))
             default:
                 break

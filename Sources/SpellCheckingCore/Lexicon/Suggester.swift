@@ -1,9 +1,9 @@
 /// Corrections for a misspelled word, made from a dictionary's word list: the
 /// listed words within two weighted edits (``NearWordSearch``), the words that sound
-/// like it (``SoundIndex``, for the languages ``SoundKey`` has rules for), the
-/// dictionary's `REP` replacements and splits into two listed words, ranked by how
-/// cheap the mistake is, how alike the words sound (``soundCost(_:apart:)``) and how
-/// common the word is.
+/// like it (``SoundIndex``: by the dictionary's `PHONE` table, or for the languages
+/// ``SoundKey`` has rules for), the dictionary's `REP` replacements and splits into
+/// two listed words, ranked by how cheap the mistake is, how alike the words sound
+/// (``soundCost(_:apart:)``) and how common the word is.
 ///
 /// A candidate's score is its edit cost (``EditCosts``, in quarter edits, weighed as
 /// ``EditCosts/Weighing/ranking(languageCode:)`` says once the search has found it) times
@@ -20,14 +20,15 @@ package struct Suggester: Sendable {
     let costs: EditCosts
     let lengths: WordLengths
     let letters: LettersBelow
-    /// The words filed by how they sound, for a language with ``SoundKey`` rules.
+    /// The words filed by how they sound, for a dictionary with a `PHONE` table or a
+    /// language with ``SoundKey`` rules.
     let sounds: SoundIndex?
     /// How the costs of the words found are weighed for ranking.
     let weighing: EditCosts.Weighing
 
     /// - Parameter languageCode: the dictionary's language (`en`), which picks the
-    ///   ``SoundKey`` rules (a language without rules gets no candidates by sound) and the
-    ///   ``EditCosts/Weighing``.
+    ///   ``SoundKey`` rules when the tables have no `PHONE` table (a language without
+    ///   rules then gets no candidates by sound) and the ``EditCosts/Weighing``.
     package init(list: WordList, tables: SuggestionTables, languageCode: String? = nil) {
         self.list = list
         self.tables = tables
@@ -35,7 +36,7 @@ package struct Suggester: Sendable {
         lengths = WordLengths(list)
         letters = LettersBelow(list, costs: costs, tables: tables)
         let costs = costs
-        sounds = languageCode.flatMap(SoundKey.init(languageCode:)).map { SoundIndex(list, costs: costs, key: $0) }
+        sounds = SoundKey(tables: tables, languageCode: languageCode).map { SoundIndex(list, costs: costs, key: $0) }
         weighing = .ranking(languageCode: languageCode)
     }
 
@@ -127,7 +128,7 @@ package struct Suggester: Sendable {
         }
         // Words that sound like the typed one: the near ones weighed again, and the far
         // ones found by their key (SoundIndex) at their full edit cost, then weighed.
-        let typedSounds = sounds?.key.sounds(of: letters.map(\.base)) ?? []
+        let typedSounds = sounds?.key.sounds(of: letters) ?? []
         var scratch: [UInt8] = [], listedSounds: [UInt8] = []
         for match in nearest {
             let text = String(decoding: match.bytes, as: UTF8.self)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a dictionary's `.aff` file tells suggestions, decoded from its encoding:
 /// `REP` (likely misspellings of a piece of a word), `MAP` (related characters,
-/// such as a letter and its accented forms) and `KEY` (neighbouring keys).
+/// such as a letter and its accented forms), `KEY` (neighbouring keys) and `PHONE`
+/// (how words sound, ``PhoneticTable``).
 ///
 /// `TRY` is not read: it orders the characters libhunspell tries to insert and
 /// substitute, while ``Suggester`` tries every character the word list holds.
@@ -37,17 +38,20 @@ package struct SuggestionTables: Sendable, Equatable {
     package var keyboardRows: [[Unicode.Scalar]] = Self.qwertyRows
 
     package static let qwertyRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.unicodeScalars) }
+    /// How words sound, from `PHONE`: what ``SoundKey`` keys words by when it is not empty.
+    package var phonetic = PhoneticTable(entries: [])
 
     /// The most `REP` lines read: libhunspell's tables are far shorter (en_US has 91).
     package static let maximumReplacements = 4_096
 }
 
 extension SuggestionTables {
-    /// The tables of `lines`, each one `REP`, `MAP` or `KEY` line of a `.aff` file (or of
-    /// a word list's rules), decoded; other lines, and lines that do not parse, are
-    /// skipped, as libhunspell skips them. The first `REP` and `MAP` lines hold counts.
+    /// The tables of `lines`, each one `REP`, `MAP`, `KEY` or `PHONE` line of a `.aff` file
+    /// (or of a word list's rules), decoded; other lines, and lines that do not parse, are
+    /// skipped, as libhunspell skips them. The first `REP`, `MAP` and `PHONE` lines hold counts.
     package init(lines: [String]) {
         var keyRows: [[Unicode.Scalar]]?
+        var phoneEntries: [(search: String, replacement: String)] = []
         func text(_ field: Substring) -> [Unicode.Scalar] {
             Array(CanonicalComposition.composed(String(field)).lowercased().unicodeScalars)
         }
@@ -69,11 +73,16 @@ extension SuggestionTables {
                 if group.count > 1 { related.append(group) }
             case "KEY" where fields.count >= 2:
                 keyRows = text(fields[1]).split(separator: "|").map(Array.init)
+            case "PHONE" where fields.count >= 3:
+                // As written (upper case, by convention): the words are upper-cased to meet them.
+                phoneEntries.append((CanonicalComposition.composed(String(fields[1])),
+                                     CanonicalComposition.composed(String(fields[2]))))
             default:
                 break
             }
         }
         if let keyRows { keyboardRows = keyRows }
+        phonetic = PhoneticTable(entries: phoneEntries)
     }
 
     /// The characters of a `MAP` group that stand alone, not inside parentheses.

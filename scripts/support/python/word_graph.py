@@ -88,7 +88,7 @@ LEB128: seven bits a byte, low bits first, the high bit set on every byte but th
                  words share their prefixes and endings (90,000 in Swedish)
     ...  rules   UTF-8 lines, one directive each (BREAK, ICONV, MAXBYTES, COMPOUNDMIN,
                  COMPOUNDRULE, COMPOUNDPART, ELISION, FOLDAPOSTROPHE, COMPLETE, REP, MAP,
-                 KEY): what libhunspell does around its lookups, described in
+                 KEY, PHONE): what libhunspell does around its lookups, described in
                  SpellCheckingCore's SpellingRules
 
 Nothing follows the rules.
