@@ -57,8 +57,9 @@ public enum FuzzTargets {
         }
         // The suggestion walk decodes UTF-8 from the edges and numbers what it finds: every
         // candidate of one word must be a listed word (an elision keeps the typed text
-        // before its apostrophe, so those are left out).
-        let suggester = Suggester(list: list, tables: SuggestionTables())
+        // before its apostrophe, so those are left out). The list's own tables (REP, MAP,
+        // KEY, PHONE), as the checker reads them.
+        let suggester = Suggester(list: list, tables: SuggestionTables(lines: list.rules.suggestionLines))
         for prefix in prefixes.prefix(8) + ["", "zq", "\u{E9}x"] {
             for typed in [prefix + "x", "x" + prefix, String(prefix.reversed())] where !typed.isEmpty {
                 for candidate in suggester.candidates(for: typed, limit: 10) where !candidate.word.contains(" ") && !candidate.word.contains("'") {

@@ -63,6 +63,24 @@ import Testing
         }
     }
 
+    /// Seeded random tables of the syntax's characters, on random words: each ends, with a
+    /// transcription no longer than the word but for one character per `^^` applied.
+    @Test func randomTablesEnd() {
+        var generator = FuzzCorpusTests.Seeded(state: 28)
+        let pieces = Array("ABC").map(String.init) + ["(", ")", "(AB)", "-", "<", "^", "^^", "$", "5", "_", "'"]
+        for _ in 0..<2_000 {
+            let entries = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                (search: "ABC".randomElement(using: &generator)!.description
+                    + (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(),
+                 replacement: (0..<Int.random(in: 0...3, using: &generator)).map { _ in "ABC_".randomElement(using: &generator)!.description }.joined())
+            }
+            let table = PhoneticTable(entries: entries)
+            let word = (0..<Int.random(in: 0...12, using: &generator)).map { _ in "ABC-'".randomElement(using: &generator)!.description }.joined()
+            let output = table.transcribe(word.unicodeScalars.map(\.value))
+            #expect(output.count <= 2 * word.unicodeScalars.count, "\(entries) \(word)")
+        }
+    }
+
     /// The `.aff` lines are read as written, after the count; a dictionary with a table is
     /// keyed by it, whatever its language.
     @Test func affixLinesMakeTheTable() throws {
