@@ -35,6 +35,8 @@ struct SoundKey: Sendable {
     let rules: Rules
     /// For a table, the sound letter each character it writes stands for.
     private let tableSounds: [UInt32: UInt8]
+    /// For a table, the sound letters it can write, once.
+    private let tableSoundLetters: [UInt8]
 
     /// The rules for a language code (`en`, `es`, `it`), nil for any other.
     init?(languageCode: String) {
@@ -50,6 +52,7 @@ struct SoundKey: Sendable {
         self.rules = rules
         guard case .table(let table) = rules else {
             tableSounds = [:]
+            tableSoundLetters = []
             return
         }
         // The letters of the alphabet a table writes stand for themselves; its other
@@ -62,6 +65,7 @@ struct SoundKey: Sendable {
             sounds[output] = free.isEmpty ? Self.alphabet[0] : free.removeFirst()
         }
         tableSounds = sounds
+        tableSoundLetters = Set(sounds.values).sorted()
     }
 
     /// The dictionary's `PHONE` table when it has one, else the rules for its language
@@ -90,7 +94,7 @@ struct SoundKey: Sendable {
         case .english: return Array("0ABFHJKLMNPRSTWXY".utf8)
         case .spanish: return Array("ABDEFGIJKLMNOPRSTUXY".utf8)
         case .italian: return Array("ABCDEFGIJKLMNOPQRSTUVXYZ".utf8)
-        case .table: return Array(Set(tableSounds.values)).sorted()
+        case .table: return tableSoundLetters
         }
     }
 
@@ -108,12 +112,7 @@ struct SoundKey: Sendable {
     /// The key of `scalars` by `table`, upper-cased first.
     private func transcribe(_ scalars: some Sequence<UInt32>, by table: PhoneticTable, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
-        let upper = scalars.map { value in
-            if value < 0x80 { return value >= 0x61 && value <= 0x7A ? value - 0x20 : value }
-            guard let scalar = Unicode.Scalar(value) else { return value }
-            let mapping = scalar.properties.uppercaseMapping.unicodeScalars
-            return mapping.count == 1 ? mapping.first!.value : value
-        }
+        let upper = scalars.map { value in Unicode.Scalar(value).map { HunspellCase.upper($0).value } ?? value }
         for output in table.transcribe(upper) where key.count < Self.maximumLength {
             key.append(tableSounds[output] ?? Self.alphabet[0])
         }
