@@ -81,6 +81,22 @@ import Testing
         }
     }
 
+    /// A forged table whose rules all match and then give way to a rule found last stops
+    /// at its budget of attempts: each letter would try 2,000 rules, each checking 2,000
+    /// follow-ups (half a billion for the word). A table of a few rules never runs out.
+    @Test func aTableThatWouldTryTooMuchStops() {
+        let entries = Array(repeating: (search: "AB", replacement: "X"), count: 2_000)
+            + Array(repeating: (search: "BZ", replacement: "Y"), count: 1_999) + [(search: "BA", replacement: "Z")]
+        var attempts = PhoneticTable.maximumAttempts
+        _ = PhoneticTable(entries: entries).transcribe(String(repeating: "AB", count: 128).unicodeScalars.map(\.value),
+                                                       attempts: &attempts)
+        #expect(attempts == 0)
+        var left = PhoneticTable.maximumAttempts
+        let word = String(repeating: "ACCIDENT", count: 32).unicodeScalars.map(\.value)
+        let output = Self.table("A A\nCC< C\nC(EIY)- S\nC K\nD T\nN N\nT T").transcribe(word, attempts: &left)
+        #expect(left > 0 && output.count > 100)
+    }
+
     /// The `.aff` lines are read as written, after the count; a dictionary with a table is
     /// keyed by it, whatever its language.
     @Test func affixLinesMakeTheTable() throws {

@@ -42,6 +42,11 @@ package struct PhoneticTable: Sendable, Equatable {
     /// The most rules read, and the longest word transcribed (longer words are cut).
     package static let maximumRules = 4_096
     static let maximumInput = 256
+    /// The most rules a transcription tries, follow-up checks included: a word stops being
+    /// read when they run out. aspell's English table tries a few hundred for a long word;
+    /// a forged table whose rules all match and then give way would otherwise try the
+    /// square of their number at each letter.
+    static let maximumAttempts = 8_192
 
     /// The table of `PHONE` lines' search and replacement fields, in order; empty when none parse.
     package init(entries: [(search: String, replacement: String)]) {
@@ -122,12 +127,13 @@ package struct PhoneticTable: Sendable, Equatable {
 
     /// Whether a rule for the last character `rule` consumes, of at least its priority,
     /// would read further than it: then `rule` gives way (`CC<` to `C(EIY)-`).
-    private func givesWay(_ rule: Rule, consumed: Int, in word: [UInt32], at position: Int) -> Bool {
+    private func givesWay(_ rule: Rule, consumed: Int, in word: [UInt32], at position: Int, attempts: inout Int) -> Bool {
         let last = position + consumed - 1
         guard consumed > 1, rule.lookahead == 0, position + consumed < word.count,
               var index = firstRule[word[last]] else { return false }
-        while index < rules.count, rules[index].letters[0] == word[last] {
+        while index < rules.count, rules[index].letters[0] == word[last], attempts > 0 {
             defer { index += 1 }
+            attempts -= 1
             let next = rules[index]
             guard next.parses, !next.atStart, last + next.letters.count <= word.count,
                   word[last..<(last + next.letters.count)].elementsEqual(next.letters) else { continue }
@@ -144,23 +150,30 @@ package struct PhoneticTable: Sendable, Equatable {
     }
 
     /// The transcription of `word` (upper case, as the rules are written), at most
-    /// ``maximumInput`` characters of it.
+    /// ``maximumInput`` characters of it, as far as ``maximumAttempts`` rules take it.
     func transcribe(_ word: [UInt32]) -> [UInt32] {
+        var attempts = Self.maximumAttempts
+        return transcribe(word, attempts: &attempts)
+    }
+
+    /// The same, trying at most `attempts` rules, and leaving what it did not use.
+    func transcribe(_ word: [UInt32], attempts: inout Int) -> [UInt32] {
         var word = Array(word.prefix(Self.maximumInput))
         let length = word.count
         var output: [UInt32] = []
         output.reserveCapacity(length)
         var position = 0
         var rewritten = false
-        while position < word.count {
+        while position < word.count, attempts > 0 {
             let character = word[position]
             var applied: (rule: Rule, consumed: Int)?
             if var index = firstRule[character] {
-                while index < rules.count, rules[index].letters[0] == character {
+                while index < rules.count, rules[index].letters[0] == character, attempts > 0 {
                     let rule = rules[index]
                     index += 1
+                    attempts -= 1
                     guard let (_, consumed) = match(rule, in: word, at: position),
-                          !givesWay(rule, consumed: consumed, in: word, at: position) else { continue }
+                          !givesWay(rule, consumed: consumed, in: word, at: position, attempts: &attempts) else { continue }
                     applied = (rule, consumed)
                     break
                 }

@@ -436,6 +436,8 @@ def main():
         unknown = only - {stem for stem, *_ in SETS}
         if unknown:
             sys.exit(f"bench-suggestions: no set named {', '.join(sorted(unknown))}")
+        if not stored.exists():
+            sys.exit(f"bench-suggestions: --only keeps the figures of {stored}, which is not there: run every set first")
         results = measure(args, only, json.loads(stored.read_text()))
         stored.write_text(json.dumps(results, indent=1, ensure_ascii=False))
     else:
