@@ -11,25 +11,19 @@ EditCosts.accentAdded was chosen on these sets (seed 11).
 Usage: python3 accent-sets.py OUT_DIR it=IT_WORDS es=ES_WORDS
        (each WORDS file from `wordcheck words list --lang LANG`)
 """
+import importlib.util
 import pathlib
 import random
 import sys
-import unicodedata
 
 import wordfreq
 
-OTHER_ACCENT = {"à": "á", "á": "à", "è": "é", "é": "è", "ì": "í", "í": "ì", "ò": "ó", "ó": "ò", "ù": "ú", "ú": "ù"}
-# The accent each language writes on a vowel: Italian mostly grave, Spanish acute.
-ADDED_ACCENT = {
-    "it": {"a": "à", "e": "è", "i": "ì", "o": "ò", "u": "ù"},
-    "es": {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"},
-}
+# The accent tables and `base` are suggestion-data.py's, which writes the benchmark's accent sets.
+_spec = importlib.util.spec_from_file_location("suggestion_data", pathlib.Path(__file__).resolve().parent / "suggestion-data.py")
+_data = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_data)
+OTHER_ACCENT, ADDED_ACCENT, base = _data.OTHER_ACCENT, _data.ADDED_ACCENT, _data.base
 LIMIT = 1_500
-
-
-def base(letter):
-    """The letter without its accent."""
-    return unicodedata.normalize("NFD", letter)[0]
 
 
 def sets(language, listed, rng):
