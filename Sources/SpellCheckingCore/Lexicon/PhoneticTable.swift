@@ -158,7 +158,8 @@ package struct PhoneticTable: Sendable, Equatable {
 
     /// The same, trying at most `attempts` rules, and leaving what it did not use.
     func transcribe(_ word: [UInt32], attempts: inout Int) -> [UInt32] {
-        var word = Array(word.prefix(Self.maximumInput))
+        // The caller's buffer, shared until a `<` rule writes into it.
+        var word = word.count > Self.maximumInput ? Array(word.prefix(Self.maximumInput)) : word
         let length = word.count
         var output: [UInt32] = []
         output.reserveCapacity(length)
