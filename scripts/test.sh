@@ -123,6 +123,13 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
     "$root/scripts/bootstrap.sh" || exit
 
 # The flags each package is built with: the same in every phase, so nothing builds twice.
+# SwiftPM passes the package's traits to the compiler in the order of a Set, which
+# changes from one process to the next unless hashing is deterministic, and `swift test`
+# adds -enable-testing of its own unless told not to (the builds already pass it): either
+# makes the next `swift build` (the documentation's) see new command lines and compile
+# every module again, about two CPU-minutes. (Only SwiftPM, and the tests it runs, hash
+# deterministically; the programs the checks start do not.)
+swiftpm=(env SWIFT_DETERMINISTIC_HASHING=1 swift)
 root_build=(-c release -Xswiftc -enable-testing)
 cli_build=(-c release --package-path CLI)
 server_build=(--package-path Server)
@@ -130,17 +137,17 @@ cli_bin="$root/CLI/.build/release"
 server_bin="$root/Server/.build/debug"
 
 libraries() {
-    if wanted_any root-tests docs; then phase build-root swift build "${root_build[@]}" --build-tests || return; fi
-    ! wanted root-tests || phase root-tests swift test "${root_build[@]}" --skip-build "${test_arguments[@]}" || return
+    if wanted_any root-tests docs; then phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return; fi
+    ! wanted root-tests || phase root-tests "${swiftpm[@]}" test "${root_build[@]}" --skip-build --disable-testable-imports "${test_arguments[@]}" || return
     ! wanted generated || phase generated scripts/check-generated.sh || return
     ! wanted docs || phase docs scripts/build-docs.sh || return
 }
 cli() {
     if wanted_any hostile editors cli-tests lsp service install; then
-        phase build-cli swift build "${cli_build[@]}" --build-tests || return
+        phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
         ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
         ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
-        ! wanted cli-tests || phase cli-tests swift test "${cli_build[@]}" --skip-build "${test_arguments[@]}" || return
+        ! wanted cli-tests || phase cli-tests "${swiftpm[@]}" test "${cli_build[@]}" --skip-build --disable-testable-imports "${test_arguments[@]}" || return
         ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
     fi
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
@@ -150,8 +157,8 @@ cli() {
 }
 service() {
     wanted_any server-tests service install scale-out deploy || return 0
-    phase build-server swift build "${server_build[@]}" --build-tests || return
-    ! wanted server-tests || phase server-tests swift test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
+    phase build-server "${swiftpm[@]}" build "${server_build[@]}" --build-tests || return
+    ! wanted server-tests || phase server-tests "${swiftpm[@]}" test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
     # The service and install checks need wordcheck too: wait for the cli line's build.
     if wanted_any service install; then
         while [ ! -e "$logs/build-cli.status" ]; do sleep 1; done

@@ -38,7 +38,8 @@ import Testing
             for tile in tiles { supply[tile, default: 0] += 1 }
             var expected: [String: (points: Int, blanks: Int)] = [:]
             lexicon.forEachWord(folding: folding) { index, word in
-                guard word.count >= 2, word.allSatisfy({ $0 != nil }) else { return }
+                // A word longer than the rack's tiles cannot be played from it.
+                guard word.count >= 2, word.count <= tiles.count + blanks, word.allSatisfy({ $0 != nil }) else { return }
                 var need: [Unicode.Scalar: Int] = [:]
                 for letter in word { need[letter!, default: 0] += 1 }
                 let short = need.reduce(0) { $0 + max(0, $1.value - supply[$1.key, default: 0]) }

@@ -134,7 +134,10 @@ import Testing
             }
             let query = try WordPattern(pattern, foldsAccents: folding, maximumAnswers: WordPattern.answerLimit)
             var expected: [String] = []
+            // Each element but a run takes one letter: no other length can match.
+            let letterCount = elements.count { $0 != .run }, hasRun = elements.contains(.run)
             lexicon.forEachWord(folding: folding) { index, word in
+                guard hasRun ? word.count >= letterCount : word.count == letterCount else { return }
                 if word.allSatisfy({ $0 != nil }), Oracle.matches(word.map { $0! }, elements) { expected.append(lexicon.words[index]) }
             }
             let found = query.words(in: lexicon.list, vocabulary: .all)
@@ -205,10 +208,12 @@ import Testing
             let rows = (0..<side).map { cells[($0 * side)..<($0 * side + side)].joined() }
             let grid = try Boggle(rows.joined(separator: "/"), foldsAccents: folding, maximumAnswers: Boggle.answerLimit)
             var expected: [String: Int] = [:]
+            let cellLetters = cells.map { Array($0.unicodeScalars) }
+            let onTheGrid = Set(cellLetters.joined())
             lexicon.forEachWord(folding: folding) { index, word in
-                guard word.count >= 3, word.allSatisfy({ $0 != nil }) else { return }
-                let letters = word.map { String($0!) }
-                if Oracle.traces(letters, on: cells, side: side) { expected[lexicon.words[index]] = Boggle.points(letterCount: letters.count) }
+                guard word.count >= 3, word.allSatisfy({ $0.map(onTheGrid.contains) ?? false }) else { return }
+                let letters = word.map { $0! }
+                if Oracle.traces(letters, on: cellLetters, side: side) { expected[lexicon.words[index]] = Boggle.points(letterCount: letters.count) }
             }
             let found = grid.words(in: lexicon.list, vocabulary: .all)
             Self.expectVocabularyFilters(found.map(\.word), grid.words(in: lexicon.list).map(\.word), lexicon.list)
@@ -375,24 +380,24 @@ import Testing
 }
 
 extension Oracle {
-    /// Whether `word` (one letter a string) can be traced on a square grid of `cells` (a
-    /// letter or `qu` each): a depth-first search from every cell, each cell once.
-    static func traces(_ word: [String], on cells: [String], side: Int) -> Bool {
-        func search(_ at: Int, _ cell: Int, _ used: Set<Int>) -> Bool {
+    /// Whether `word` can be traced on a square grid of `cells` (the letters of each: one,
+    /// or `q` and `u`): a depth-first search from every cell, each cell once (a bit each).
+    static func traces(_ word: [Unicode.Scalar], on cells: [[Unicode.Scalar]], side: Int) -> Bool {
+        func search(_ at: Int, _ cell: Int, _ used: UInt64) -> Bool {
             let text = cells[cell]
-            guard at + text.count <= word.count, word[at..<(at + text.count)].joined() == text else { return false }
+            guard at + text.count <= word.count, word[at..<(at + text.count)].elementsEqual(text) else { return false }
             let next = at + text.count
             if next == word.count { return true }
             let (row, column) = (cell / side, cell % side)
             for r in (row - 1)...(row + 1) where r >= 0 && r < side {
                 for c in (column - 1)...(column + 1) where c >= 0 && c < side && (r, c) != (row, column) {
                     let neighbour = r * side + c
-                    if !used.contains(neighbour), search(next, neighbour, used.union([neighbour])) { return true }
+                    if used & 1 << neighbour == 0, search(next, neighbour, used | 1 << neighbour) { return true }
                 }
             }
             return false
         }
-        return cells.indices.contains { search(0, $0, [$0]) }
+        return cells.indices.contains { search(0, $0, 1 << $0) }
     }
 }
 
