@@ -3,29 +3,25 @@
 # schemas in strict mode (PyPI's kubernetes-validate) and, with the Dockerfile, against
 # checkov's security and good-practice policies (non-root, read-only root file system,
 # probes, resources, no privilege escalation, a network policy, ...). Both tools are
-# installed into a virtual environment of this script's own (.build/deploy-venv), so the
-# machine's Python packages stay as they are. When PyPI cannot be reached, says so and
-# exits 0 without checking. The Dockerfile is not built: these machines have no
-# container engine.
+# installed into a virtual environment of this script's own, kept in the user's cache
+# (scripts/support/shell/tool-venv.sh), so the machine's Python packages stay as they
+# are. When PyPI cannot be reached, says so and exits 0 without checking. The Dockerfile
+# is not built: these machines have no container engine.
 #
 # Usage: scripts/check-deploy.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-venv="$root/.build/deploy-venv"
+. "$root/scripts/support/shell/tool-venv.sh"
 # The pins: what this check was written against.
 packages=(kubernetes-validate==1.37.0 checkov==3.3.30)
-if [ ! -x "$venv/bin/checkov" ] || ! "$venv/bin/python" -m pip show kubernetes-validate >/dev/null 2>&1; then
-    mkdir -p "$root/.build"
-    python3 -m venv "$venv"
-    if ! "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${packages[@]}" >"$root/.build/deploy-venv.log" 2>&1; then
-        if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then
-            echo "check-deploy: pip could not install ${packages[*]} although PyPI answers: $(tail -3 "$root/.build/deploy-venv.log")" >&2
-            exit 1
-        fi
-        echo "check-deploy: PyPI cannot be reached: deploy/ not checked" >&2
-        exit 0
+if ! tool_venv deploy "${packages[@]}"; then
+    if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then
+        echo "check-deploy: pip could not install ${packages[*]} although PyPI answers: $(tail -3 "$venv.log")" >&2
+        exit 1
     fi
+    echo "check-deploy: PyPI cannot be reached: deploy/ not checked" >&2
+    exit 0
 fi
 "$venv/bin/kubernetes-validate" --strict --quiet deploy/kubernetes/*.yaml
 echo "check-deploy: deploy/kubernetes passes kubernetes-validate --strict" >&2

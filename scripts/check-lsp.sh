@@ -4,19 +4,18 @@
 # diagnostics' positions in UTF-16 and UTF-8, applies every code action and sees the
 # document checked again, changes the configuration, uses a workspace word list and a
 # project file, sends malformed messages and a 50 MB document, and shuts it down.
-# Installs the client in .build/lsp-venv (pinned versions) the first time.
+# Installs the client (pinned versions) the first time, in the user's cache
+# (scripts/support/shell/tool-venv.sh).
 #
 # Usage: scripts/check-lsp.sh [WORDCHECK]   (default: the release build in CLI/)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 wordcheck=${1:-$root/CLI/.build/release/wordcheck}
 [ -x "$wordcheck" ] || swift build -c release --package-path "$root/CLI" --product wordcheck >&2
-venv="$root/.build/lsp-venv"
-if [ ! -x "$venv/bin/pytest" ] || ! "$venv/bin/python" -c 'import pytest_lsp' 2>/dev/null; then
-    WORDCHECK_BOOTSTRAP_EXTRAS="python3-venv ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pytest==9.2.0 pytest-asyncio==1.5.0 pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0
-fi
+WORDCHECK_BOOTSTRAP_EXTRAS="python3-venv ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
+. "$root/scripts/support/shell/tool-venv.sh"
+tool_venv lsp pytest==9.2.0 pytest-asyncio==1.5.0 pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0 \
+    || { echo "check-lsp: pip could not install the LSP client: $(tail -3 "$venv.log")" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/home" "$work/data" "$work/workspace"

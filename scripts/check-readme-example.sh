@@ -32,18 +32,18 @@ block() {
     awk -v section="## $section" -v wanted="$1" '$0==section{s=1;next} s&&/^## /{exit} s&&/^```swift/{c++; if(c==wanted){p=1;next}} p&&/^```/{exit} p' \
         "$root/README.md"
 }
-block 2 > "$work/$name/Sources/$name/main.swift"
-block 1 > "$work/$name/Package.swift"
-[ -s "$work/$name/Sources/$name/main.swift" ] && [ -s "$work/$name/Package.swift" ] || {
+block 2 > "$package/Sources/$name/main.swift"
+block 1 > "$package/Package.swift"
+[ -s "$package/Sources/$name/main.swift" ] && [ -s "$package/Package.swift" ] || {
     echo "check-readme-example: README.md's '## $section' needs a Package.swift block, then a main.swift block" >&2
     exit 1
 }
-sed -i 's|\.package(path: "[^"]*")|.package(path: "../WordCheck")|' "$work/$name/Package.swift"
-cd "$work/$name"
+sed -i 's|\.package(path: "[^"]*")|.package(path: "../WordCheck")|' "$package/Package.swift"
+cd "$package"
 
 if [ "$mode" = pure ]; then
-    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet
-    binary=$(swift build --show-bin-path)/$name
+    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet --scratch-path "$scratch"
+    binary=$(swift build --scratch-path "$scratch" --show-bin-path)/$name
     if ldd "$binary" | grep -i hunspell; then
         echo "check-readme-example: the program of '## $section' links libhunspell" >&2
         exit 1
@@ -92,15 +92,15 @@ if [ "$mode" = pure ]; then
     exit 0
 fi
 
-swift build --quiet
+swift build --quiet --scratch-path "$scratch"
 echo "check-readme-example: the README example builds; running it:"
-swift run --quiet "$name"
+swift run --quiet --scratch-path "$scratch" "$name"
 # A user of the libraries resolves none of the packages the service (Server/) and the
 # command-line tool (CLI/) need: they are packages of their own.
-resolved=$(swift package show-dependencies --format flatlist 2>/dev/null || true)
-for package in hummingbird swift-nio swift-service-lifecycle swift-log swift-argument-parser; do
-    if printf '%s\n' "$resolved" | grep -qi "^$package\$" || [ -e ".build/checkouts/$package" ]; then
-        echo "check-readme-example: a package that uses the libraries resolved $package" >&2
+resolved=$(swift package --scratch-path "$scratch" show-dependencies --format flatlist 2>/dev/null || true)
+for dependency in hummingbird swift-nio swift-service-lifecycle swift-log swift-argument-parser; do
+    if printf '%s\n' "$resolved" | grep -qi "^$dependency\$" || [ -e "$scratch/checkouts/$dependency" ]; then
+        echo "check-readme-example: a package that uses the libraries resolved $dependency" >&2
         exit 1
     fi
 done

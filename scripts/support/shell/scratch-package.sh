@@ -2,14 +2,26 @@
 # user's package would (check-doc-samples.sh, check-readme-example.sh,
 # check-without-hunspell.sh). Needs $root, the checkout.
 #
-#   scratch_package NAME   sets $work, a temporary folder removed when the script exits,
-#                          holding WordCheck (a link to the checkout: a path dependency
-#                          takes its identity from the folder's name), and $package,
-#                          $work/NAME with its Sources/ folder made.
+#   scratch_package NAME   sets $work, a temporary folder for the script's files, and
+#                          $package, a new package folder NAME.XXXXXX with its Sources/
+#                          folder made, both removed when the script exits, and $scratch,
+#                          the build folder every such package shares.
+#
+# The packages sit in .build/scratch-packages/ beside WordCheck, a link to the checkout
+# (a path dependency takes its identity from the folder's name), and build into one
+# folder, .build/scratch-packages/build: the checkout's modules are then compiled once
+# for all of them, in debug, and only each package's own targets are new. That holds
+# while SwiftPM hashes deterministically (it passes the package's traits to the compiler
+# in a Set's order), so the scripts' swift commands do.
 scratch_package() {
+    local base="$root/.build/scratch-packages"
+    mkdir -p "$base"
+    [ -L "$base/WordCheck" ] || ln -sfn "$root" "$base/WordCheck"
     work=$(mktemp -d)
-    trap 'rm -rf "$work"' EXIT
-    ln -s "$root" "$work/WordCheck"
-    package="$work/$1"
+    package=$(mktemp -d "$base/$1.XXXXXX")
+    # The folders as they are now: a script may use these names for something else later.
+    trap "rm -rf '$work' '$package'" EXIT
     mkdir -p "$package/Sources"
+    scratch="$base/build"
+    export SWIFT_DETERMINISTIC_HASHING=1
 }
