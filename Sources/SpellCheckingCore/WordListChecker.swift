@@ -124,9 +124,10 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     }
 
     /// Builds the suggestion engine's indexes (40–60 ms for the bundled lists) now
-    /// instead of at the first ``suggestions(for:)``; nothing the second time.
+    /// instead of at the first ``suggestions(for:)`` that needs them (the words filed by
+    /// sound wait for a misspelling no slip of the fingers explains); nothing the second time.
     public func prepareSuggestions() {
-        _ = suggester()
+        suggester().prepare()
     }
 
     private func suggester() -> Suggester {

@@ -137,6 +137,34 @@ import Testing
         }
     }
 
+    /// The words are filed at the first suggestion that looks them up by sound, not
+    /// before: a slip of the fingers never needs them. Callers that meet an unfiled
+    /// index at once all get the one filing, with the same words.
+    @Test func theIndexIsFiledWhenFirstNeeded() async throws {
+        let checker = try HunspellChecker(language: .english, locator: bundledOnly)
+        let list = try checker.wordList()
+        let tables = try AffixFile(Data(contentsOf: checker.dictionary.affixFile), path: "en_US.aff").suggestionTables
+        let suggester = Suggester(list: list, tables: tables, languageCode: "en")
+        let index = try #require(suggester.sounds)
+        #expect(!index.isFiled)
+        #expect(suggester.candidates(for: "recieve", limit: 10).first?.word == "receive")
+        #expect(!index.isFiled, "a slip looked the words up by sound")
+        #expect(suggester.candidates(for: "rember", limit: 10).first?.word == "remember")
+        #expect(index.isFiled)
+        let prepared = Suggester(list: list, tables: tables, languageCode: "en")
+        prepared.prepare()
+        #expect(prepared.sounds?.isFiled == true)
+
+        let fresh = try #require(Suggester(list: list, tables: tables, languageCode: "en").sounds)
+        let typed = fresh.key.sounds(of: "serinomy".unicodeScalars.map { suggester.costs.letter($0.value) })
+        let answers = await withTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 { group.addTask { fresh.words(near: typed, widely: true).map(\.number) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let expected = index.words(near: typed, widely: true).map(\.number)
+        #expect(!expected.isEmpty && answers.count == 8 && answers.allSatisfy { $0 == expected })
+    }
+
     /// A list without frequencies files every suggestible word.
     @Test func aListWithoutFrequenciesFilesEveryWord() throws {
         let bytes = ["bone", "fone", "phone", "phones"].map { Array($0.utf8) }

@@ -211,8 +211,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// list. Empty for input the checker cannot hold (empty, NUL, too long).
     ///
     /// Cost: about a millisecond. The first call also reads the `.aff` file's tables and
-    /// builds the engine's indexes (40–60 ms for the bundled lists):
-    /// ``prepareSuggestions()`` does that ahead of time.
+    /// builds the search's indexes (a few milliseconds), and the first for a misspelling
+    /// that no slip of the fingers explains files the list's words by sound (40–60 ms
+    /// for the bundled lists): ``prepareSuggestions()`` does both ahead of time.
     public func suggestions(for word: String) -> [String] {
         loaded.suggest(word, using: .wordList)
     }

@@ -419,7 +419,7 @@ public final class HunspellDictionary: Sendable {
 
     /// Makes the word list's engine now, when there is one (see ``suggester()``).
     func prepareSuggestions() {
-        _ = suggester()
+        suggester()?.prepare()
     }
 
     /// Hunspell's suggestions for `word`, in Hunspell's order.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A word list's suggestible words filed by their ``SoundKey``: what finds the words a
 /// misspelling sounds like when it is too many letters away for ``NearWordSearch``
 /// (`seige` → `siege` is near, `rember` → `remember` and `serinomy` → `ceremony` are not).
@@ -7,45 +9,91 @@
 /// with how far their key is. Only the words with a frequency are filed when the list
 /// has frequencies (all suggestible words when it has none). Sorted keys with the
 /// range of word numbers each holds: 4 bytes per word and 12 per distinct key, made in
-/// one walk over the list's ranked words at the first suggestion.
+/// one walk over the list's ranked words at the first lookup (``prepare()`` makes them
+/// sooner): most misspellings are a slip of the fingers and never look here, and filing
+/// en_US's words costs three times what loading the list does.
 struct SoundIndex: Sendable {
     let key: SoundKey
-    /// The distinct packed keys, ascending.
-    private let keys: [UInt64]
-    /// Where each key's words start in `numbers` (one more entry than `keys`).
-    private let starts: [UInt32]
-    /// Word numbers, grouped by key.
-    private let numbers: [UInt32]
+    private let filing: Filing
+
+    /// The filed words, once made.
+    private struct Filed: Sendable {
+        /// The distinct packed keys, ascending.
+        var keys: [UInt64] = []
+        /// Where each key's words start in `numbers` (one more entry than `keys`).
+        var starts: [UInt32] = []
+        /// Word numbers, grouped by key.
+        var numbers: [UInt32] = []
+    }
+
+    /// What the filing is made from, and the filing once made (shared by the copies).
+    private final class Filing: Sendable {
+        let list: WordList
+        let costs: EditCosts
+        let key: SoundKey
+        let made = Mutex<Filed?>(nil)
+
+        init(list: WordList, costs: EditCosts, key: SoundKey) {
+            self.list = list
+            self.costs = costs
+            self.key = key
+        }
+
+        /// The filed words, made the first time (a concurrent caller waits for them).
+        var filed: Filed {
+            made.withLock { made in
+                if let made { return made }
+                let filed = Self.file(list, costs: costs, key: key)
+                made = filed
+                return filed
+            }
+        }
+
+        private static func file(_ list: WordList, costs: EditCosts, key: SoundKey) -> Filed {
+            var filed: [(key: UInt64, frequency: UInt16, number: UInt32)] = []
+            filed.reserveCapacity(list.rankedNumbers.isEmpty ? list.count : list.rankedNumbers.count)
+            var scratch: [UInt8] = [], sounds: [UInt8] = []
+            let ranked = list.rankedNumbers, frequencies = list.rankedFrequencies
+            var position = 0  // in the ranked numbers: words come in number order
+            // The words with a frequency, when the list has them: a far misspelling is nearly
+            // always of a word in use, and a rare word's key would only crowd the common ones.
+            list.forEachWord(rankedOnly: !ranked.isEmpty) { number, bytes in
+                guard list.isSuggestible(number) else { return }
+                key.sounds(ofSpelling: String(decoding: bytes, as: UTF8.self).unicodeScalars, costs: costs,
+                           scratch: &scratch, into: &sounds)
+                guard !sounds.isEmpty else { return }
+                while position < ranked.count, ranked[position] < UInt32(number) { position += 1 }
+                let frequency = position < ranked.count && ranked[position] == UInt32(number) ? frequencies[position] : 0
+                filed.append((SoundKey.packed(sounds), frequency, UInt32(number)))
+            }
+            filed.sort {
+                $0.key != $1.key ? $0.key < $1.key
+                    : $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.number < $1.number
+            }
+            var made = Filed()
+            for (position, entry) in filed.enumerated() where made.keys.last != entry.key {
+                made.keys.append(entry.key)
+                made.starts.append(UInt32(position))
+            }
+            made.starts.append(UInt32(filed.count))
+            made.numbers = filed.map(\.number)
+            return made
+        }
+    }
 
     init(_ list: WordList, costs: EditCosts, key: SoundKey) {
         self.key = key
-        var filed: [(key: UInt64, frequency: UInt16, number: UInt32)] = []
-        filed.reserveCapacity(list.rankedNumbers.isEmpty ? list.count : list.rankedNumbers.count)
-        var scratch: [UInt8] = [], sounds: [UInt8] = []
-        let ranked = list.rankedNumbers, frequencies = list.rankedFrequencies
-        var position = 0  // in the ranked numbers: words come in number order
-        // The words with a frequency, when the list has them: a far misspelling is nearly
-        // always of a word in use, and a rare word's key would only crowd the common ones.
-        list.forEachWord(rankedOnly: !ranked.isEmpty) { number, bytes in
-            guard list.isSuggestible(number) else { return }
-            key.sounds(ofSpelling: String(decoding: bytes, as: UTF8.self).unicodeScalars, costs: costs, scratch: &scratch, into: &sounds)
-            guard !sounds.isEmpty else { return }
-            while position < ranked.count, ranked[position] < UInt32(number) { position += 1 }
-            let frequency = position < ranked.count && ranked[position] == UInt32(number) ? frequencies[position] : 0
-            filed.append((SoundKey.packed(sounds), frequency, UInt32(number)))
-        }
-        filed.sort {
-            $0.key != $1.key ? $0.key < $1.key : $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.number < $1.number
-        }
-        var keys: [UInt64] = [], starts: [UInt32] = []
-        for (position, entry) in filed.enumerated() where keys.last != entry.key {
-            keys.append(entry.key)
-            starts.append(UInt32(position))
-        }
-        starts.append(UInt32(filed.count))
-        self.keys = keys
-        self.starts = starts
-        numbers = filed.map(\.number)
+        filing = Filing(list: list, costs: costs, key: key)
+    }
+
+    /// Files the words now instead of at the first lookup; nothing the second time.
+    func prepare() {
+        _ = filing.filed
+    }
+
+    /// Whether the words are filed yet (for tests).
+    var isFiled: Bool {
+        filing.made.withLock { $0 != nil }
     }
 
     /// The words whose key is `sounds` (distance 0) or, when `widely`, one sound away
@@ -57,15 +105,16 @@ struct SoundIndex: Sendable {
     /// a rarer word behind them would have to beat are common and near.
     func words(near sounds: [UInt8], widely: Bool, each: Int = 8, most: Int = 400)
         -> [(number: Int, distance: Int, firstSound: UInt8)] {
+        let filed = filing.filed
         var found: [(number: Int, distance: Int, firstSound: UInt8)] = []
         var seen = Set<UInt64>()
         let sameKey = each.multipliedReportingOverflow(by: 4)
         func take(_ candidate: some Collection<UInt8>, distance: Int) {
             guard let first = candidate.first else { return }
             let packed = SoundKey.packed(candidate)
-            guard seen.insert(packed).inserted, let range = range(of: packed) else { return }
+            guard seen.insert(packed).inserted, let range = Self.range(of: packed, in: filed) else { return }
             for position in range.prefix(distance > 0 ? each : sameKey.overflow ? .max : sameKey.partialValue) where found.count < most {
-                found.append((Int(numbers[position]), distance, first))
+                found.append((Int(filed.numbers[position]), distance, first))
             }
         }
         take(sounds, distance: 0)
@@ -98,14 +147,14 @@ struct SoundIndex: Sendable {
         return found
     }
 
-    /// The positions in `numbers` of the words filed under `packed`.
-    private func range(of packed: UInt64) -> Range<Int>? {
-        var low = 0, high = keys.count
+    /// The positions in `filed.numbers` of the words filed under `packed`.
+    private static func range(of packed: UInt64, in filed: Filed) -> Range<Int>? {
+        var low = 0, high = filed.keys.count
         while low < high {
             let middle = (low + high) / 2
-            if keys[middle] < packed { low = middle + 1 } else { high = middle }
+            if filed.keys[middle] < packed { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == packed else { return nil }
-        return Int(starts[low])..<Int(starts[low + 1])
+        guard low < filed.keys.count, filed.keys[low] == packed else { return nil }
+        return Int(filed.starts[low])..<Int(filed.starts[low + 1])
     }
 }

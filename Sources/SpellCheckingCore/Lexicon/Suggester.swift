@@ -21,7 +21,7 @@ package struct Suggester: Sendable {
     let lengths: WordLengths
     let letters: LettersBelow
     /// The words filed by how they sound, for a dictionary with a `PHONE` table or a
-    /// language with ``SoundKey`` rules.
+    /// language with ``SoundKey`` rules (filed at the first lookup, or by ``prepare()``).
     let sounds: SoundIndex?
     /// How the costs of the words found are weighed for ranking.
     let weighing: EditCosts.Weighing
@@ -38,6 +38,12 @@ package struct Suggester: Sendable {
         let costs = costs
         sounds = SoundKey(tables: tables, languageCode: languageCode).map { SoundIndex(list, costs: costs, key: $0) }
         weighing = .ranking(languageCode: languageCode)
+    }
+
+    /// Makes now what the engine would otherwise make at a suggestion that needs it (the
+    /// words filed by sound); nothing the second time.
+    package func prepare() {
+        sounds?.prepare()
     }
 
     /// A correction: one listed word, or two separated by a space, with its score (lower is better).
