@@ -16,7 +16,8 @@
 scratch_package() {
     local base="$root/.build/scratch-packages"
     mkdir -p "$base"
-    [ -L "$base/WordCheck" ] || ln -sfn "$root" "$base/WordCheck"
+    # Made again only when it names another folder (a checkout copied with its .build).
+    [ "$(readlink "$base/WordCheck" 2>/dev/null)" = "$root" ] || ln -sfn "$root" "$base/WordCheck"
     work=$(mktemp -d)
     package=$(mktemp -d "$base/$1.XXXXXX")
     # The folders as they are now: a script may use these names for something else later.
