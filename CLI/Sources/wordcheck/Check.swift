@@ -4,6 +4,7 @@ import WordCheck
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Find the misspelled words of a text.",
         discussion: """
             Reads FILE (or standard input for - or no FILE) as UTF-8 text and prints \

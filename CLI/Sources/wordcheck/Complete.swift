@@ -3,6 +3,7 @@ import WordCheck
 
 struct Complete: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "complete",
         abstract: "Print words that complete a partial word, most common first.",
         discussion: """
             One word per line, each longer than the partial word and accepted by the \

@@ -3,6 +3,7 @@ import WordCheck
 
 struct Languages: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "languages",
         abstract: "List the dictionaries wordcheck can use and where each comes from.",
         discussion: """
             One line per dictionary, in search order: name, source (environment, \

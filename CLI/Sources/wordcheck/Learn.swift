@@ -9,6 +9,7 @@ let learnedWordsFolder = """
 
 struct Learn: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "learn",
         abstract: "Teach the spell checker a word.",
         discussion: """
             \(learnedWordsFolder) Every wordcheck command accepts a learned word from then on.

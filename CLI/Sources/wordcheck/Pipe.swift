@@ -9,6 +9,7 @@ import Darwin
 
 struct Pipe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "pipe",
         abstract: "Speak Hunspell's -a pipe protocol (the ispell protocol) on stdin and stdout.",
         discussion: """
             Prints hunspell's version banner, then answers every input line: `*` for a correct \

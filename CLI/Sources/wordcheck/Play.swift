@@ -10,6 +10,7 @@ import Darwin
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Play Word Scramble in the terminal.",
         discussion: """
             Shows a root word and reads words, one per line, from the keyboard or from \

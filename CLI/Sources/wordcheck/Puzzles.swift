@@ -29,6 +29,7 @@ struct PuzzleOptions: ParsableArguments {
 
 struct Bee: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bee",
         abstract: "List the words of a Spelling Bee puzzle.",
         discussion: """
             LETTERS are the puzzle's letters (2 to 12, usually 7), one of them the --center \
@@ -121,6 +122,7 @@ struct RackCommand: ParsableCommand {
 
 struct Find: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "find",
         abstract: "List the words that fill a crossword pattern.",
         discussion: """
             In PATTERN, ? is one letter, * any run of letters (none included), [abc] one of \

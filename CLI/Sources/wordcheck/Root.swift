@@ -10,6 +10,7 @@ import Darwin
 
 struct Root: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "root",
         abstract: "Print a root word for a Word Scramble game.",
         discussion: "Drawn from the bundled list of common words of the language and length; the same --seed prints the same word."
     )

@@ -9,6 +9,7 @@ import Darwin
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve spell checking and word-game validation over HTTP.",
         discussion: """
             Runs wordcheck-server with the options given: --host (default 127.0.0.1), \

@@ -9,6 +9,7 @@ import Darwin
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "List every word a Word Scramble root holds.",
         discussion: """
             For each ROOT (or each line of standard input when no ROOT is given; blank \

@@ -9,6 +9,7 @@ import Darwin
 
 struct Spell: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "spell",
         abstract: "Print the misspelled words.",
         discussion: """
             Each WORD argument, or each line of standard input when no WORD is given, \

@@ -3,6 +3,7 @@ import WordCheck
 
 struct Suggest: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "suggest",
         abstract: "Print suggestions for misspelled words.",
         discussion: """
             One line per word: `word: s1, s2, ...`, best suggestion first (up to 10 \

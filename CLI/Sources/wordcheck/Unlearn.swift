@@ -3,6 +3,7 @@ import WordCheck
 
 struct Unlearn: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "unlearn",
         abstract: "Forget a word taught with learn, or every learned word.",
         discussion: """
             \(learnedWordsFolder) The word is taken off its dictionary's list; a word the \

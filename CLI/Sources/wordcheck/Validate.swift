@@ -3,6 +3,7 @@ import WordCheck
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Judge a word played from a root word, as a Word Scramble game does.",
         discussion: """
             The word must be at least --min-length letters, not the root itself, \

@@ -4,6 +4,7 @@ import WordCheck
 
 struct Words: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "words",
         abstract: "Build and print dictionaries' word lists.",
         discussion: """
             A word list (.words) gives a Hunspell dictionary WordCheck's engine: verdicts \
@@ -17,6 +18,7 @@ struct Words: ParsableCommand {
 
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Build the word list of a dictionary, of a language, or of every dictionary found.",
             discussion: """
                 Every form the dictionary's affix rules make from its stems is asked of \
@@ -150,6 +152,7 @@ struct Words: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Print every form of a dictionary's word list, one per line, in byte order.",
             discussion: """
                 The dictionary's own list: bundled, beside its files, or built with \

@@ -28,6 +28,25 @@ import Testing
         #expect(text == kept, "wordcheck \(command) --help changed; see \(file.path)")
     }
 
+    /// Every command names itself: without `commandName`, swift-argument-parser derives the
+    /// name from the type's with `String(describing:)`, whose first use looks through every
+    /// protocol conformance the process has, about 20 million instructions (a sixth of a
+    /// `wordcheck` run that checks one word) on every start. Read from the sources, since
+    /// the tests run the built program.
+    @Test func everyCommandNamesItself() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/wordcheck").standardized
+        var commands = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: #/struct (\w+): (Async)?ParsableCommand \{\s*static let configuration = CommandConfiguration\(\s*(\w+):/#) {
+                commands += 1
+                #expect(match.output.3 == "commandName", "\(file): \(match.output.1) has no commandName")
+            }
+        }
+        #expect(commands == Self.commands.count, "the commands in the sources are not the ones whose help is kept")
+    }
+
     /// What the kept texts once got wrong, checked on every command whatever the files say.
     @Test(arguments: commands)
     func noRepeatedDefaultsOrBorrowedDescriptions(command: String) throws {
