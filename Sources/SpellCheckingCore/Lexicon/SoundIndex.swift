@@ -11,7 +11,8 @@ import Synchronization
 /// range of word numbers each holds: 4 bytes per word and 12 per distinct key, made in
 /// one walk over the list's ranked words at the first lookup (``prepare()`` makes them
 /// sooner): most misspellings are a slip of the fingers and never look here, and filing
-/// en_US's words costs three times what loading the list does.
+/// en_US's words costs five times what loading the list does (about 300 million
+/// instructions against 55).
 struct SoundIndex: Sendable {
     let key: SoundKey
     private let filing: Filing
