@@ -27,21 +27,20 @@ struct SoundIndex: Sendable {
         var numbers: [UInt32] = []
     }
 
-    /// What the filing is made from, and the filing once made (shared by the copies).
+    /// The list and costs the filing is made from, and the filing once made (shared by the copies).
     private final class Filing: Sendable {
         let list: WordList
         let costs: EditCosts
-        let key: SoundKey
         let made = Mutex<Filed?>(nil)
 
-        init(list: WordList, costs: EditCosts, key: SoundKey) {
+        init(list: WordList, costs: EditCosts) {
             self.list = list
             self.costs = costs
-            self.key = key
         }
 
-        /// The filed words, made the first time (a concurrent caller waits for them).
-        var filed: Filed {
+        /// The words filed by `key` (always the index's), made the first time (a
+        /// concurrent caller waits for them).
+        func filed(by key: SoundKey) -> Filed {
             made.withLock { made in
                 if let made { return made }
                 let filed = Self.file(list, costs: costs, key: key)
@@ -84,12 +83,12 @@ struct SoundIndex: Sendable {
 
     init(_ list: WordList, costs: EditCosts, key: SoundKey) {
         self.key = key
-        filing = Filing(list: list, costs: costs, key: key)
+        filing = Filing(list: list, costs: costs)
     }
 
     /// Files the words now instead of at the first lookup; nothing the second time.
     func prepare() {
-        _ = filing.filed
+        _ = filing.filed(by: key)
     }
 
     /// Whether the words are filed yet (for tests).
@@ -106,7 +105,7 @@ struct SoundIndex: Sendable {
     /// a rarer word behind them would have to beat are common and near.
     func words(near sounds: [UInt8], widely: Bool, each: Int = 8, most: Int = 400)
         -> [(number: Int, distance: Int, firstSound: UInt8)] {
-        let filed = filing.filed
+        let filed = filing.filed(by: key)
         var found: [(number: Int, distance: Int, firstSound: UInt8)] = []
         var seen = Set<UInt64>()
         let sameKey = each.multipliedReportingOverflow(by: 4)
