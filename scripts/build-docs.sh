@@ -18,10 +18,11 @@ docc=$(command -v docc || true)
 extract="$(dirname "$(command -v swift)")/swift-symbolgraph-extract"
 [ -x "$extract" ] || { echo "build-docs: swift-symbolgraph-extract is not in this toolchain" >&2; exit 69; }
 
-# The modules, as scripts/test.sh builds them (the same flags and, as there, deterministic
-# hashing, so that the traits reach the compiler in the same order: this builds nothing new).
-SWIFT_DETERMINISTIC_HASHING=1 swift build -c release -Xswiftc -enable-testing --build-tests >&2
-modules="$(SWIFT_DETERMINISTIC_HASHING=1 swift build -c release -Xswiftc -enable-testing --show-bin-path)/Modules"
+# The modules, as scripts/test.sh builds them (the same flags, through the same
+# scripts/support/shell/swiftpm: this builds nothing new).
+swiftpm="$root/scripts/support/shell/swiftpm"
+"$swiftpm" build -c release -Xswiftc -enable-testing --build-tests >&2
+modules="$("$swiftpm" build -c release -Xswiftc -enable-testing --show-bin-path)/Modules"
 target=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 out="$root/.build/docs"

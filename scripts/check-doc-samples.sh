@@ -47,7 +47,7 @@ done
     echo ')'
 } > "$package/Package.swift"
 cd "$package"
-if ! swift build --scratch-path "$scratch" 2>"$work/build.log" >/dev/null; then
+if ! "$swiftpm" build --scratch-path "$scratch" 2>"$work/build.log" >/dev/null; then
     grep -E "error:" "$work/build.log" | sed "s|$package/Sources/||" >&2 || cat "$work/build.log" >&2
     echo "check-doc-samples: an article's Swift sample does not compile (above)" >&2
     exit 1

@@ -42,8 +42,8 @@ sed -i 's|\.package(path: "[^"]*")|.package(path: "../WordCheck")|' "$package/Pa
 cd "$package"
 
 if [ "$mode" = pure ]; then
-    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet --scratch-path "$scratch"
-    binary=$(swift build --scratch-path "$scratch" --show-bin-path)/$name
+    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= "$swiftpm" build --quiet --scratch-path "$scratch"
+    binary=$("$swiftpm" build --scratch-path "$scratch" --show-bin-path)/$name
     if ldd "$binary" | grep -i hunspell; then
         echo "check-readme-example: the program of '## $section' links libhunspell" >&2
         exit 1
@@ -72,8 +72,8 @@ if [ "$mode" = pure ]; then
     sed -i 's|\.package(path: "../WordCheck")|.package(path: "../WordCheck", traits: ["English"])|' Package.swift
     grep -q 'traits: \["English"\]' Package.swift || { echo "check-readme-example: could not set the English trait" >&2; exit 1; }
     # A build folder of its own, so that nothing of the first build is found in it.
-    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= swift build --quiet --scratch-path "$work/english"
-    binary=$(swift build --scratch-path "$work/english" --show-bin-path)/$name
+    PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH= "$swiftpm" build --quiet --scratch-path "$work/english"
+    binary=$("$swiftpm" build --scratch-path "$work/english" --show-bin-path)/$name
     bundles=$(cd "$(dirname "$binary")" && ls -d WordCheck_*.resources | tr '\n' ' ')
     if [ "$bundles" != "WordCheck_BundledEnglish.resources " ]; then
         echo "check-readme-example: with the English trait alone, the build holds $bundles" >&2
@@ -92,12 +92,12 @@ if [ "$mode" = pure ]; then
     exit 0
 fi
 
-swift build --quiet --scratch-path "$scratch"
+"$swiftpm" build --quiet --scratch-path "$scratch"
 echo "check-readme-example: the README example builds; running it:"
-swift run --quiet --scratch-path "$scratch" "$name"
+"$swiftpm" run --quiet --scratch-path "$scratch" "$name"
 # A user of the libraries resolves none of the packages the service (Server/) and the
 # command-line tool (CLI/) need: they are packages of their own.
-resolved=$(swift package --scratch-path "$scratch" show-dependencies --format flatlist 2>/dev/null || true)
+resolved=$("$swiftpm" package --scratch-path "$scratch" show-dependencies --format flatlist 2>/dev/null || true)
 for dependency in hummingbird swift-nio swift-service-lifecycle swift-log swift-argument-parser; do
     if printf '%s\n' "$resolved" | grep -qi "^$dependency\$" || [ -e "$scratch/checkouts/$dependency" ]; then
         echo "check-readme-example: a package that uses the libraries resolved $dependency" >&2

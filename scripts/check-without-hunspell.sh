@@ -42,14 +42,14 @@ let package = Package(
 EOF
 cd "$package"
 export PKG_CONFIG_LIBDIR=/nonexistent PKG_CONFIG_PATH=
-swift build --build-tests --quiet --scratch-path "$scratch"
-tests=$(find "$(swift build --scratch-path "$scratch" --show-bin-path)" -maxdepth 1 -name '*.xctest' | head -n 1)
+"$swiftpm" build --build-tests --quiet --scratch-path "$scratch"
+tests=$(find "$("$swiftpm" build --scratch-path "$scratch" --show-bin-path)" -maxdepth 1 -name '*.xctest' | head -n 1)
 [ -n "$tests" ] || { echo "check-without-hunspell: no test program was built" >&2; exit 1; }
 if ldd "$tests" | grep -i hunspell; then
     echo "check-without-hunspell: the test program of the engine without C links libhunspell" >&2
     exit 1
 fi
-swift test --skip-build --scratch-path "$scratch" 2>&1 | tee "$work/test.log" | grep -E "✘|Test run with" || true
+"$swiftpm" test --skip-build --scratch-path "$scratch" 2>&1 | tee "$work/test.log" | grep -E "✘|Test run with" || true
 if ! grep -q "^✔ Test run with .* passed" "$work/test.log"; then
     echo "check-without-hunspell: the tests failed without libhunspell (log above)" >&2
     grep -E "✘" "$work/test.log" | head -40 >&2 || true

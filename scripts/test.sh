@@ -123,13 +123,12 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
     "$root/scripts/bootstrap.sh" || exit
 
 # The flags each package is built with: the same in every phase, so nothing builds twice.
-# SwiftPM passes the package's traits to the compiler in the order of a Set, which
-# changes from one process to the next unless hashing is deterministic, and `swift test`
-# adds -enable-testing of its own unless told not to (the builds already pass it): either
-# makes the next `swift build` (the documentation's) see new command lines and compile
-# every module again, about two CPU-minutes. (Only SwiftPM, and the tests it runs, hash
-# deterministically; the programs the checks start do not.)
-swiftpm=(env SWIFT_DETERMINISTIC_HASHING=1 swift)
+# SwiftPM runs through scripts/support/shell/swiftpm (deterministic hashing, so the traits
+# reach the compiler in one order), and `swift test` is told not to add an -enable-testing
+# of its own (the builds pass it): either difference would make the next `swift build`
+# (the documentation's) see new command lines and compile every module again, about two
+# CPU-minutes.
+swiftpm=("$root/scripts/support/shell/swiftpm")
 root_build=(-c release -Xswiftc -enable-testing)
 cli_build=(-c release --package-path CLI)
 server_build=(--package-path Server)

@@ -4,15 +4,15 @@
 #
 #   scratch_package NAME   sets $work, a temporary folder for the script's files, and
 #                          $package, a new package folder NAME.XXXXXX with its Sources/
-#                          folder made, both removed when the script exits, and $scratch,
-#                          the build folder every such package shares.
+#                          folder made, both removed when the script exits, $scratch,
+#                          the build folder every such package shares, and $swiftpm, the
+#                          command to build with (scripts/support/shell/swiftpm).
 #
 # The packages sit in .build/scratch-packages/ beside WordCheck, a link to the checkout
 # (a path dependency takes its identity from the folder's name), and build into one
 # folder, .build/scratch-packages/build: the checkout's modules are then compiled once
 # for all of them, in debug, and only each package's own targets are new. That holds
-# while SwiftPM hashes deterministically (it passes the package's traits to the compiler
-# in a Set's order), so the scripts' swift commands do.
+# while the traits reach the compiler in one order, which $swiftpm sees to.
 scratch_package() {
     local base="$root/.build/scratch-packages"
     mkdir -p "$base"
@@ -24,5 +24,5 @@ scratch_package() {
     trap "rm -rf '$work' '$package'" EXIT
     mkdir -p "$package/Sources"
     scratch="$base/build"
-    export SWIFT_DETERMINISTIC_HASHING=1
+    swiftpm="$root/scripts/support/shell/swiftpm"
 }
