@@ -3,10 +3,10 @@
 #
 # Installs what the build needs (scripts/bootstrap.sh), then builds each of the three
 # packages once (the libraries and their tests at the root and the CLI in CLI/ in
-# release, where the solver's sweeps and the hundreds of wordcheck processes run up to
-# 40 times faster; the service in Server/ in debug, where SwiftNIO and Hummingbird build
-# in half the time and nothing is slow to run), and runs three lines of work side by
-# side, each on its own package's build:
+# release, into one folder, .build, where the solver's sweeps and the hundreds of
+# wordcheck processes run up to 40 times faster; the service in Server/ in debug, where
+# SwiftNIO and Hummingbird build in half the time and nothing is slow to run), and runs
+# three lines of work side by side, each on its own package's build:
 #   libraries  the root package's tests, the generated files (scripts/check-generated.sh)
 #              and the documentation with warnings as errors (scripts/build-docs.sh);
 #   cli        seeded malformed dictionaries through wordcheck
@@ -28,13 +28,14 @@
 # Each phase's output goes to .build/test-logs/PHASE.log and is printed when the phase
 # ends; a table of how long each phase took closes the run, with the tests counted.
 #
-# Usage: scripts/test.sh [--only PHASE]... [-- SWIFT-TEST-ARGUMENTS...]
+# Usage: scripts/test.sh [--only PHASE]... [-- TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
 #                  Phases: root-tests generated docs hostile editors cli-tests
 #                  readme-example pure-example pure-tests doc-samples server-tests service install
 #                  scale-out deploy
 #   --list         print the phases and what each runs
-#   after --       arguments for every `swift test` run (e.g. -- --filter LanguageTests)
+#   after --       arguments for every package's tests, Swift Testing's (e.g. -- --filter
+#                  LanguageTests; --skip, --no-parallel)
 # Environment: WORDCHECK_TEST_SERIAL=1 runs the three lines one after another.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,7 +44,7 @@ cd "$root"
 phases=(root-tests generated docs hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
 describe() {
     case $1 in
-    root-tests) echo "swift test -c release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
+    root-tests) echo "the root package's tests in release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
     generated) echo "scripts/check-generated.sh (generated files match their generators)" ;;
     docs) echo "scripts/build-docs.sh (DocC with warnings as errors, every public symbol documented)" ;;
     readme-example) echo "scripts/check-readme-example.sh (the README's library example as a package of its own)" ;;
@@ -53,7 +54,7 @@ describe() {
     hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
     editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program; Neovim runs wordcheck lsp)" ;;
     lsp) echo "scripts/check-lsp.sh (wordcheck lsp through pytest-lsp: diagnostics, code actions, settings, malformed input, shutdown)" ;;
-    cli-tests) echo "swift test -c release --package-path CLI (the wordcheck binary, end to end)" ;;
+    cli-tests) echo "the CLI package's tests in release (the wordcheck binary, end to end)" ;;
     server-tests) echo "swift test --package-path Server (the service's routes and answers)" ;;
     service) echo "scripts/check-service.sh (language-tool-python, schemathesis, abuse and SIGTERM against wordcheck serve)" ;;
     install) echo "scripts/check-install.sh (both programs installed in a temporary prefix, run without the checkout)" ;;
@@ -74,7 +75,7 @@ while [ $# -gt 0 ]; do
     --list) for phase in "${phases[@]}"; do printf '%-15s %s\n' "$phase" "$(describe "$phase")"; done; exit 0 ;;
     -h | --help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     --) shift; break ;;
-    *) echo "test.sh: unknown argument '$1' (arguments for swift test go after --)" >&2; exit 64 ;;
+    *) echo "test.sh: unknown argument '$1' (arguments for the tests go after --)" >&2; exit 64 ;;
     esac
 done
 test_arguments=("$@")
@@ -124,29 +125,48 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
 
 # The flags each package is built with: the same in every phase, so nothing builds twice.
 # SwiftPM runs through scripts/support/shell/swiftpm (deterministic hashing, so the traits
-# reach the compiler in one order), and `swift test` is told not to add an -enable-testing
-# of its own (the builds pass it): either difference would make the next `swift build`
-# (the documentation's) see new command lines and compile every module again, about two
-# CPU-minutes.
+# reach the compiler in one order; otherwise the next `swift build`, the documentation's,
+# sees new command lines and compiles every module again, about two CPU-minutes).
+# The CLI package builds into the root's folder with the root's flags, so the libraries
+# compile once in release for both (about 80 CPU-seconds). SwiftPM lets one process use a
+# folder at a time: the CLI's build comes first, the root's (its tests) after it, and the
+# tests run their binaries directly, as `swift test` runs them (`swift test` would hold
+# the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird build in half
+# the time) without debug information (a tenth less to compile; a crash still names its
+# functions).
 swiftpm=("$root/scripts/support/shell/swiftpm")
 root_build=(-c release -Xswiftc -enable-testing)
-cli_build=(-c release --package-path CLI)
-server_build=(--package-path Server)
-cli_bin="$root/CLI/.build/release"
+cli_build=("${root_build[@]}" --package-path CLI --scratch-path "$root/.build")
+server_build=(--package-path Server -debug-info-format none)
+cli_bin="$root/.build/release"
 server_bin="$root/Server/.build/debug"
+# A package's test binary runs as `swift test` runs it (Swift Testing; no colours in the
+# log; deterministic hashing), with the arguments given after --.
+test_run=(env NO_COLOR=1 SWIFT_DETERMINISTIC_HASHING=1)
+testing=(--testing-library swift-testing "${test_arguments[@]}")
+# Waits for a phase of another line to end; fails when it failed.
+finished() {  # phase
+    while [ ! -e "$logs/$1.status" ]; do sleep 1; done
+    [ "$(cat "$logs/$1.status")" -eq 0 ]
+}
 
 libraries() {
-    if wanted_any root-tests docs; then phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return; fi
-    ! wanted root-tests || phase root-tests "${swiftpm[@]}" test "${root_build[@]}" --skip-build --disable-testable-imports "${test_arguments[@]}" || return
+    if wanted_any root-tests docs; then
+        # After the CLI's build, which compiles the libraries this one reuses.
+        ! cli_wanted || finished build-cli || true
+        phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
+    fi
+    ! wanted root-tests || phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${testing[@]}" || return
     ! wanted generated || phase generated scripts/check-generated.sh || return
     ! wanted docs || phase docs scripts/build-docs.sh || return
 }
+cli_wanted() { wanted_any hostile editors cli-tests lsp service install; }
 cli() {
-    if wanted_any hostile editors cli-tests lsp service install; then
+    if cli_wanted; then
         phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
         ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
         ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
-        ! wanted cli-tests || phase cli-tests "${swiftpm[@]}" test "${cli_build[@]}" --skip-build --disable-testable-imports "${test_arguments[@]}" || return
+        ! wanted cli-tests || phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
         ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
     fi
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
@@ -160,8 +180,7 @@ service() {
     ! wanted server-tests || phase server-tests "${swiftpm[@]}" test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
     # The service and install checks need wordcheck too: wait for the cli line's build.
     if wanted_any service install; then
-        while [ ! -e "$logs/build-cli.status" ]; do sleep 1; done
-        [ "$(cat "$logs/build-cli.status")" -eq 0 ] || return 1
+        finished build-cli || return 1
         ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
         ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
     fi
@@ -171,8 +190,8 @@ service() {
 
 status=0
 if [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
-    libraries || status=1
     cli || status=1
+    libraries || status=1
     service || status=1
 else
     libraries & libraries_pid=$!
@@ -183,7 +202,7 @@ else
     wait "$service_pid" || status=1
 fi
 
-# The summary: each phase's time, then the tests counted over every swift test run.
+# The summary: each phase's time, then the tests counted over every package's tests.
 total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
 echo
 echo "test.sh: phases (seconds, and CPU-seconds; the three lines ran side by side on $(nproc) cores)"
@@ -213,6 +232,6 @@ for name in bootstrap build-root build-cli build-server generated docs readme-ex
     if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1
-echo "test.sh: tests and checks (each swift test run's tests and each hostile case counted one by one, every other phase as one)"
+echo "test.sh: tests and checks (each package's tests and each hostile case counted one by one, every other phase as one)"
 echo "$passed passed, $failed failed"
 exit "$status"
