@@ -358,27 +358,29 @@ import Testing
 
     /// The weighted distance of ``EditCosts`` over whole tables (optimal string alignment).
     static func distance(_ listed: [EditCosts.Letter], _ typed: [EditCosts.Letter], costs: EditCosts) -> Int16 {
+        // The whole table, row after row in one array: cell (row, column) at row × columns + column.
         let rows = listed.count + 1, columns = typed.count + 1
-        var table = [[Int16]](repeating: [Int16](repeating: 0, count: columns), count: rows)
+        var table = [Int16](repeating: 0, count: rows * columns)
         for column in 1..<columns {
             let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
-            table[0][column] = table[0][column - 1] + (repeated ? EditCosts.doubled : EditCosts.full)
+            table[column] = table[column - 1] + (repeated ? EditCosts.doubled : EditCosts.full)
         }
         for row in 1..<rows {
-            table[row][0] = table[row - 1][0] + EditCosts.omitted
+            let here = row * columns, above = here - columns
+            table[here] = table[above] + EditCosts.omitted
             for column in 1..<columns {
                 let repeated = column >= 2 && typed[column - 1].scalar == typed[column - 2].scalar
-                var best = table[row - 1][column - 1] + costs.substitution(listed[row - 1], typed[column - 1])
-                best = min(best, table[row - 1][column] + EditCosts.omitted)
-                best = min(best, table[row][column - 1] + (repeated ? EditCosts.doubled : EditCosts.full))
+                var best = table[above + column - 1] + costs.substitution(listed[row - 1], typed[column - 1])
+                best = min(best, table[above + column] + EditCosts.omitted)
+                best = min(best, table[here + column - 1] + (repeated ? EditCosts.doubled : EditCosts.full))
                 if row >= 2, column >= 2, listed[row - 1].scalar == typed[column - 2].scalar,
                    listed[row - 2].scalar == typed[column - 1].scalar, listed[row - 1].scalar != typed[column - 1].scalar {
-                    best = min(best, table[row - 2][column - 2] + EditCosts.swap)
+                    best = min(best, table[above - columns + column - 2] + EditCosts.swap)
                 }
-                table[row][column] = best
+                table[here + column] = best
             }
         }
-        return table[rows - 1][columns - 1]
+        return table[rows * columns - 1]
     }
 
     @Test func affixTablesAreRead() throws {
