@@ -361,6 +361,43 @@ import Testing
         #expect(adding.pool.handleCount == 1 && adding.check("qzxword") && adding.check("Qzxword"))
     }
 
+    /// Learned words wait for libhunspell: a checker whose personal list holds words loads
+    /// it only for a word that needs it (one of those words, or one the list cannot decide),
+    /// and then accepts them as libhunspell does once it has added them; learning and
+    /// unlearning load nothing either. (Every process with a learned word once loaded it.)
+    @Test func learnedWordsWaitForLibhunspell() throws {
+        let (folder, descriptor) = try Self.copyOfEnglish()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let personal = PersonalDictionary(folder: folder.appendingPathComponent("learned"))
+        let learning = try HunspellChecker(dictionary: descriptor, shared: false, personalDictionary: personal)
+        try learning.learnWord("qzxlearned")
+        try learning.learnWord("Qzxcapital")
+        try learning.learnWord("qzxgone")
+        try learning.unlearnWord("qzxgone")
+        #expect(learning.hunspellDictionary.pool.handleCount == 0)
+        // A later process: the list answers for other words, misspelled ones included.
+        let later = try HunspellChecker(dictionary: descriptor, shared: false, personalDictionary: personal)
+        let pool = later.hunspellDictionary.pool
+        #expect(later.isCorrect("agencies") && !later.isCorrect("agensies") && !later.isCorrect("qzxother"))
+        #expect(pool.handleCount == 0)
+        // A learned word loads libhunspell, which has the words added (with libhunspell's own
+        // rules for their case) and the unlearned one taken back.
+        #expect(later.isCorrect("qzxlearned"))
+        #expect(pool.handleCount == 1)
+        #expect(later.isCorrect("Qzxlearned") && later.isCorrect("QZXLEARNED"))
+        #expect(later.isCorrect("Qzxcapital") && !later.isCorrect("qzxcapital"))
+        #expect(!later.isCorrect("qzxgone"))
+        #expect(later.hunspellDictionary.learnedWords == ["qzxlearned", "Qzxcapital"])
+        // The same verdicts as a dictionary that loads libhunspell before it learns.
+        let eager = try HunspellChecker(dictionary: descriptor, shared: false, personalDictionary: PersonalDictionary(
+            folder: folder.appendingPathComponent("eager")))
+        try eager.hunspellDictionary.add("qzxlearned")
+        try eager.hunspellDictionary.add("Qzxcapital")
+        for word in ["qzxlearned", "Qzxlearned", "QZXLEARNED", "Qzxcapital", "qzxcapital", "QZXCAPITAL", "qzxgone", "agencies"] {
+            #expect(later.isCorrect(word) == eager.isCorrect(word), "\(word)")
+        }
+    }
+
     /// Files changed after loading: libhunspell, loaded later, reads the new files and the
     /// list (made from the old ones) steps aside; files changed into unusable ones never
     /// reach libhunspell.

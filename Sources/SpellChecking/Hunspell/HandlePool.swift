@@ -140,11 +140,18 @@ final class HandlePool: Sendable {
     /// Applies a word change to every handle, and remembers it for handles loaded later.
     ///
     /// Returns whether libhunspell took the change; when the first handle refuses
-    /// it, nothing is recorded and the others are left alone.
-    func apply(_ change: Change) -> Bool {
+    /// it, nothing is recorded and the others are left alone. With `loading` false and
+    /// no handle loaded yet, no handle is loaded for it: the change waits for the first
+    /// handle, which replays it as it replays every change, and true is returned
+    /// without libhunspell's verdict.
+    func apply(_ change: Change, loading: Bool = true) -> Bool {
         growth.withLock { changes in
             // libhunspell decides whether it takes the change: its first handle must exist.
             if loadedCount.load(ordering: .acquiring) == 0 {
+                guard loading else {
+                    changes.append(change)
+                    return true
+                }
                 guard loadLocked(changes: changes, whenCountIs: 0) != nil else { return false }
             }
             let count = loadedCount.load(ordering: .acquiring)

@@ -22,7 +22,8 @@ import Synchronization
 /// checked again first; files changed into ones that fail the checks are never
 /// loaded, and the words the list cannot decide are then misspelled.
 /// The words learned in the checker's ``personalDictionary`` are applied once per
-/// process when the first checker using that list is made.
+/// process when the first checker using that list is made; they too wait for
+/// libhunspell's first load, which a learned word brings when it is checked.
 ///
 /// **Words.** Input is normalised to NFC and converted to the dictionary's
 /// encoding (UTF-8 or an 8-bit set such as ISO8859-1 or KOI8-R); suggestions are

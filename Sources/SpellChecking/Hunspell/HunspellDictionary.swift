@@ -489,11 +489,18 @@ public final class HunspellDictionary: Sendable {
     ///   NUL, one the dictionary's encoding cannot represent, or one too long for libhunspell
     ///   ever to accept (300 bytes or more in a UTF-8 dictionary, 100 in an 8-bit one).
     public func add(_ word: String) throws(SpellCheckingError) {
+        try add(word, loading: true)
+    }
+
+    /// ``add(_:)``, where `loading` false adds the word without loading libhunspell when it
+    /// is not loaded yet: the word waits for libhunspell's first load (see
+    /// ``HandlePool/apply(_:loading:)``).
+    private func add(_ word: String, loading: Bool) throws(SpellCheckingError) {
         try validateForChange(word, adding: true)
         let key = Self.additionKey(word)
         additions.withLock { _ = $0.insert(key) }
         hasAdditions.store(true, ordering: .relaxed)
-        try change(word, HandlePool.Change.add)
+        try change(word, HandlePool.Change.add, loading: loading)
     }
 
     /// Rejects `word` from now on, in every checker made on this dictionary, even if the
@@ -507,11 +514,17 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// Adds the words of a personal dictionary file once per process.
+    ///
+    /// Learned words (here and in ``learn(_:)`` and ``unlearn(_:)``) do not load libhunspell:
+    /// their changes wait for its first load, which a word the list cannot decide brings,
+    /// as a learned word itself does (its addition key keeps the list from judging it). A
+    /// process that never asks about one, such as a `wordcheck spell` of other words, never
+    /// loads libhunspell for them.
     func applyPersonal(_ words: [String], file: String) {
         personal.withLock { state in
             guard state.appliedFiles.insert(file).inserted else { return }
             for word in words where !check(word) {
-                if (try? add(word)) != nil { state.added.insert(word.precomposedStringWithCanonicalMapping) }
+                if (try? add(word, loading: false)) != nil { state.added.insert(word.precomposedStringWithCanonicalMapping) }
             }
         }
     }
@@ -520,7 +533,7 @@ public final class HunspellDictionary: Sendable {
     func learn(_ word: String) throws(SpellCheckingError) {
         try personal.withLock { (state) throws(SpellCheckingError) in
             guard !check(word) else { return }
-            try add(word)
+            try add(word, loading: false)
             state.added.insert(word.precomposedStringWithCanonicalMapping)
         }
     }
@@ -532,7 +545,7 @@ public final class HunspellDictionary: Sendable {
             // Not remove(_:): the word was added because libhunspell rejected it, so the list
             // never accepted it, and its addition key keeps the list from judging it. The
             // fast path stays on.
-            try change(word, HandlePool.Change.remove)
+            try change(word, HandlePool.Change.remove, loading: false)
         }
     }
 
@@ -583,13 +596,15 @@ public final class HunspellDictionary: Sendable {
         return result.flatMap { try? $0.get() } ?? []
     }
 
-    private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
+    private func change(
+        _ word: String, _ kind: ([CChar]) -> HandlePool.Change, loading: Bool = true
+    ) throws(SpellCheckingError) {
         let encoded = codec.withEncoded(word) { pointer in
             Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
         }
         switch encoded {
         case .success(let bytes):
-            guard pool.apply(kind(bytes)) else { throw .invalidWord(word, reason: "libhunspell refused it") }
+            guard pool.apply(kind(bytes), loading: loading) else { throw .invalidWord(word, reason: "libhunspell refused it") }
         case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
         }
