@@ -61,19 +61,23 @@ import Testing
     }
 
     /// Eight processes learning fifty words each at once keep all 400 (two processes once
-    /// kept one word of two in 19 tries out of 20).
+    /// kept one word of two in 19 tries out of 20). They learn for a dictionary of a few
+    /// words: what is tested is the list of learned words, and such a process takes an
+    /// eighth of the instructions of one that loads en_US for libhunspell to add the word.
     @Test func concurrentProcessesLoseNoWord() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: data) }
+        let dictionary = CLI.fixtures.appendingPathComponent("plain/xx_PLAIN").path
         let failures = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 8) { process in
             for word in 0..<50 {
-                let status = (try? CLI.run(["learn", "qzproc\(process)word\(word)"], environment: ["XDG_DATA_HOME": data]))?.status
+                let arguments = ["learn", "--dictionary", dictionary, "qzproc\(process)word\(word)"]
+                let status = (try? CLI.run(arguments, environment: ["XDG_DATA_HOME": data]))?.status
                 if status != 0 { failures.withLock { $0 += 1 } }
             }
         }
         #expect(failures.withLock { $0 } == 0)
-        let file = data + "/wordcheck/learned/en_US.txt"
+        let file = data + "/wordcheck/learned/xx_PLAIN.txt"
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let expected = (0..<8).flatMap { process in (0..<50).map { "qzproc\(process)word\($0)" } }
         #expect(lines.count == 400 && Set(lines) == Set(expected))
@@ -81,27 +85,25 @@ import Testing
 
     /// kill -9 at random moments while learning: the list is always whole (every line a
     /// word that was sent, no torn line) and keeps every word whose learn finished.
+    /// The moments are spread over the life of a learn, measured first on this machine as
+    /// it is, so that some processes are killed before they write, some while they write
+    /// and some not at all; the test fails if none finished or none was killed.
     @Test func killedWritersNeverCorruptOrLose() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: data) }
         let folder = data + "/wordcheck/learned"
         let file = folder + "/en_US.txt"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // A long list makes each write take long enough to be interrupted.
-        let seeded = (0..<40_000).map { "qzseed\($0)" }
+        // A long list makes each write take long enough to be interrupted. Words of letters
+        // alone, which the word list rejects by itself, as most learned words are.
+        func letters(_ number: Int) -> String {
+            String(String.UnicodeScalarView((0..<4).map { Unicode.Scalar(UInt8(97 + number / Int(pow(26, Double($0))) % 26)) }))
+        }
+        let seeded = (0..<20_000).map { "qzseed" + letters($0) }
         try Data(seeded.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
         var sent = Set(seeded)
         var kept = Set(seeded)
-        var state: UInt64 = 0x5EED  // SplitMix64: the same delays on every run
-        func nextDelay() -> UInt32 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt32((z ^ (z >> 31)) % 90_000)  // microseconds
-        }
-        for attempt in 0..<200 {
-            let word = "qzkill\(attempt)"
+        func learn(_ word: String, killAfter delay: Duration?) throws -> Bool {
             sent.insert(word)
             let process = Process()
             process.executableURL = CLI.executable
@@ -110,10 +112,40 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(nextDelay())
-            kill(process.processIdentifier, SIGKILL)
+            if let delay {
+                let (seconds, attoseconds) = delay.components
+                usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+                kill(process.processIdentifier, SIGKILL)
+            }
             process.waitUntilExit()
-            if process.terminationReason == .exit && process.terminationStatus == 0 { kept.insert(word) }
+            let finished = process.terminationReason == .exit && process.terminationStatus == 0
+            if finished { kept.insert(word) }
+            return finished
+        }
+        // How long a learn takes here, now: the middle of three.
+        var lifetimes: [Duration] = []
+        for index in 0..<3 {
+            let start = ContinuousClock.now
+            #expect(try learn("qzlife" + letters(index), killAfter: nil))
+            lifetimes.append(ContinuousClock.now - start)
+        }
+        let lifetime = lifetimes.sorted()[1]
+        var state: UInt64 = 0x5EED  // SplitMix64: the same spread on every run
+        func nextFraction() -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Double((z ^ (z >> 31)) % 1_000) / 1_000
+        }
+        var finished = 0, killed = 0
+        for attempt in 0..<100 {
+            // From a third of a learn's life to a fifth past its end.
+            if try learn("qzkill" + letters(attempt), killAfter: lifetime * (1.0 / 3 + 0.87 * nextFraction())) {
+                finished += 1
+            } else {
+                killed += 1
+            }
             let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.last == "", "attempt \(attempt): the list does not end with a newline")
             let words = Set(lines.dropLast().map(String.init))
@@ -121,6 +153,7 @@ import Testing
             #expect(kept.isSubset(of: words), "attempt \(attempt): a learned word was lost")
             if !kept.isSubset(of: words) || !words.isSubset(of: sent) { break }
         }
+        #expect(finished > 0 && killed > 0, "\(finished) learns finished, \(killed) were killed (a learn takes \(lifetime))")
         // The next write clears what the killed ones left.
         #expect(try CLI.run(["learn", "qzafter"], environment: ["XDG_DATA_HOME": data]).status == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
