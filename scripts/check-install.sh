@@ -9,8 +9,8 @@
 # Usage: scripts/check-install.sh [--built-wordcheck DIR] [--built-server DIR]
 #   Without options, install.sh builds both programs as a user's install does (release,
 #   the Swift runtime linked in: about 6 minutes from scratch); with them, it installs the
-#   programs already built in those bin folders (scripts/test.sh passes its own release
-#   builds, CLI/.build/release and Server/.build/release: seconds).
+#   programs already built in those bin folders (scripts/test.sh passes its own builds,
+#   .build/release for wordcheck and Server/.build/debug for the service: seconds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 built=()

@@ -10,7 +10,8 @@
 #        scripts/install.sh --uninstall [PREFIX]
 #        scripts/install.sh [--built-wordcheck DIR] [--built-server DIR] [PREFIX]
 #            installs programs already built (DIR is a build's bin folder, such as
-#            CLI/.build/release) instead of building them; scripts/test.sh does this.
+#            .build/release after scripts/wordcheck) instead of building them;
+#            scripts/test.sh does this.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 uninstall=false
