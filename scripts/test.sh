@@ -131,9 +131,9 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
 # compile once in release for both (about 80 CPU-seconds). SwiftPM lets one process use a
 # folder at a time: the CLI's build comes first, the root's (its tests) after it, and the
 # tests run their binaries directly, as `swift test` runs them (`swift test` would hold
-# the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird build in half
-# the time) without debug information (a tenth less to compile; a crash still names its
-# functions).
+# the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird
+# build in half the time) without debug information (a tenth less to compile; a crash
+# still names its functions).
 swiftpm=("$root/scripts/support/shell/swiftpm")
 root_build=(-c release -Xswiftc -enable-testing)
 cli_build=("${root_build[@]}" --package-path CLI --scratch-path "$root/.build")

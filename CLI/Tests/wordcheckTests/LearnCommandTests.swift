@@ -97,7 +97,12 @@ import Testing
         // A long list makes each write take long enough to be interrupted. Words of letters
         // alone, which the word list rejects by itself, as most learned words are.
         func letters(_ number: Int) -> String {
-            String(String.UnicodeScalarView((0..<4).map { Unicode.Scalar(UInt8(97 + number / Int(pow(26, Double($0))) % 26)) }))
+            var number = number, letters = ""
+            for _ in 0..<4 {
+                letters.unicodeScalars.append(Unicode.Scalar(UInt8(97 + number % 26)))
+                number /= 26
+            }
+            return letters
         }
         let seeded = (0..<20_000).map { "qzseed" + letters($0) }
         try Data(seeded.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
