@@ -21,6 +21,8 @@ extract="$(dirname "$(command -v swift)")/swift-symbolgraph-extract"
 # The modules, as scripts/test.sh builds them (the same flags, through the same
 # scripts/support/shell/swiftpm: this builds nothing new).
 swiftpm="$root/scripts/support/shell/swiftpm"
+. "$root/scripts/support/shell/shared-build.sh"
+plan_for root  # .build may hold the CLI's plan (scripts/wordcheck, scripts/test.sh)
 "$swiftpm" build -c release -Xswiftc -enable-testing --build-tests >&2
 modules="$("$swiftpm" build -c release -Xswiftc -enable-testing --show-bin-path)/Modules"
 target=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')

@@ -134,6 +134,7 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
 # the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird
 # build in half the time) without debug information (a tenth less to compile; a crash
 # still names its functions).
+. "$root/scripts/support/shell/shared-build.sh"  # plan_for: the plan of the package built next
 swiftpm=("$root/scripts/support/shell/swiftpm")
 root_build=(-c release -Xswiftc -enable-testing)
 cli_build=("${root_build[@]}" --package-path CLI --scratch-path "$root/.build")
@@ -154,6 +155,7 @@ libraries() {
     if wanted_any root-tests docs; then
         # After the CLI's build, which compiles the libraries this one reuses.
         ! cli_wanted || finished build-cli || true
+        plan_for root
         phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
     fi
     ! wanted root-tests || phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${testing[@]}" || return
@@ -163,6 +165,7 @@ libraries() {
 cli_wanted() { wanted_any hostile editors cli-tests lsp service install; }
 cli() {
     if cli_wanted; then
+        plan_for CLI
         phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
         ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
         ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return

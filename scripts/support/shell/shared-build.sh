@@ -1,0 +1,22 @@
+# Sourced by the scripts that build into the checkout's own build folder, .build: the
+# root package with its tests (scripts/test.sh, scripts/build-docs.sh) and the CLI
+# package (scripts/test.sh, scripts/wordcheck), which share it so that the libraries
+# compile once in release for both. Needs $root, the checkout.
+#
+#   plan_for root|CLI   run before a release build of that package in .build.
+#
+# SwiftPM keeps one build plan per configuration (.build/release.yaml) and plans again
+# only when the files that plan lists change. The root package's plan does not list the
+# CLI's files, so a build of the CLI right after one of the root would reuse the root's
+# plan and build nothing of the CLI, even after a change to it. plan_for removes a plan
+# made for the other package; the build then plans again and compiles only what changed
+# (the compiled modules stay).
+plan_for() {
+    local plan="$root/.build/release.yaml" made_for=root
+    [ -f "$plan" ] || return 0
+    # The CLI's plan lists its Package.swift among the files it watches; the root's does not.
+    if grep -qF -e "\"$root/CLI/Package.swift\"" -e "\"$(cd "$root" && pwd -P)/CLI/Package.swift\"" "$plan"; then
+        made_for=CLI
+    fi
+    [ "$made_for" = "$1" ] || rm -f "$plan"
+}
