@@ -5,8 +5,9 @@
 # (Debian's dictionaries, installed here) and with `auto`, schemathesis against Server/openapi.json,
 # the same answers as the command line, refused abuse, /metrics read by prometheus-client,
 # the limits (timeouts, floods, deadlines, 503), and clean stops on SIGTERM (a request in
-# flight, a stalled body, a large answer). Installs the three PyPI packages itself; when PyPI cannot be
-# reached, says so and runs the rest. Run by scripts/test.sh, on the builds it made.
+# flight, a stalled body, a large answer). Keeps the three PyPI packages in a venv of its
+# own (scripts/support/shell/tool-venv.sh); when PyPI cannot be reached, says so and runs
+# the rest. Run by scripts/test.sh, on the builds it made.
 #
 # Usage: scripts/check-service.sh [--wordcheck PATH] [--server PATH]
 #   (default: builds both in release, CLI/ and Server/; about a minute after the builds)
@@ -38,18 +39,21 @@ fi
 for program in "$wordcheck" "$server"; do
     [ -x "$program" ] || { echo "check-service: no program at $program" >&2; exit 66; }
 done
+. "$root/scripts/support/shell/tool-venv.sh"
 # The pins: what this check was written against.
 packages=(language-tool-python==3.4.0 schemathesis==4.32.5 prometheus-client==0.21.1)
-pypi=()
-if ! python3 -m pip install --quiet --disable-pip-version-check "${packages[@]}" >/dev/null 2>&1; then
+pypi=() python=python3 tools=
+if tool_venv service "${packages[@]}"; then
+    python="$venv/bin/python" tools="$venv/bin:"  # schemathesis runs as `st`
+else
     if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then
-        echo "check-service: pip could not install ${packages[*]} although PyPI answers" >&2
+        echo "check-service: pip could not install ${packages[*]} although PyPI answers: $(tail -3 "$venv.log")" >&2
         exit 1
     fi
     echo "check-service: PyPI cannot be reached: skipping the language-tool-python and schemathesis checks" >&2
     pypi=(--without-pypi)
 fi
 # `wordcheck serve` looks beside itself, then on PATH: this puts the server given first.
-PATH="$(cd "$(dirname "$server")" && pwd):$PATH" \
-    python3 scripts/support/harnesses/check-service.py --wordcheck "$wordcheck" \
+PATH="$(cd "$(dirname "$server")" && pwd):$tools$PATH" \
+    "$python" scripts/support/harnesses/check-service.py --wordcheck "$wordcheck" \
     --spec Server/openapi.json "${pypi[@]}"
