@@ -1,7 +1,8 @@
 # Sourced by the scripts that build into the checkout's own build folder, .build: the
-# root package with its tests (scripts/test.sh, scripts/build-docs.sh) and the CLI
-# package (scripts/test.sh, scripts/wordcheck), which share it so that the libraries
-# compile once in release for both. Needs $root, the checkout.
+# root package with its tests (scripts/test.sh, scripts/build-docs.sh,
+# scripts/check-parity.sh) and the CLI package (scripts/test.sh, scripts/wordcheck),
+# which share it so that the libraries compile once in release for both. Needs $root,
+# the checkout.
 #
 #   plan_for root|CLI   run before a release build of that package in .build.
 #
