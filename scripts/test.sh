@@ -12,13 +12,13 @@
 #   cli        seeded malformed dictionaries through wordcheck
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
 #              program and Neovim using `wordcheck lsp` (scripts/check-editors.sh), the
-#              language server through a real LSP client (scripts/check-lsp.sh), the
+#              CLI package's tests, the language server through a real LSP client
+#              (scripts/check-lsp.sh), and the
 #              README's two examples built as packages of their own, the second where
-#              pkg-config cannot find hunspell (scripts/check-readme-example.sh), the
+#              pkg-config cannot find hunspell (scripts/check-readme-example.sh), and the
 #              tests of the engine without C in a package built the same way
-#              (scripts/check-without-hunspell.sh), the DocC articles' samples compiled
-#              (scripts/check-doc-samples.sh), and last the CLI package's tests, built
-#              once the root's are (the two packages build into one folder, in turn);
+#              (scripts/check-without-hunspell.sh), and the DocC articles' samples
+#              compiled (scripts/check-doc-samples.sh), here because this line ends first;
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh), three
@@ -30,9 +30,9 @@
 #
 # Usage: scripts/test.sh [--only PHASE]... [-- TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
-#                  Phases: root-tests generated docs hostile editors lsp readme-example
-#                  pure-example pure-tests doc-samples cli-tests server-tests service
-#                  install scale-out deploy
+#                  Phases: root-tests generated docs hostile editors cli-tests
+#                  readme-example pure-example pure-tests doc-samples server-tests service install
+#                  scale-out deploy
 #   --list         print the phases and what each runs
 #   after --       arguments for every package's tests, Swift Testing's (e.g. -- --filter
 #                  LanguageTests; --skip, --no-parallel)
@@ -41,7 +41,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors lsp readme-example pure-example pure-tests doc-samples cli-tests server-tests service install scale-out deploy)
+phases=(root-tests generated docs hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
 describe() {
     case $1 in
     root-tests) echo "the root package's tests in release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -129,10 +129,9 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
 # sees new command lines and compiles every module again, about two CPU-minutes).
 # The CLI package builds into the root's folder with the root's flags, so the libraries
 # compile once in release for both (about 80 CPU-seconds). SwiftPM lets one process use a
-# folder at a time: wordcheck and the libraries build first, then the root's tests, then
-# the CLI's (the lines wait for each other's builds), and the tests run their binaries
-# directly, as `swift test` runs them (`swift test` would hold the folder for the whole
-# run). The service builds in debug (SwiftNIO and Hummingbird
+# folder at a time: the CLI's build comes first, the root's (its tests) after it, and the
+# tests run their binaries directly, as `swift test` runs them (`swift test` would hold
+# the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird
 # build in half the time) without debug information (a tenth less to compile; a crash
 # still names its functions).
 . "$root/scripts/support/shell/shared-build.sh"  # plan_for: the plan of the package built next
@@ -146,64 +145,37 @@ server_bin="$root/Server/.build/debug"
 # log; deterministic hashing), with the arguments given after --.
 test_run=(env NO_COLOR=1 SWIFT_DETERMINISTIC_HASHING=1)
 testing=(--testing-library swift-testing "${test_arguments[@]}")
-# Waits for a phase of another line to end; fails when it failed, or when its line ended
-# without running it (a phase before it failed), or at once when the lines run one after
-# another (WORDCHECK_TEST_SERIAL) and it has not run.
-finished() {  # phase line
-    while [ ! -e "$logs/$1.status" ]; do
-        if [ -e "$logs/.$2.ended" ] || [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
-            [ -e "$logs/$1.status" ] || return 1
-            break
-        fi
-        sleep 1
-    done
+# Waits for a phase of another line to end; fails when it failed.
+finished() {  # phase
+    while [ ! -e "$logs/$1.status" ]; do sleep 1; done
     [ "$(cat "$logs/$1.status")" -eq 0 ]
 }
-# Runs a line, then marks it ended for finished().
-line() {  # libraries|cli|service
-    local status=0
-    "$1" || status=$?
-    touch "$logs/.$1.ended"
-    return "$status"
-}
 
-# The builds in .build take turns: wordcheck (with the libraries), the root's tests,
-# the CLI's tests, then the documentation's (which builds nothing new).
-root_wanted() { wanted_any root-tests docs; }
-cli_wanted() { wanted_any hostile editors lsp cli-tests service install; }
 libraries() {
-    if root_wanted; then
-        # After wordcheck's build, which compiles the libraries this one reuses.
-        ! cli_wanted || finished build-cli cli || true
+    if wanted_any root-tests docs; then
+        # After the CLI's build, which compiles the libraries this one reuses.
+        ! cli_wanted || finished build-cli || true
         plan_for root
         phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
     fi
     ! wanted root-tests || phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${testing[@]}" || return
     ! wanted generated || phase generated scripts/check-generated.sh || return
-    if wanted docs; then
-        ! wanted cli-tests || finished build-cli-tests cli || true
-        phase docs scripts/build-docs.sh || return
-    fi
+    ! wanted docs || phase docs scripts/build-docs.sh || return
 }
+cli_wanted() { wanted_any hostile editors cli-tests lsp service install; }
 cli() {
     if cli_wanted; then
         plan_for CLI
-        phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --product wordcheck || return
+        phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
         ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
         ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
+        ! wanted cli-tests || phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
         ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
     fi
-    # These build packages of their own, in a folder of their own.
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
     ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
     ! wanted pure-tests || phase pure-tests scripts/check-without-hunspell.sh || return
     ! wanted doc-samples || phase doc-samples scripts/check-doc-samples.sh || return
-    if wanted cli-tests; then
-        ! root_wanted || finished build-root libraries || true
-        plan_for CLI
-        phase build-cli-tests "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
-        phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
-    fi
 }
 service() {
     wanted_any server-tests service install scale-out deploy || return 0
@@ -211,7 +183,7 @@ service() {
     ! wanted server-tests || phase server-tests "${swiftpm[@]}" test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
     # The service and install checks need wordcheck too: wait for the cli line's build.
     if wanted_any service install; then
-        finished build-cli cli || return 1
+        finished build-cli || return 1
         ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
         ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
     fi
@@ -221,13 +193,13 @@ service() {
 
 status=0
 if [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
-    line cli || status=1
-    line libraries || status=1
-    line service || status=1
+    cli || status=1
+    libraries || status=1
+    service || status=1
 else
-    line libraries & libraries_pid=$!
-    line cli & cli_pid=$!
-    line service & service_pid=$!
+    libraries & libraries_pid=$!
+    cli & cli_pid=$!
+    service & service_pid=$!
     wait "$libraries_pid" || status=1
     wait "$cli_pid" || status=1
     wait "$service_pid" || status=1
@@ -237,7 +209,7 @@ fi
 total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
 echo
 echo "test.sh: phases (seconds, and CPU-seconds; the three lines ran side by side on $(nproc) cores)"
-for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:7}" build-cli-tests cli-tests build-server "${phases[@]:11}"; do
+for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:8}" build-server "${phases[@]:11}"; do
     [ -e "$logs/$name.status" ] || continue
     result=passed
     [ "$(cat "$logs/$name.status")" -eq 0 ] || result="FAILED ($(cat "$logs/$name.status"))"
@@ -258,7 +230,7 @@ for name in root-tests cli-tests server-tests pure-tests hostile; do
         END { print n - f, f + 0 }' "$logs/$name.log")
     passed=$((passed + p)) failed=$((failed + f))
 done
-for name in bootstrap build-root build-cli build-cli-tests build-server generated docs readme-example pure-example doc-samples editors lsp service install; do
+for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example doc-samples editors lsp service install; do
     [ -e "$logs/$name.status" ] || continue
     if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
