@@ -32,10 +32,12 @@ import Testing
     static func sample(_ checker: HunspellChecker, count: Int) throws -> [String] {
         let lines = try String(contentsOfFile: checker.dictionary.wordFile.path, encoding: .utf8).split(separator: "\n").dropFirst()
         let stride = max(1, lines.count / count)
-        return lines.enumerated().filter { $0.offset % stride == 0 }
-            .map { String($0.element.prefix { $0 != "/" && $0 != "\t" && $0 != " " }) }
-            .flatMap { [$0, $0 + "s", String($0.dropLast()), $0.capitalized, $0.uppercased()] }
-            .filter { !$0.isEmpty }  // Hunspell calls the empty word correct; WordCheck does not.
+        let stems: [String] = lines.enumerated().filter { $0.offset % stride == 0 }
+            .map { line in String(line.element.prefix { $0 != "/" && $0 != "\t" && $0 != " " }) }
+        let words: [String] = stems.flatMap { stem -> [String] in
+            [stem, stem + "s", String(stem.dropLast()), stem.capitalized, stem.uppercased()]
+        }
+        return words.filter { !$0.isEmpty }  // Hunspell calls the empty word correct; WordCheck does not.
     }
 
     @Test(arguments: [Language.english, .spanish, .italian])

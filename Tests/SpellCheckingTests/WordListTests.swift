@@ -205,7 +205,11 @@ import Testing
             return UInt32(edge.byte) | (edge.final ? 1 << 8 : 0) | (edge.last ? 1 << 9 : 0) | UInt32(target) << 10
         })
         // The case flags, two bits a word (mode 0); none at all for `flagBytes: 0`.
-        body += (flagBytes == 0 ? [] : [0] + [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))) + trailing
+        if flagBytes != 0 {
+            body.append(0)
+            body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
+        }
+        body += trailing
         return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
             + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + le(0) + body
     }

@@ -173,7 +173,9 @@ import Testing
             let messages = kinds.map { $0.message(in: language) }
             #expect(Set(messages).count == kinds.count, "\(language)")
             #expect(Set(kinds.map { $0.title(in: language) }).count == Set(kinds.map(\.code)).count, "\(language)")
-            for (kind, message) in zip(kinds, messages) where !kind.word.isEmpty && kind.code != .tooShort { #expect(message.contains(kind.word), "\(message)") }
+            for (kind, message) in zip(kinds, messages) where !kind.word.isEmpty && kind.code != PuzzleRejection.Code.tooShort {
+                #expect(message.contains(kind.word), "\(message)")
+            }
         }
         #expect(PuzzleRejection.missingCenter(word: "peel", center: "a").message(in: .spanish).contains("«a»"))
     }
