@@ -23,8 +23,8 @@ extract="$(dirname "$(command -v swift)")/swift-symbolgraph-extract"
 swiftpm="$root/scripts/support/shell/swiftpm"
 . "$root/scripts/support/shell/shared-build.sh"
 plan_for root  # .build may hold the CLI's plan (scripts/wordcheck, scripts/test.sh)
-"$swiftpm" build -c release -Xswiftc -enable-testing --build-tests >&2
-modules="$("$swiftpm" build -c release -Xswiftc -enable-testing --show-bin-path)/Modules"
+"$swiftpm" build "${root_build[@]}" --build-tests >&2
+modules="$("$swiftpm" build "${root_build[@]}" --show-bin-path)/Modules"
 target=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 out="$root/.build/docs"

@@ -16,7 +16,7 @@ cd "$root"
 # The pins: what this check was written against.
 packages=(kubernetes-validate==1.37.0 checkov==3.3.30)
 if ! tool_venv deploy "${packages[@]}"; then
-    if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then
+    if pypi_answers; then
         echo "check-deploy: pip could not install ${packages[*]} although PyPI answers: $(tail -3 "$venv.log")" >&2
         exit 1
     fi

@@ -46,7 +46,7 @@ pypi=() python=python3 tools=
 if tool_venv service "${packages[@]}"; then
     python="$venv/bin/python" tools="$venv/bin:"  # schemathesis runs as `st`
 else
-    if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=15)' 2>/dev/null; then
+    if pypi_answers; then
         echo "check-service: pip could not install ${packages[*]} although PyPI answers: $(tail -3 "$venv.log")" >&2
         exit 1
     fi

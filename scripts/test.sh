@@ -134,10 +134,9 @@ phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emac
 # the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird
 # build in half the time) without debug information (a tenth less to compile; a crash
 # still names its functions).
-. "$root/scripts/support/shell/shared-build.sh"  # plan_for: the plan of the package built next
+# $root_build and $cli_build, and plan_for: the plan of the package built next.
+. "$root/scripts/support/shell/shared-build.sh"
 swiftpm=("$root/scripts/support/shell/swiftpm")
-root_build=(-c release -Xswiftc -enable-testing)
-cli_build=("${root_build[@]}" --package-path CLI --scratch-path "$root/.build")
 server_build=(--package-path Server -debug-info-format none)
 cli_bin="$root/.build/release"
 server_bin="$root/Server/.build/debug"

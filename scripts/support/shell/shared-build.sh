@@ -4,7 +4,11 @@
 # which share it so that the libraries compile once in release for both. Needs $root,
 # the checkout.
 #
-#   plan_for root|CLI   run before a release build of that package in .build.
+#   $root_build, $cli_build   the flags of the two builds: the root's, with
+#                             -enable-testing for its tests, and the CLI's, the same
+#                             into the root's folder. Every build in .build uses them:
+#                             other flags would compile every module again.
+#   plan_for root|CLI   run before a build of that package in .build.
 #
 # SwiftPM keeps one build plan per configuration (.build/release.yaml) and plans again
 # only when the files that plan lists change. The root package's plan does not list the
@@ -12,6 +16,9 @@
 # plan and build nothing of the CLI, even after a change to it. plan_for removes a plan
 # made for the other package; the build then plans again and compiles only what changed
 # (the compiled modules stay).
+root_build=(-c release -Xswiftc -enable-testing)
+cli_build=("${root_build[@]}" --package-path "$root/CLI" --scratch-path "$root/.build")
+
 plan_for() {
     local plan="$root/.build/release.yaml" made_for=root
     [ -f "$plan" ] || return 0
