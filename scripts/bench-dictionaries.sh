@@ -24,10 +24,11 @@ wordfreq_version=$(python3 -c "import sys; sys.path.insert(0, '$root/scripts/sup
 python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('wordfreq') != '$wordfreq_version')" 2>/dev/null \
     || python3 -m pip install --quiet "wordfreq==$wordfreq_version" 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages "wordfreq==$wordfreq_version"
-swift build -c release --package-path "$root/CLI" >&2
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 [ ${#only[@]} -gt 0 ] || swift build -c release --package-path "$root/Benchmarks" --product wordcheck-bench >&2
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$scratch/hunspell-spell"
-python3 "$root/scripts/support/bench/bench-dictionaries.py" --wordcheck "$root/CLI/.build/release/wordcheck" \
+python3 "$root/scripts/support/bench/bench-dictionaries.py" --wordcheck "$wordcheck" \
     --bench "$root/Benchmarks/.build/release/wordcheck-bench" --harness "$scratch/hunspell-spell" "${only[@]}" "${dictionaries[@]}"

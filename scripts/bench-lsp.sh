@@ -12,8 +12,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-20}
 WORDCHECK_BOOTSTRAP_EXTRAS="wamerican python3-venv valgrind ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
-swift build -c release --package-path "$root/CLI" --product wordcheck >&2
-wordcheck="$root/CLI/.build/release/wordcheck"
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 words=/usr/share/dict/american-english
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(uname -sr)"
 if [ "${BENCH_LSP_SKIP_OURS:-0}" != 1 ]; then

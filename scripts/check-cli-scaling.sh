@@ -12,8 +12,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
-swift build -c release --package-path "$root/CLI" --product wordcheck >/dev/null
-wordcheck="$(swift build -c release --package-path "$root/CLI" --show-bin-path)/wordcheck"
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data"

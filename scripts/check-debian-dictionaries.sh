@@ -24,7 +24,8 @@ if [ ${#packages[@]} -eq 0 ]; then
         myspell-sq myspell-tl)
 fi
 WORDCHECK_BOOTSTRAP_EXTRAS="${packages[*]} ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
-swift build -c release --package-path "$root/CLI" >&2
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 bases=()
 for package in "${packages[@]}"; do
     while read -r aff; do
@@ -36,5 +37,5 @@ for package in "${packages[@]}"; do
     done < <(dpkg -L "$package" | grep -E '^/usr/share/hunspell/[^/]+\.aff$' || true)
 done
 [ ${#bases[@]} -gt 0 ] || { echo "check-debian-dictionaries: no dictionary to check" >&2; exit 66; }
-python3 "$root/scripts/support/harnesses/check-dictionary-lists.py" --wordcheck "$root/CLI/.build/release/wordcheck" \
+python3 "$root/scripts/support/harnesses/check-dictionary-lists.py" --wordcheck "$wordcheck" \
     $(printf '%s\n' "${bases[@]}" | sort -u)

@@ -9,12 +9,12 @@
 # diagnostics for a Markdown file where the LSP tests expect them.
 # Installs emacs-nox and neovim (apt) when missing. Run by scripts/test.sh.
 #
-# Usage: scripts/check-editors.sh [WORDCHECK]   (default: the debug build)
+# Usage: scripts/check-editors.sh [WORDCHECK]   (default: built as scripts/wordcheck builds it, in .build/release)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 WORDCHECK_BOOTSTRAP_EXTRAS="emacs-nox neovim ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
-wordcheck=${1:-$(swift build --package-path "$root" --show-bin-path)/wordcheck}
-[ -x "$wordcheck" ] || swift build --package-path "$root" --product wordcheck >&2
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=${1:-$(built_wordcheck)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Both programs find the bundled dictionaries by name through DICPATH, so they load the same files.

@@ -247,7 +247,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=300, help="seeded mutants besides the fixed cases")
-    parser.add_argument("--wordcheck", help="the wordcheck binary (default: the CLI package's release build, CLI/.build/release)")
+    parser.add_argument("--wordcheck", help="the wordcheck binary (default: built as scripts/wordcheck builds it, .build/release)")
     parser.add_argument("--keep", help="write the dictionaries here and keep them")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--real", metavar="FOLDER", nargs="+",
@@ -255,9 +255,14 @@ def main():
     arguments = parser.parse_args()
     if arguments.count < 0 or arguments.jobs < 1:
         parser.error("--count must be at least 0 and --jobs at least 1")
-    wordcheck = arguments.wordcheck or str(ROOT / "CLI" / ".build" / "release" / "wordcheck")
+    wordcheck = arguments.wordcheck
+    if not wordcheck:
+        # scripts/wordcheck builds it (its messages on stderr) before it runs it.
+        if subprocess.run([str(ROOT / "scripts" / "wordcheck"), "--version"], stdout=subprocess.DEVNULL).returncode != 0:
+            sys.exit("check-hostile-dictionaries: scripts/wordcheck could not build wordcheck")
+        wordcheck = str(ROOT / ".build" / "release" / "wordcheck")
     if not os.access(wordcheck, os.X_OK):
-        sys.exit(f"check-hostile-dictionaries: no wordcheck binary at {wordcheck} (run swift build -c release --package-path CLI first)")
+        sys.exit(f"check-hostile-dictionaries: no wordcheck binary at {wordcheck}")
     scratch = pathlib.Path(arguments.keep) if arguments.keep else pathlib.Path(tempfile.mkdtemp(prefix="wordcheck-hostile-"))
     try:
         if arguments.real:

@@ -7,12 +7,12 @@
 # Installs the client (pinned versions) the first time, in the user's cache
 # (scripts/support/shell/tool-venv.sh).
 #
-# Usage: scripts/check-lsp.sh [WORDCHECK]   (default: the release build in CLI/)
+# Usage: scripts/check-lsp.sh [WORDCHECK]   (default: built as scripts/wordcheck builds it, in .build/release)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-wordcheck=${1:-$root/CLI/.build/release/wordcheck}
-[ -x "$wordcheck" ] || swift build -c release --package-path "$root/CLI" --product wordcheck >&2
 WORDCHECK_BOOTSTRAP_EXTRAS="python3-venv ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh" >&2
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=${1:-$(built_wordcheck)}
 . "$root/scripts/support/shell/tool-venv.sh"
 tool_venv lsp pytest==9.2.0 pytest-asyncio==1.5.0 pytest-lsp==1.0.1 pygls==2.1.1 lsprotocol==2025.0.0 \
     || { echo "check-lsp: pip could not install the LSP client: $(tail -3 "$venv.log")" >&2; exit 1; }

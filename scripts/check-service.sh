@@ -10,7 +10,8 @@
 # the rest. Run by scripts/test.sh, on the builds it made.
 #
 # Usage: scripts/check-service.sh [--wordcheck PATH] [--server PATH]
-#   (default: builds both in release, CLI/ and Server/; about a minute after the builds)
+#   (default: builds both in release, wordcheck as scripts/wordcheck does and the service in
+#   Server/; about a minute after the builds)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # The regional variants the language checks name (en-GB, de-CH) and the main region
@@ -29,8 +30,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ -z "$wordcheck" ]; then
-    swift build -c release --package-path CLI --product wordcheck >&2
-    wordcheck="$(swift build -c release --package-path CLI --show-bin-path)/wordcheck"
+    . "$root/scripts/support/shell/shared-build.sh"
+    wordcheck=$(built_wordcheck)
 fi
 if [ -z "$server" ]; then
     swift build -c release --package-path Server --product wordcheck-server >&2

@@ -17,8 +17,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "building wordcheck (release) and the libhunspell reference harness..."
-swift build -c release --package-path "$root/CLI" --product wordcheck >/dev/null
-wordcheck="$(swift build -c release --package-path "$root/CLI" --show-bin-path)/wordcheck"
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 cc -O2 "$root/scripts/support/harnesses/hunspell-spell.c" $(pkg-config --cflags --libs hunspell) -o "$work/hunspell-spell"
 
 # seconds for one run of "$@" with stdin from $input, output discarded

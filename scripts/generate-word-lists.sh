@@ -14,8 +14,8 @@ version=$(sed -n 's/^WORDFREQ_VERSION = "\(.*\)"$/\1/p' "$root/scripts/support/p
 if [ "$(python3 -c 'import importlib.metadata as m; print(m.version("wordfreq"))' 2>/dev/null)" != "$version" ]; then
     pip install --quiet --break-system-packages "wordfreq==$version" >&2 || pip install --quiet "wordfreq==$version" >&2
 fi
-swift build -c release --package-path "$root/CLI" >&2
-wordcheck="$root/CLI/.build/release/wordcheck"
+. "$root/scripts/support/shell/shared-build.sh"
+wordcheck=$(built_wordcheck)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export WORDCHECK_CACHE_DIR="$scratch/cache"

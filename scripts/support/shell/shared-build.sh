@@ -9,6 +9,8 @@
 #                             into the root's folder. Every build in .build uses them:
 #                             other flags would compile every module again.
 #   plan_for root|CLI   run before a build of that package in .build.
+#   built_wordcheck     builds wordcheck so (build messages on stderr) and prints its
+#                       path: for the scripts that run it without being given one.
 #
 # SwiftPM keeps one build plan per configuration (.build/release.yaml) and plans again
 # only when the files that plan lists change. The root package's plan does not list the
@@ -27,4 +29,10 @@ plan_for() {
         made_for=CLI
     fi
     [ "$made_for" = "$1" ] || rm -f "$plan"
+}
+
+built_wordcheck() {
+    plan_for CLI
+    "$root/scripts/support/shell/swiftpm" build "${cli_build[@]}" --product wordcheck >&2 || return
+    echo "$root/.build/release/wordcheck"
 }
