@@ -54,12 +54,7 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        // Foundation takes the home folder from the password database, not HOME, so
-        // learned words are kept apart with XDG_DATA_HOME (tests may pass their own).
-        var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "XDG_DATA_HOME": scratch.appendingPathComponent("data").path]
-        base.merge(sanitizerEnvironment) { $1 }
-        base.merge(environment) { $1 }
-        process.environment = base
+        process.environment = Self.environment(home: scratch, environment)
         let stdout = Pipe()
         let stdinHandle = try FileHandle(forReadingFrom: inputFile)
         let stderrHandle = try FileHandle(forWritingTo: errorFile)
@@ -78,6 +73,17 @@ enum CLI {
             stdout: String(decoding: output, as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self),
             stdoutBytes: output)
+    }
+
+    /// The whole environment `wordcheck` runs in: PATH, HOME (`home`), XDG_DATA_HOME
+    /// (`home`/data), the sanitizer settings, then `environment`. Foundation takes the
+    /// home folder from the password database, not HOME, so learned words are kept apart
+    /// with XDG_DATA_HOME (tests may pass their own).
+    static func environment(home: URL, _ environment: [String: String]) -> [String: String] {
+        var base = ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
+        base.merge(sanitizerEnvironment) { $1 }
+        base.merge(environment) { $1 }
+        return base
     }
 
     static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> CLIResult {

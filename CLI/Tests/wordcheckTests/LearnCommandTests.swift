@@ -113,7 +113,7 @@ import Testing
             let process = Process()
             process.executableURL = CLI.executable
             process.arguments = ["learn", word]
-            process.environment = ["XDG_DATA_HOME": data, "PATH": "/usr/bin:/bin"].merging(CLI.sanitizerEnvironment) { $1 }
+            process.environment = CLI.environment(home: URL(fileURLWithPath: data), ["XDG_DATA_HOME": data])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
