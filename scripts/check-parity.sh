@@ -15,4 +15,4 @@ cd "$root"
 . "$root/scripts/support/shell/shared-build.sh"
 plan_for root  # .build may hold the CLI's plan (scripts/wordcheck, scripts/test.sh)
 WORDCHECK_LISTED_FORMS_STRIDE=1 WORDCHECK_ROOTS_STRIDE=1 WORDCHECK_PARITY_STRIDE=1 WORDCHECK_ENGINES_SCALE=10 \
-    swift test "${root_build[@]}" --filter 'LexiconParityTests|RootWordSolverTests|EnginesAgreeTests'
+    "$root/scripts/support/shell/swiftpm" test "${root_build[@]}" --filter 'LexiconParityTests|RootWordSolverTests|EnginesAgreeTests'

@@ -1,8 +1,8 @@
 # Sourced by the scripts that build into the checkout's own build folder, .build: the
 # root package with its tests (scripts/test.sh, scripts/build-docs.sh,
-# scripts/check-parity.sh) and the CLI package (scripts/test.sh, scripts/wordcheck),
-# which share it so that the libraries compile once in release for both. Needs $root,
-# the checkout.
+# scripts/check-parity.sh) and the CLI package (scripts/test.sh, scripts/wordcheck, and
+# the checks and benches that run wordcheck when not given one), which share it so that
+# the libraries compile once in release for both. Needs $root, the checkout.
 #
 #   $root_build, $cli_build   the flags of the two builds: the root's, with
 #                             -enable-testing for its tests, and the CLI's, the same
