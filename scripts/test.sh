@@ -29,10 +29,20 @@
 # ends; a table of how long each phase took closes the run, with the tests counted.
 #
 # Usage: scripts/test.sh [--only PHASE]... [-- TEST-ARGUMENTS...]
+#        scripts/test.sh --quick [--since REV] [-- TEST-ARGUMENTS...]
 #   --only PHASE   run this phase (and the builds it needs) alone; may be repeated.
-#                  Phases: root-tests generated docs hostile editors cli-tests
-#                  readme-example pure-example pure-tests doc-samples server-tests service install
-#                  scale-out deploy
+#                  Phases: root-tests generated docs hostile editors cli-tests lsp
+#                  readme-example pure-example pure-tests doc-samples server-tests
+#                  service install scale-out deploy
+#   --quick        the inner loop between edits: only the suites of the libraries' and
+#                  the CLI's tests that the change touches (scripts/support/shell/affected.sh
+#                  says how it chooses them, and the run says why), on the existing builds,
+#                  which it brings up to date; no bootstrap, no other phase
+#   --since REV    with --quick: the change is everything since REV (default: the
+#                  uncommitted change, or the last commit when there is none)
+#   --slowest N    run the Swift tests one at a time (--no-parallel), so that each
+#                  test's time is its own, and list the N slowest after the summary;
+#                  with --only or --quick to time some of them
 #   --list         print the phases and what each runs
 #   after --       arguments for every package's tests, Swift Testing's (e.g. -- --filter
 #                  LanguageTests; --skip, --no-parallel)
@@ -41,7 +51,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-phases=(root-tests generated docs hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples server-tests service install scale-out deploy)
+# The phases of each line, in the order they run; the summary lists them so, each after
+# its line's build. A phase that runs must be listed here, and every phase listed here
+# must be named in the header above (checked below), so neither can drift.
+library_phases=(root-tests generated docs)
+cli_phases=(hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples)
+service_phases=(server-tests service install scale-out deploy)
+phases=("${library_phases[@]}" "${cli_phases[@]}" "${service_phases[@]}")
+builds=(bootstrap build-root build-cli build-server)
 describe() {
     case $1 in
     root-tests) echo "the root package's tests in release (the libraries: SpellCheckingTests, WordValidatorTests, WordCheckTests)" ;;
@@ -63,9 +80,37 @@ describe() {
     esac
 }
 
-only=()
+# The header's "Phases:" list and the phases above must name the same phases, and each
+# must have a description.
+header_phases=$(awk '
+        on && !/^#          +[a-z]/ { exit }
+        on { sub(/^#[[:space:]]*/, ""); print }
+        /^#[[:space:]]+Phases:/ { on = 1; sub(/.*Phases:/, ""); print }' "$0" \
+    | tr -s ' ' '\n' | sed '/^$/d' | sort)
+if [ "$header_phases" != "$(printf '%s\n' "${phases[@]}" | sort)" ]; then
+    echo "test.sh: the header's Phases: list and \$phases differ; mend one:" >&2
+    diff <(echo "$header_phases") <(printf '%s\n' "${phases[@]}" | sort) >&2 || true
+    exit 70
+fi
+for name in "${phases[@]}"; do
+    [ -n "$(describe "$name")" ] || { echo "test.sh: phase $name has no description in describe()" >&2; exit 70; }
+done
+
+only=() quick=0 since=HEAD slowest=0
 while [ $# -gt 0 ]; do
     case $1 in
+    --quick) quick=1; shift ;;
+    --slowest)
+        [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "test.sh: --slowest needs a count of tests" >&2; exit 64; }
+        slowest=$2
+        shift 2
+        ;;
+    --since)
+        [ $# -ge 2 ] || { echo "test.sh: --since needs a revision" >&2; exit 64; }
+        git -C "$root" rev-parse --verify --quiet "$2^{commit}" >/dev/null || { echo "test.sh: --since: no commit '$2'" >&2; exit 64; }
+        since=$2
+        shift 2
+        ;;
     --only)
         [ $# -ge 2 ] || { echo "test.sh: --only needs a phase (see --list)" >&2; exit 64; }
         describe "$2" >/dev/null && [ -n "$(describe "$2")" ] || { echo "test.sh: no phase '$2' (see --list)" >&2; exit 64; }
@@ -79,6 +124,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 test_arguments=("$@")
+[ "$slowest" = 0 ] || test_arguments+=(--no-parallel)
+[ "$quick" = 1 ] || [ "$since" = HEAD ] || { echo "test.sh: --since goes with --quick" >&2; exit 64; }
+[ "$quick" = 0 ] || [ ${#only[@]} -eq 0 ] || { echo "test.sh: --quick chooses its own tests; leave out --only" >&2; exit 64; }
 
 wanted() {  # phase
     [ ${#only[@]} -eq 0 ] && return 0
@@ -98,6 +146,10 @@ started=$EPOCHREALTIME
 phase() {  # name command...
     local name=$1 begin status=0
     shift
+    case " ${builds[*]} ${phases[*]} " in
+    *" $name "*) ;;
+    *) echo "test.sh: phase $name is not listed in \$phases or \$builds" >&2; return 70 ;;
+    esac
     begin=$EPOCHREALTIME
     # GNU time counts the CPU of the command and of every process it waited for (the
     # bootstrap phase installs it when a machine has none).
@@ -120,7 +172,7 @@ phase() {  # name command...
 # Bootstrap first: every build needs libhunspell. Debian's word lists are for the
 # lexicon parity tests, emacs-nox for the editor check, curl for the install check,
 # aspell-en for the test that compares PHONE keys with aspell's (PhoneticTableTests).
-phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl aspell aspell-en ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
+[ "$quick" = 1 ] || phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl aspell aspell-en ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
     "$root/scripts/bootstrap.sh" || exit
 
 # The flags each package is built with: the same in every phase, so nothing builds twice.
@@ -190,8 +242,42 @@ service() {
     ! wanted deploy || phase deploy scripts/check-deploy.sh || return
 }
 
+# --quick: the suites the change touches, on the builds already in .build, brought up
+# to date (the CLI's first, as in a whole run, then the root's).
+quick() {
+    . "$root/scripts/support/shell/affected.sh"
+    local suites root_suites cli_suites arguments
+    echo "test.sh --quick: the files changed since $since, and the tests each leads to:"
+    suites=$(changed_files "$since" | affected_suites)
+    root_suites=$(awk '$1 == "root" { print $2 }' <<<"$suites")
+    cli_suites=$(awk '$1 == "cli" { print $2 }' <<<"$suites")
+    if [ -z "$root_suites$cli_suites" ]; then
+        echo "test.sh --quick: the change touches no test of the libraries or the CLI (the other phases check the rest)"
+        return 0
+    fi
+    # Swift Testing's --filter: the suites by name, or nothing for all of them.
+    suite_filter() {  # names
+        grep -qxF '*' <<<"$1" || printf '%s\n' --filter "\.($(paste -sd'|' <<<"$1"))(/|\$)"
+    }
+    echo "test.sh --quick: root: $(grep -qxF '*' <<<"$root_suites" && echo 'all' || echo ${root_suites:-none}); cli: $(grep -qxF '*' <<<"$cli_suites" && echo 'all' || echo ${cli_suites:-none})"
+    if [ -n "$cli_suites" ]; then
+        plan_for CLI
+        phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
+        mapfile -t arguments < <(suite_filter "$cli_suites")
+        phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || return
+    fi
+    if [ -n "$root_suites" ]; then
+        plan_for root
+        phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
+        mapfile -t arguments < <(suite_filter "$root_suites")
+        phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || return
+    fi
+}
+
 status=0
-if [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
+if [ "$quick" = 1 ]; then
+    quick || status=1
+elif [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
     cli || status=1
     libraries || status=1
     service || status=1
@@ -204,11 +290,12 @@ else
     wait "$service_pid" || status=1
 fi
 
-# The summary: each phase's time, then the tests counted over every package's tests.
+# The summary: each phase's time, each line's build before its phases, then the tests
+# counted from each runner's own closing line.
 total=$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.0f", b - a }')
 echo
 echo "test.sh: phases (seconds, and CPU-seconds; the three lines ran side by side on $(nproc) cores)"
-for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:8}" build-server "${phases[@]:11}"; do
+for name in bootstrap build-root "${library_phases[@]}" build-cli "${cli_phases[@]}" build-server "${service_phases[@]}"; do
     [ -e "$logs/$name.status" ] || continue
     result=passed
     [ "$(cat "$logs/$name.status")" -eq 0 ] || result="FAILED ($(cat "$logs/$name.status"))"
@@ -216,24 +303,39 @@ for name in bootstrap build-root "${phases[@]:0:3}" build-cli "${phases[@]:3:8}"
     cpu_total=$((${cpu_total:-0} + $(cat "$logs/$name.cpu")))
 done
 printf '  %-15s %5s %6s\n' total "$total" "${cpu_total:-0}"
-# Swift Testing's closing line in each run: "Test run with N tests in M suites passed after ..."
-# or "... failed after ... with K issues". The hostile check prints "N passed, N failed".
+# Each runner's closing lines, as it prints them: Swift Testing's "Test run with N tests
+# in M suites passed after ..." (or "... failed after ... with K issues", each failed test
+# then named on a line "✘ Test name() failed after ..."), pytest's "N passed, K failed in
+# S s", and the plain "N passed, K failed" (the hostile check's). A phase whose log has
+# none of them (a build, a script that checks one thing) counts as one check.
 passed=0 failed=0
-for name in root-tests cli-tests server-tests pure-tests hostile; do
-    [ -e "$logs/$name.log" ] || continue
-    # A failed run names each failed test on a line "✘ Test name() failed after ...".
+for name in "${builds[@]}" "${phases[@]}"; do
+    [ -e "$logs/$name.status" ] || continue
     read -r p f < <(awk '
-        /Test run with [0-9]+ tests? .* (passed|failed) after/ { for (i = 1; i <= NF; i++) if ($i == "with") { n += $(i + 1); break } }
+        /Test run with [0-9]+ tests? .* (passed|failed) after/ { for (i = 1; i <= NF; i++) if ($i == "with") { n += $(i + 1); break }; seen = 1 }
         /✘ Test .* failed after/ { f++ }
-        /^[0-9]+ passed, [0-9]+ failed/ { n += $1 + $3; f += $3 }
-        END { print n - f, f + 0 }' "$logs/$name.log")
+        /^[0-9]+ passed, [0-9]+ failed/ { n += $1 + $3; f += $3; seen = 1 }
+        /^=*[[:space:]]*[0-9]+ (passed|failed)(, [0-9]+ [a-z]+)* in [0-9.]+s/ {
+            sub(/^=*[[:space:]]*/, "")
+            for (i = 1; i < NF; i += 2) { c = $i + 0; w = $(i + 1); sub(/,$/, "", w)
+                if (w == "passed") n += c; else if (w == "failed" || w == "errors" || w == "error") { n += c; f += c } }
+            seen = 1 }
+        END { if (seen) print n - f, f + 0; else print "-", "-" }' "$logs/$name.log")
+    if [ "$p" = - ]; then
+        if [ "$(cat "$logs/$name.status")" -eq 0 ]; then p=1 f=0; else p=0 f=1; fi
+    elif [ "$(cat "$logs/$name.status")" -ne 0 ] && [ "$f" -eq 0 ]; then
+        f=1  # the runner passed everything it counted, yet the phase failed
+    fi
     passed=$((passed + p)) failed=$((failed + f))
 done
-for name in bootstrap build-root build-cli build-server generated docs readme-example pure-example doc-samples editors lsp service install; do
-    [ -e "$logs/$name.status" ] || continue
-    if [ "$(cat "$logs/$name.status")" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
-done
+if [ "$slowest" != 0 ]; then
+    echo "test.sh: the $slowest slowest tests, run one at a time (seconds; a test with arguments counts all its cases)"
+    for name in root-tests cli-tests server-tests pure-tests; do
+        [ -e "$logs/$name.log" ] || continue
+        sed -nE "s/^. Test (.*) (passed|failed) after ([0-9.]+) seconds.*/\3 $name \1/p" "$logs/$name.log" | grep -v ' run with '
+    done | sort -rn | head -n "$slowest" | awk '{ printf "  %8.2f  %-12s", $1, $2; $1 = $2 = ""; sub(/^  /, ""); print " " $0 }'
+fi
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1
-echo "test.sh: tests and checks (each package's tests and each hostile case counted one by one, every other phase as one)"
+echo "test.sh: tests and checks (counted from each runner's closing line; a phase without one counts as one check)"
 echo "$passed passed, $failed failed"
 exit "$status"

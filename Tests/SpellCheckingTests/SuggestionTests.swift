@@ -1,6 +1,7 @@
 import Foundation
 @testable import SpellChecking
 @testable import SpellCheckingCore
+import TestSupport
 import Testing
 
 /// The word list's suggestion engine: known corrections, case, what may never be
@@ -233,7 +234,8 @@ import Testing
         let list = try checker.wordList()
         let affix = try Data(contentsOf: checker.dictionary.affixFile)
         let suggester = Suggester(list: list, tables: try AffixFile(affix, path: "test.aff").suggestionTables)
-        let typos = try Self.typos(of: checker, count: typoCount, seed: 11)
+        // A third of the typos in the test command, all of them in a full sweep (``Sweep``).
+        let typos = try Self.typos(of: checker, count: Sweep.size(full: typoCount, sampled: max(1, typoCount / 3)), seed: 11)
         // Three edits widen the band to four letters either way: a few words are enough.
         let bounds: [(bound: Int16, words: [String])] = [(EditCosts.full, chosen + typos),
                                                          (2 * EditCosts.full, chosen + typos),

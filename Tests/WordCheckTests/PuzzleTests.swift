@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpellCheckingCore
+import TestSupport
 import Testing
 @testable import WordValidator
 
@@ -53,8 +54,9 @@ import Testing
     static let lexicons: [String: Lexicon] = Dictionary(uniqueKeysWithValues: ["en", "es", "it"].map { ($0, try! Lexicon($0)) })
 
     /// Puzzles per language: fewer where the list is larger, so each language costs about the
-    /// same; WORDCHECK_PUZZLE_SCALE=N asks N times as many (N = 50 checks thousands).
-    static let rounds = ["en": 30, "es": 8, "it": 2].mapValues {
+    /// same; half as many in English and Spanish in the test command as in a full sweep
+    /// (``Sweep``); WORDCHECK_PUZZLE_SCALE=N asks N times as many (N = 50 checks thousands).
+    static let rounds = Sweep.size(full: ["en": 30, "es": 8, "it": 2], sampled: ["en": 15, "es": 4, "it": 2]).mapValues {
         $0 * max(1, Int(ProcessInfo.processInfo.environment["WORDCHECK_PUZZLE_SCALE"] ?? "") ?? 1)
     }
 
