@@ -260,18 +260,20 @@ quick() {
         grep -qxF '*' <<<"$1" || printf '%s\n' --filter "\.($(paste -sd'|' <<<"$1"))(/|\$)"
     }
     echo "test.sh --quick: root: $(grep -qxF '*' <<<"$root_suites" && echo 'all' || echo ${root_suites:-none}); cli: $(grep -qxF '*' <<<"$cli_suites" && echo 'all' || echo ${cli_suites:-none})"
+    local failed=0
     if [ -n "$cli_suites" ]; then
         plan_for CLI
         phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
         mapfile -t arguments < <(suite_filter "$cli_suites")
-        phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || return
+        phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || failed=1
     fi
     if [ -n "$root_suites" ]; then
         plan_for root
         phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
         mapfile -t arguments < <(suite_filter "$root_suites")
-        phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || return
+        phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${arguments[@]}" "${testing[@]}" || failed=1
     fi
+    return "$failed"
 }
 
 status=0
@@ -313,7 +315,7 @@ for name in "${builds[@]}" "${phases[@]}"; do
     [ -e "$logs/$name.status" ] || continue
     read -r p f < <(awk '
         /Test run with [0-9]+ tests? .* (passed|failed) after/ { for (i = 1; i <= NF; i++) if ($i == "with") { n += $(i + 1); break }; seen = 1 }
-        /✘ Test .* failed after/ { f++ }
+        /✘ Test .* failed after/ && !/✘ Test run with/ { f++ }
         /^[0-9]+ passed, [0-9]+ failed/ { n += $1 + $3; f += $3; seen = 1 }
         /^=*[[:space:]]*[0-9]+ (passed|failed)(, [0-9]+ [a-z]+)* in [0-9.]+s/ {
             sub(/^=*[[:space:]]*/, "")
