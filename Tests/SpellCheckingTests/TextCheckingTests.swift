@@ -106,14 +106,15 @@ import Testing
     }
 
     @Test func linesAndColumnsOfMisspellings() {
-        let text = "Ths is fine.\r\n👍🏽 tset\u{2028}good\n\nhello wrld"
+        // Lines end at CR LF, LF and CR; the line separator (U+2028) and a form feed stay in their line.
+        let text = "Ths is fine.\r\n👍🏽 tset\u{2028}good\u{0C}wrng\n\rhello wrld"
         var reported: [Int] = []
         let found = Bundled.english.locatedMisspellings(inText: text) { reported.append($0) }
-        #expect(found.map(\.misspelling.word) == ["Ths", "tset", "wrld"])
-        #expect(found.map(\.line) == [1, 2, 5])
+        #expect(found.map(\.misspelling.word) == ["Ths", "tset", "wrng", "wrld"])
+        #expect(found.map(\.line) == [1, 2, 2, 4])
         // The emoji with its skin tone is one column.
-        #expect(found.map(\.column) == [1, 3, 7])
-        #expect(reported.count == 5)
+        #expect(found.map(\.column) == [1, 3, 13, 7])
+        #expect(reported.count == 4)
         #expect(reported == reported.sorted() && reported.first == 0)
         #expect(Bundled.english.locatedMisspellings(inText: "").isEmpty)
     }

@@ -116,14 +116,14 @@ struct Check: ParsableCommand {
                           suggestions: suggestions, first: found == 0, to: output)
                     found += 1
                 }
-                // Lines end at LF (the reader's split, CR LF included) and at VT, FF, CR,
-                // NEL, LS and PS inside the line, as the library counts them.
+                // Lines end at LF (the reader's split, CR LF included) and at a lone CR
+                // inside the line, as the library counts them (LineBreaks).
                 let breaks = LineBreaks.count(in: line)
                 linesBefore += breaks + (endsLine ? 1 : 0)
                 if endsLine {
                     columnBase = 0
                 } else {
-                    let lastLine = line.reversed().prefix { !$0.isNewline }.count
+                    let lastLine = line.reversed().prefix { !LineBreaks.isBreak($0) }.count
                     columnBase = breaks == 0 ? columnBase + lastLine : lastLine
                 }
             }

@@ -33,8 +33,9 @@ import Testing
         #expect(hunspell.stdout.hasPrefix("1:1: Ths -> Th, Th's, Ohs"))
     }
 
-    /// Lines end at every Character that is a newline: LF, VT, FF, CR, CR LF, NEL, LS, PS,
-    /// also next to combining marks; line numbers and columns match Swift's own reading.
+    /// Lines end at LF, CR and CR LF only, also next to combining marks, as editors and grep
+    /// count them; VT, FF, NEL, LS and PS stay inside their line. Line numbers and columns
+    /// match a plain split of the text at those three.
     @Test func everyKindOfLineBreak() throws {
         let breaks = ["\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{301}", "\r\r\n"]
         var text = ""
@@ -43,11 +44,16 @@ import Testing
         }
         text += "last tset"
         var expected: [String] = []
-        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            for word in ["tset", "wrld"] {
-                if let range = line.range(of: word) {
-                    expected.append("\(number + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1): \(word)")
+        let endsLine: (Character) -> Bool = { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: endsLine).enumerated() {
+            // Every occurrence of either word, in the order they stand in the line.
+            var index = line.startIndex, column = 1
+            while index < line.endIndex {
+                if let word = ["tset", "wrld"].first(where: { line[index...].hasPrefix($0) }) {
+                    expected.append("\(number + 1):\(column): \(word)")
                 }
+                index = line.index(after: index)
+                column += 1
             }
         }
         let result = try CLI.run(["check"], input: text)
@@ -92,15 +98,19 @@ import Testing
         #expect(later.stderr == "wordcheck: standard input is not UTF-8 text (line 3)\n")
     }
 
-    /// Lines end at LF, CR LF, CR, VT, FF, NEL, LS and PS, as the library counts them,
-    /// though the text is read in pieces split at LF.
+    /// Lines end at LF, CR LF and CR, as the library counts them, though the text is read
+    /// in pieces split at LF; VT, FF, NEL, LS and PS separate words within a line (the
+    /// audit's case: form feeds between lines moved a word two lines down for Vim).
     @Test func everyLineBreakCounts() throws {
         let text = "tset\r\nfine tset\rtset\u{2028}an tset\u{0B}x\u{0C}tset\u{85}a tset\u{2029}tset\n\nfine\r\r\ntset"
         let result = try CLI.run(["check", "--no-suggestions"], input: text)
-        #expect(result.stdout == ["1:1", "2:6", "3:1", "4:4", "6:1", "7:3", "8:1", "12:1"].map { "\($0): tset\n" }.joined())
+        #expect(result.stdout == ["1:1", "2:6", "3:1", "3:9", "3:16", "3:23", "3:28", "7:1"].map { "\($0): tset\n" }.joined())
         let json = try CLI.run(["check", "--json", "--no-suggestions"], input: text)
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
-        #expect((object["misspellings"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [1, 2, 3, 4, 6, 7, 8, 12])
+        #expect((object["misspellings"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [1, 2, 3, 3, 3, 3, 3, 7])
+        // The audit's file: form feeds on lines of their own; the word is on line 5.
+        let formFeeds = try CLI.run(["check", "--no-suggestions"], input: "one\n\u{0C}\ntwo\n\u{0C}\nthree wrold\n")
+        #expect(formFeeds.stdout == "5:7: wrold\n")
         // A URL is skipped, never the words joined to it (a Markdown link's text).
         let link = try CLI.run(["check", "--no-suggestions"], input: "See the [documnetation](https://example.org/docs).\n")
         #expect(link.stdout == "1:10: documnetation\n")
@@ -196,7 +206,7 @@ import Testing
     /// the line and column it has in the whole text, line breaks inside the line included.
     @Test func longLinesInPieces() throws {
         // 30,000 words of 4 letters and a space (150,000 bytes): every third one misspelled,
-        // a vertical tab (a line break) after word 20,000, then a second line.
+        // a lone CR (a line break) after word 20,000, then a second line.
         var text = "", expected = "", column = 1, line = 1
         for index in 0..<30_000 {
             let word = index % 3 == 0 ? "tset" : "good"
@@ -204,7 +214,7 @@ import Testing
             text += word
             column += 4
             if index == 20_000 {
-                text += "\u{0B}"
+                text += "\r"
                 (line, column) = (line + 1, 1)
             } else {
                 text += " "

@@ -71,7 +71,7 @@ extension SpellChecker {
     /// The misspelled words of `text`, in order, with their line and column.
     ///
     /// Words are found as ``misspellings(inText:range:)`` finds them, line by line. A line
-    /// ends at every Character that `isNewline` (LF, CR, CR LF, VT, FF, NEL, LS, PS), and
+    /// ends at LF, CR LF or CR (``LineBreaks``), as editors and grep count lines, and
     /// columns count Characters, so an emoji or an accented letter is one column.
     /// `progress`, when given, is called before each line with the number of UTF-8 bytes
     /// of `text` before it (a long text can show how far it is).
@@ -102,7 +102,9 @@ extension SpellChecker {
 }
 
 /// Where the lines of a text end, as ``SpellChecker/locatedMisspellings(inText:progress:)``
-/// counts lines: at every Character that `isNewline` (LF, VT, FF, CR, CR LF, NEL, LS, PS).
+/// counts lines: at LF, CR LF and CR, as editors, the Language Server Protocol, Vim and
+/// grep count them. Form feeds, vertical tabs, NEL and the Unicode line and paragraph
+/// separators stay inside their line (white space between words).
 public enum LineBreaks {
     /// How many line breaks `text` holds (a text read in pieces split at LF, as
     /// `wordcheck check` reads it, counts each piece's lines with this).
@@ -134,20 +136,22 @@ public enum LineBreaks {
             }
             return breaks
         }
-        return found ?? text.indices.filter { text[$0].isNewline }
+        return found ?? text.indices.filter { isBreak(text[$0]) }
+    }
+
+    /// Whether `character` ends a line: LF, CR LF or CR.
+    public static func isBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// The length in bytes of the line break at `offset`, or 0 when none starts there.
     @inline(__always)
     private static func length(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let byte = bytes[offset]
-        if byte > 0x0D && byte < 0xC2 { return 0 }  // nearly every byte: one test
+        if byte > 0x0D { return 0 }  // nearly every byte: one test
         switch byte {
-        case 0x0A, 0x0B, 0x0C: return 1
+        case 0x0A: return 1
         case 0x0D: return offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-        case 0xC2 where offset + 1 < bytes.count && bytes[offset + 1] == 0x85: return 2
-        case 0xE2 where offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
-            return 3
         default: return 0
         }
     }
