@@ -171,6 +171,16 @@ public struct TextDocument: Sendable {
         }
     }
 
+    /// Whether `range` lies in the document: each position on one of its lines, or at the
+    /// start of the line after the last (where a client may place the end of the text). A
+    /// character past its line's end is that end, as the specification says.
+    public func contains(_ range: TextRange) -> Bool {
+        func holds(_ position: Position) -> Bool {
+            position.line < lineStarts.count || (position.line == lineStarts.count && position.character == 0)
+        }
+        return holds(range.start) && holds(range.end)
+    }
+
     /// Replaces `range` (or the whole text, when nil) with `text`, as a `didChange` event
     /// says. Line starts are recomputed from the first changed line on.
     public mutating func replace(_ range: TextRange?, with text: String, in encoding: PositionEncoding) {

@@ -221,11 +221,28 @@ public final class LanguageServer: Sendable {
             schedule([uri], after: 0)
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, let changes = params?["contentChanges"]?.array else { return }
+            // The changes apply to a copy, kept only when every one of them is well formed:
+            // a change without text, or with a range that is not one (negative or fractional
+            // positions, a line past the document), leaves the document as it was.
+            var refused: String?
             let delay: Int? = state.withLock { state in
                 guard var open = state.documents[uri] else { return nil }
-                for change in changes {
-                    guard let text = change["text"]?.string else { continue }
-                    open.document.replace(TextRange(change["range"]), with: text, in: state.encoding)
+                for (number, change) in changes.enumerated() {
+                    guard let text = change["text"]?.string else {
+                        refused = "change \(number + 1) has no text"
+                        return nil
+                    }
+                    let range: TextRange?
+                    if let given = change["range"], given != .null {
+                        guard let valid = TextRange(given), open.document.contains(valid) else {
+                            refused = "change \(number + 1) has a range outside the document or not made of whole, non-negative numbers"
+                            return nil
+                        }
+                        range = valid
+                    } else {
+                        range = nil
+                    }
+                    open.document.replace(range, with: text, in: state.encoding)
                 }
                 open.version = params?["textDocument"]?["version"]?.integer ?? open.version
                 open.generation += 1
@@ -233,6 +250,7 @@ public final class LanguageServer: Sendable {
                 state.documents[uri] = open
                 return state.clientSettings.debounceMilliseconds
             }
+            if let refused { refuse("didChange for \(uri) refused, the document kept as it was: \(refused)") }
             if let delay { schedule([uri], after: delay) }
         case "textDocument/didSave":
             // A saved project file or word list changes what every document's check sees.
@@ -621,6 +639,13 @@ public final class LanguageServer: Sendable {
         guard isNew else { return }
         log(problem)
         output.send(Message.notification(method: "window/showMessage", params: ["type": 2, "message": .string("wordcheck: \(problem)")]).json)
+    }
+
+    /// Tells the user that a notification was refused (it has no answer to carry an error):
+    /// an error message and a log line, each time.
+    private func refuse(_ problem: String) {
+        log(problem)
+        output.send(Message.notification(method: "window/showMessage", params: ["type": 1, "message": .string("wordcheck: \(problem)")]).json)
     }
 
     private func log(_ line: String) {

@@ -190,6 +190,54 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(last?["params"]?["version"] == 2)
     }
 
+    /// A change whose range is not a range of the document (negative, fractional, huge or
+    /// not numbers at all, a line past the end), or that has no text, is refused with an
+    /// error message, and the document stays as it was, the well-formed changes sent with
+    /// it included: the audit's case and a seeded family around it.
+    @Test func malformedChangesAreRefused() throws {
+        let client = try Client()
+        let uri = "file:///tmp/refused.txt"
+        #expect(client.open(uri, "one lne\nsecond wrld\n").map(\.word) == ["lne", "wrld"])
+        func position(_ line: JSON, _ character: JSON) -> JSON { ["line": line, "character": character] }
+        let good: JSON = ["range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 3)).json, "text": "too"]
+        var malformed: [JSON] = [
+            ["range": ["start": position(-1, 0), "end": position(0, 1)], "text": "x"],
+            ["range": ["start": position(0, .number(0.5)), "end": position(0, 1)], "text": "x"],
+            ["range": ["start": position(0, 0), "end": position(.int(1 << 40), 0)], "text": "x"],
+            ["range": ["start": position(0, 0), "end": position("1", 0)], "text": "x"],
+            ["range": ["start": position(0, 0)], "text": "x"],
+            ["range": "everything", "text": "x"],
+            ["range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 1)).json],
+        ]
+        var random = SplitMix(seed: 65)
+        for _ in 0..<40 {
+            let line = [JSON.int(-Int.random(in: 1...1_000, using: &random)), .number(Double.random(in: 0.1...3.9, using: &random)),
+                        .int(Int.random(in: 4...1_000_000, using: &random))].randomElement(using: &random)!
+            let start = Bool.random(using: &random)
+            let near = position(0, .int(Int.random(in: 0...3, using: &random)))
+            malformed.append(["range": ["start": start ? position(line, 0) : near, "end": start ? near : position(line, 0)], "text": "x"])
+        }
+        for (index, change) in malformed.enumerated() {
+            let before = client.messages.count
+            client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(index + 2)],
+                                                     "contentChanges": [good, change]])
+            let said = client.messages[before...].filter { $0["method"] == "window/showMessage" }
+            #expect(said.count == 1 && said.first?["params"]?["type"] == 1, "\(change)")
+            #expect(said.first?["params"]?["message"]?.string?.contains("kept as it was") == true)
+        }
+        // Still the text it had: the good change sent with each malformed one was not applied.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 100], "contentChanges": [
+            ["range": TextRange(start: Position(line: 2, character: 0), end: Position(line: 2, character: 0)).json, "text": "end\n"],
+        ]])
+        #expect(client.flags(uri) == [Flag(line: 0, start: 4, end: 7, word: "lne"), Flag(line: 1, start: 7, end: 11, word: "wrld")])
+        // Past a line's end is that line's end, as the specification says; the line after the last, at 0, is the end.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 101], "contentChanges": [
+            ["range": TextRange(start: Position(line: 0, character: 99), end: Position(line: 0, character: 99)).json, "text": " tset"],
+            ["range": TextRange(start: Position(line: 4, character: 0), end: Position(line: 4, character: 0)).json, "text": "lsat"],
+        ]])
+        #expect(client.flags(uri).map(\.word) == ["lne", "tset", "wrld", "lsat"])
+    }
+
     /// What a line gives is kept between checks; a line that moved, or whose markup state
     /// coming in changed (a code fence opened or closed above it), is judged anew.
     @Test func keptLinesFollowMovesAndMarkup() throws {
