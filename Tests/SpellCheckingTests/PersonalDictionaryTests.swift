@@ -195,6 +195,37 @@ import Testing
 
     /// Temporaries an interrupted write left behind are removed by the next write, and
     /// a write leaves none of its own.
+    /// A list linked into place (kept in a dotfiles repository) stays a link: learning and
+    /// unlearning write where it leads, in that folder, through a chain of links, a
+    /// relative one, and one whose list does not exist yet.
+    @Test func aLinkedListStaysALink() throws {
+        let base = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let dotfiles = base.appendingPathComponent("dotfiles"), learned = base.appendingPathComponent("learned")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: learned, withIntermediateDirectories: true)
+        let personal = PersonalDictionary(folder: learned)
+        let manager = FileManager.default
+        // en_US.txt -> ../dotfiles/middle.txt -> words.txt (relative links); es_ES.txt -> a list not made yet.
+        try Data("first\n".utf8).write(to: dotfiles.appendingPathComponent("words.txt"))
+        try manager.createSymbolicLink(atPath: dotfiles.appendingPathComponent("middle.txt").path, withDestinationPath: "words.txt")
+        try manager.createSymbolicLink(atPath: personal.file(forDictionary: "en_US").path, withDestinationPath: "../dotfiles/middle.txt")
+        try manager.createSymbolicLink(atPath: personal.file(forDictionary: "es_ES").path,
+                                       withDestinationPath: dotfiles.appendingPathComponent("spanish.txt").path)
+        #expect(try personal.learn("wordcheckery", forDictionary: "en_US"))
+        #expect(try personal.learn("palabrería", forDictionary: "es_ES"))
+        #expect(try personal.unlearn("first", forDictionary: "en_US"))
+        for (name, target) in [("en_US", "../dotfiles/middle.txt"), ("es_ES", dotfiles.appendingPathComponent("spanish.txt").path)] {
+            #expect(try manager.destinationOfSymbolicLink(atPath: personal.file(forDictionary: name).path) == target)
+        }
+        #expect(try manager.destinationOfSymbolicLink(atPath: dotfiles.appendingPathComponent("middle.txt").path) == "words.txt")
+        #expect(try String(contentsOf: dotfiles.appendingPathComponent("words.txt"), encoding: .utf8) == "wordcheckery\n")
+        #expect(try String(contentsOf: dotfiles.appendingPathComponent("spanish.txt"), encoding: .utf8) == "palabrería\n")
+        #expect(try personal.words(forDictionary: "en_US") == ["wordcheckery"])
+        // Nothing but the links and the lock files in the list's own folder.
+        #expect(try manager.contentsOfDirectory(atPath: learned.path).filter { !$0.hasSuffix(".lock") }.sorted() == ["en_US.txt", "es_ES.txt"])
+    }
+
     @Test func staleTemporariesAreRemoved() throws {
         let folder = try temporaryFolder()
         let personal = PersonalDictionary(folder: folder)

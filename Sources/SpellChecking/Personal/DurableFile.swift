@@ -28,6 +28,9 @@ enum DurableFile {
     private static let counter = Atomic<Int>(0)
 
     static func replace(_ url: URL, with data: Data) throws {
+        // A list linked into place (from a dotfiles repository, say) is written where the
+        // link leads, in that folder, so the link stays a link.
+        let url = URL(fileURLWithPath: target(of: url.path))
         let folder = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
         removeStaleTemporaries(of: name, in: folder)
@@ -63,6 +66,24 @@ enum DurableFile {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// The file `path` leads to: itself, or where its chain of symbolic links ends (a
+    /// link may name a file that does not exist yet). A chain longer than the system's
+    /// own limit (40 links) is left at the last link read: opening it fails as usual.
+    static func target(of path: String) -> String {
+        var path = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(path, &buffer, buffer.count - 1)
+            guard length > 0 else { return path }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            path = destination.hasPrefix("/") ? destination
+                : (path as NSString).deletingLastPathComponent + "/" + destination
+        }
+        return path
     }
 
     /// Makes `folder` and the folders above it that are missing. Foundation's errors for
@@ -108,6 +129,8 @@ enum ListLock {
     private static let mutexes = Mutex<[String: FileMutex]>([:])
 
     static func holding<T>(_ url: URL, _ body: () throws(SpellCheckingError) -> T) throws(SpellCheckingError) -> T {
+        // Locked where the list really is, so two links to one list share a lock.
+        let url = URL(fileURLWithPath: DurableFile.target(of: url.path))
         let path = url.path
         let fileMutex = mutexes.withLock { table in
             if let existing = table[path] { return existing }
