@@ -24,11 +24,14 @@ struct LettersBelow: Sendable {
         self.costs = costs
         var groups = [UInt32](repeating: 0, count: tables.related.count + 1)
         for scalars in tables.related {
+            // The buckets of the group's letters, once: a group of n letters costs n steps,
+            // not n² (an .aff may hold a MAP line of tens of thousands of letters).
+            let buckets = scalars.reduce(UInt32(0)) { $0 | Self.bucket(of: costs.letter($1.value).base) }
             // EditCosts numbers a scalar by the first group that holds it.
             for scalar in scalars {
                 let number = Int(costs.group(costs.lower(scalar.value)))
                 guard number > 0, number < groups.count else { continue }
-                for member in scalars { groups[number] |= Self.bucket(of: costs.letter(member.value).base) }
+                groups[number] |= buckets
             }
         }
         groupBuckets = groups

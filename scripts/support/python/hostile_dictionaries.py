@@ -379,6 +379,27 @@ def fixed_cases():
     cases.append(("iconv-expansion", b"SET UTF-8\nCOMPOUNDFLAG X\nICONV 1\nICONV a " + b"a" * 5000 + b"\n",
                   b"1\nwork/X\n", "ICONV a into 5000 letters"))
     cases.append(("dic-copies", b"SET UTF-8\n", b"100000\n" + b"work\n" * 100000, "100000 copies of one word"))
+    # The fourth audit's: a MAP line of 88 KB made WordCheck's own suggester take a minute
+    # (quadratic in the group's size); each suggestion table, huge, must cost in proportion
+    # to its size. The letters are CJK and Hangul, so that every one is distinct.
+    rng = random.Random(65)
+    letters = [chr(c) for c in list(range(0x3400, 0x4DC0)) + list(range(0x4E00, 0xA000)) + list(range(0xAC00, 0xD7A4))]
+    ascii_letters = "abcdefghijklmnopqrstuvwxyz"
+    def pieces(alphabet, count, low, high):
+        return ["".join(rng.sample(alphabet, rng.randint(low, high))) for _ in range(count)]
+    huge_tables = [
+        ("map-huge-group", "MAP 2\nMAP aáà\nMAP " + "".join(letters) + "\n", f"MAP group of {len(letters)} letters"),
+        ("map-many-groups", "MAP 20000\n" + "".join(f"MAP {group}\n" for group in pieces(letters, 20000, 2, 4)), "20000 MAP groups"),
+        ("rep-many", "REP 100000\n" + "".join(f"REP {a} {b}\n" for a, b in zip(pieces(ascii_letters, 100000, 1, 3),
+                                                                            pieces(ascii_letters, 100000, 1, 3))), "100000 REP entries"),
+        ("key-huge", "KEY " + "".join(letters[:30000]) + "|" + "|".join(pieces(letters, 1000, 50, 50)) + "\n",
+         "KEY of 30000 letters and 1000 rows"),
+        ("phone-many", "PHONE 50000\n" + "".join(f"PHONE {a} {b}\n" for a, b in zip(pieces(ascii_letters.upper(), 50000, 1, 4),
+                                                                                 pieces(ascii_letters.upper(), 50000, 1, 3))),
+         "50000 PHONE rules"),
+    ]
+    for name, table, what in huge_tables:
+        cases.append((name, ("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz\n" + table).encode(), "3\nwork\nwalk\ncafé\n".encode(), what))
     return cases
 
 
