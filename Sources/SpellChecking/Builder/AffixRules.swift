@@ -278,17 +278,28 @@ struct AffixRules {
             if !found.insert(form) || found.count > maximum { over = true }
         }
         keep(stem)
-        var suffixed: [(form: [Unicode.Scalar], continuation: Set<Flag>, cross: Bool)] = []
+        // Each suffixed form once with the same continuation classes and cross product:
+        // rules that remake a form (`SFX A 0 0/A .` a thousand times, or classes that lead
+        // back) would otherwise pile up n² copies of it, and walk each one's suffixes again.
+        var suffixed: [Suffixed] = []
+        var seen: Set<Suffixed> = []
+        func add(_ entry: Suffixed) -> Bool {
+            guard seen.insert(entry).inserted else { return false }
+            suffixed.append(entry)
+            return true
+        }
         for flag in flags where !over {
             forEachSuffix(flag, of: stem) { rule in
                 guard !over, let form = rule.suffixing(stem) else { return }
                 keep(form)
-                suffixed.append((form, rule.continuation, rule.crossProduct))
+                // The second suffixes depend on the form and its classes alone: walked once.
+                guard add(Suffixed(form: form, continuation: rule.continuation, cross: rule.crossProduct)) else { return }
                 for second in rule.continuation where !over {
                     forEachSuffix(second, of: form) { next in
                         guard !over, let twice = next.suffixing(form) else { return }
                         keep(twice)
-                        suffixed.append((twice, rule.continuation.union(next.continuation), rule.crossProduct && next.crossProduct))
+                        _ = add(Suffixed(form: twice, continuation: rule.continuation.union(next.continuation),
+                                         cross: rule.crossProduct && next.crossProduct))
                     }
                 }
             }
@@ -302,19 +313,26 @@ struct AffixRules {
                     }
                 }
                 guard rule.crossProduct else { continue }
-                for (inner, _, cross) in suffixed where cross && !over {
-                    if let both = rule.prefixing(inner) { keep(both) }
+                for entry in suffixed where entry.cross && !over {
+                    if let both = rule.prefixing(entry.form) { keep(both) }
                 }
             }
         }
-        for (inner, continuation, _) in suffixed where !over {
-            for prefixFlag in continuation.subtracting(flags) where !over {
+        for entry in suffixed where !over {
+            for prefixFlag in entry.continuation.subtracting(flags) where !over {
                 for rule in prefixes[prefixFlag] ?? [] where !over {
-                    if let both = rule.prefixing(inner) { keep(both) }
+                    if let both = rule.prefixing(entry.form) { keep(both) }
                 }
             }
         }
         return !over
+    }
+
+    /// A suffixed form, with the continuation classes and cross product it carries on.
+    private struct Suffixed: Hashable {
+        var form: [Unicode.Scalar]
+        var continuation: Set<Flag>
+        var cross: Bool
     }
 }
 
