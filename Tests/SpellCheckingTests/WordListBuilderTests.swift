@@ -117,6 +117,53 @@ import Testing
         }
     }
 
+    /// Memory follows the bytes of the forms as well as their number (audit round four,
+    /// case 1: 20 stems of 100,000 letters with 200 suffixes each took 803 MB). Forms longer
+    /// than any list holds are never spelled out, so such stems cost nothing and the list
+    /// is the other stems'; forms within that length are refused by their bytes, with the
+    /// limit named, on either path (NOSUGGEST stems build their forms apart). Seeded.
+    @Test func formsAreBoundedByTheirBytes() throws {
+        var random = FuzzCorpusTests.Seeded(state: 1)
+        func letters(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(random.next() % 10))) })
+        }
+        func dictionary(_ stems: [String], suffixes: Int) throws -> DictionaryDescriptor {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-long-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let affix = "SET UTF-8\nNOSUGGEST N\nSFX A Y \(suffixes)\n" + (0..<suffixes).map { "SFX A 0 s\($0) .\n" }.joined()
+            try affix.write(to: folder.appendingPathComponent("xx_LONG.aff"), atomically: true, encoding: .utf8)
+            try "\(stems.count)\n\(stems.joined(separator: "\n"))\n".write(to: folder.appendingPathComponent("xx_LONG.dic"),
+                                                                                 atomically: true, encoding: .utf8)
+            return try DictionaryDescriptor(path: folder.appendingPathComponent("xx_LONG").path)
+        }
+        // Stems longer than a list's longest word, among ordinary ones: the list is the ordinary ones' forms.
+        let long = try dictionary((0..<20).map { _ in letters(10_000 + Int(random.next() % 90_000)) + "/A" } + ["cat/A", "dog/AN"],
+                                  suffixes: 200)
+        defer { try? FileManager.default.removeItem(at: long.affixFile.deletingLastPathComponent()) }
+        let built = try WordList(data: try WordListBuilder(dictionary: long).build(), name: "long")
+        #expect(Set(built) == Set(["cat", "dog"].flatMap { stem in [stem] + (0..<200).map { "\(stem)s\($0)" } }))
+        // Forms of about 250 letters, which libhunspell accepts: 11 stems x 201 forms, about 560 KB.
+        for nosuggest in [false, true] {
+            let stems = (0..<11).map { _ in letters(250) + (nosuggest ? "/AN" : "/A") }
+            let wide = try dictionary(stems, suffixes: 200)
+            defer { try? FileManager.default.removeItem(at: wide.affixFile.deletingLastPathComponent()) }
+            let tight = WordListBuilder.Limits(candidateForms: 1_000_000, elidedForms: 100, seconds: 60, candidateBytes: 100_000)
+            #expect(throws: WordListBuildError.overLimit(path: wide.wordFile.path, reason: "its forms take more than 100000 bytes")) {
+                try WordListBuilder(dictionary: wide, limits: tight).build()
+            }
+            let roomy = WordListBuilder.Limits(candidateForms: 1_000_000, elidedForms: 100, seconds: 60, candidateBytes: 1 << 20)
+            #expect(try WordList(data: try WordListBuilder(dictionary: wide, limits: roomy).build(), name: "wide").count == 11 * 201)
+        }
+        // One stem's forms stop at the bytes they may add.
+        let rules = AffixRules(text: "SET UTF-8\nSFX A Y 200\n" + (0..<200).map { "SFX A 0 s\($0) .\n" }.joined())
+        var some = Set<String>()
+        #expect(!rules.forms(of: Array(letters(300).unicodeScalars), flags: [rules.flag(named: "A")!], into: &some, maximumBytes: 5_000))
+        #expect(some.count < 20)
+        var none = Set<String>()
+        #expect(rules.forms(of: Array(letters(AffixRules.longestForm + 1).unicodeScalars), flags: [rules.flag(named: "A")!], into: &none))
+        #expect(none.isEmpty)
+    }
+
     @Test func boundsAndCancellation() throws {
         let descriptor = try DictionaryDescriptor(path: fixture)
         let few = WordListBuilder.Limits(candidateForms: 3, elidedForms: 100, seconds: 60)

@@ -20,6 +20,8 @@ struct FormSet: FormCollection {
     private var slots: [UInt64] = []
     /// The forms held.
     private(set) var count = 0
+    /// The UTF-8 bytes of the forms held, added up.
+    private(set) var bytes = 0
     private let seed = UInt64.random(in: .min ... .max)
     private let blockSize: Int
     /// The form being added, as UTF-8.
@@ -61,6 +63,7 @@ struct FormSet: FormCollection {
         guard let position = append(utf8) else { return false }
         slots[index] = tag | (position + 1)
         count += 1
+        bytes += utf8.count
         return true
     }
 

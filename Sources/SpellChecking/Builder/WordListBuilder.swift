@@ -38,15 +38,22 @@ public struct WordListBuilder: Sendable {
         public var elidedForms: Int
         /// The most seconds the whole build may take.
         public var seconds: Double
+        /// The most bytes (UTF-8) the candidate forms may take together: memory follows
+        /// their bytes as well as their number. Forms longer than any list holds
+        /// (``WordList/maximumWordLength``) are never spelled out.
+        public var candidateBytes: Int
 
-        /// 20 million forms, 50 million elided forms, an hour.
-        public static let standard = Limits(candidateForms: 20_000_000, elidedForms: 50_000_000, seconds: 3_600)
+        /// 20 million forms, 50 million elided forms, an hour, 384 MiB of forms (pt_BR's
+        /// 10.5 million forms take about a tenth of that; ca's 9.5 million as much).
+        public static let standard = Limits(candidateForms: 20_000_000, elidedForms: 50_000_000, seconds: 3_600,
+                                            candidateBytes: 384 << 20)
 
         /// Limits of your own.
-        public init(candidateForms: Int, elidedForms: Int, seconds: Double) {
+        public init(candidateForms: Int, elidedForms: Int, seconds: Double, candidateBytes: Int = 384 << 20) {
             self.candidateForms = candidateForms
             self.elidedForms = elidedForms
             self.seconds = seconds
+            self.candidateBytes = candidateBytes
         }
     }
 
@@ -208,23 +215,23 @@ extension WordListBuilder {
         func expand(_ entries: [Entry], rules: AffixRules, nosuggest: Set<AffixRules.Flag>, settling: Settler?)
             throws(WordListBuildError) -> Expansion
         {
-            let limit = builder.limits.candidateForms
+            let limit = builder.limits.candidateForms, byteLimit = builder.limits.candidateBytes
             let half = entries.count >= 4096 ? entries.count / 2 : entries.count
             let stop = Atomic(false)
-            // The forms both shares have made, so that together they stop at the limit.
-            let made = Atomic(0)
+            // The forms (and their bytes) both shares have made, so that together they stop at the limits.
+            let made = Atomic(0), madeBytes = Atomic(0)
             let other = Mutex<(Expansion, exceeded: Bool)?>(nil)
             let group = DispatchGroup()
             if half < entries.count {
                 DispatchQueue.global().async(group: group) {
                     let done = Self.expand(entries[half...], rules: rules, nosuggest: nosuggest, settling: settling,
-                                           limit: limit, made: made, stop: stop) { _ in true }
+                                           limit: limit, byteLimit: byteLimit, made: made, madeBytes: madeBytes, stop: stop) { _ in true }
                     other.withLock { $0 = done }
                 }
             }
             var failure: WordListBuildError?
             var (merged, exceeded) = Self.expand(entries[..<half], rules: rules, nosuggest: nosuggest, settling: settling,
-                                                 limit: limit, made: made, stop: stop) { index in
+                                                 limit: limit, byteLimit: byteLimit, made: made, madeBytes: madeBytes, stop: stop) { index in
                 do throws(WordListBuildError) {
                     try report(.expanding, index, of: half)
                     return true
@@ -239,6 +246,9 @@ extension WordListBuilder {
                 exceeded = exceeded || over || !merged.candidates.formUnion(part.candidates)
                     || !merged.unsuggested.formUnion(part.unsuggested) || !merged.settled.formUnion(part.settled)
             }
+            if merged.candidates.bytes > byteLimit || madeBytes.load(ordering: .relaxed) > byteLimit {
+                throw .overLimit(path: path, reason: "its forms take more than \(byteLimit) bytes")
+            }
             guard !exceeded, merged.candidates.count <= limit else {
                 throw .overLimit(path: path, reason: "its rules make more than \(limit) forms")
             }
@@ -251,11 +261,11 @@ extension WordListBuilder {
         /// a refused dictionary costs the memory and time of `limit` forms, not of one
         /// share's `limit`.
         static func expand(_ entries: ArraySlice<Entry>, rules: AffixRules, nosuggest: Set<AffixRules.Flag>, settling: Settler?,
-                           limit: Int, made: borrowing Atomic<Int>, stop: borrowing Atomic<Bool>,
-                           keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
+                           limit: Int, byteLimit: Int, made: borrowing Atomic<Int>, madeBytes: borrowing Atomic<Int>,
+                           stop: borrowing Atomic<Bool>, keepGoing: (Int) -> Bool) -> (Expansion, exceeded: Bool)
         {
             var mine: Expansion = (FormSet(), FormSet(), FormSet())
-            var counted = 0
+            var counted = 0, countedBytes = 0
             for (done, entry) in entries.enumerated() {
                 if done & 1023 == 0 {
                     if stop.load(ordering: .relaxed) { break }
@@ -267,20 +277,26 @@ extension WordListBuilder {
                 // A stem stops making forms where they would pass the limit (forms all shares
                 // have made, this one's included), before they take the memory.
                 let room = limit - made.load(ordering: .relaxed)
+                let roomBytes = Swift.max(0, byteLimit - madeBytes.load(ordering: .relaxed))
                 let withinLimit: Bool
                 if !entry.flags.isDisjoint(with: nosuggest) {
                     var built = FormSet()
                     // (More than the forms kept and the room is more than the union can hold.)
                     withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &built,
-                                              maximum: mine.candidates.count + Swift.max(0, room))
+                                              maximum: mine.candidates.count + Swift.max(0, room), maximumBytes: roomBytes)
                         && mine.unsuggested.formUnion(built) && mine.candidates.formUnion(built)
+                    // Forms that stopped at the bytes' limit are not kept: count them, so the
+                    // refusal names the limit they passed.
+                    if !withinLimit, built.bytes > roomBytes { madeBytes.add(built.bytes, ordering: .relaxed) }
                 } else {
                     withinLimit = rules.forms(of: entry.stem, flags: entry.flags, into: &mine.candidates,
-                                              maximum: mine.candidates.count + Swift.max(0, room))
+                                              maximum: mine.candidates.count + Swift.max(0, room), maximumBytes: roomBytes)
                 }
                 let total = made.add(mine.candidates.count - counted, ordering: .relaxed).newValue
                 counted = mine.candidates.count
-                if total > limit || !withinLimit {
+                let totalBytes = madeBytes.add(mine.candidates.bytes - countedBytes, ordering: .relaxed).newValue
+                countedBytes = mine.candidates.bytes
+                if total > limit || totalBytes > byteLimit || !withinLimit {
                     stop.store(true, ordering: .relaxed)
                     return (mine, true)
                 }
