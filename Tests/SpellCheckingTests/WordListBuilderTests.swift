@@ -218,6 +218,50 @@ import Testing
         #expect(WordListSources.file(forDigest: other, beside: folder.appendingPathComponent("none.words"), cache: cache) == nil)
     }
 
+    /// A cached list is used only when nobody else could have written it: the audit's case
+    /// (a forged list in a folder others can write) and its family, a file others can write,
+    /// one that is a link, one that belongs to another user (as root). Temporary files of
+    /// stores whose process is gone are removed by the next store.
+    @Test func anUntrustedCacheIsIgnored() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-trust-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = WordListCache(folder: folder)
+        let list = try WordListBuilder(dictionary: DictionaryDescriptor(path: fixture)).build()
+        let digest = try WordList(data: list, name: "built").sourceDigest
+        // A killed store's scrap (no such process) goes; a live process's stays.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = cache.file(forDigest: digest).lastPathComponent
+        let stale = folder.appendingPathComponent(".\(name).4194305.7.tmp"), live = folder.appendingPathComponent(".\(name).\(getpid()).8.tmp")
+        for scrap in [stale, live] { try Data("partial".utf8).write(to: scrap) }
+        let stored = try cache.store(list)
+        #expect(!FileManager.default.fileExists(atPath: stale.path) && FileManager.default.fileExists(atPath: live.path))
+        try FileManager.default.removeItem(at: live)
+        let beside = folder.appendingPathComponent("copy/xx_AFFIX.words")
+        #expect(WordListCache.distrust(of: stored) == nil)
+        #expect(WordListSources.file(forDigest: digest, beside: beside, cache: cache) == stored)
+        func refused(_ reason: String) {
+            #expect(WordListCache.distrust(of: stored)?.contains(reason) == true, "\(WordListCache.distrust(of: stored) ?? "trusted")")
+            #expect(WordListSources.file(forDigest: digest, beside: beside, cache: cache) == nil)
+        }
+        #expect(chmod(folder.path, 0o777) == 0)
+        refused("others may write \(folder.standardizedFileURL.path)")
+        #expect(chmod(folder.path, 0o775) == 0)
+        refused("others may write")
+        #expect(chmod(folder.path, 0o755) == 0 && chmod(stored.path, 0o666) == 0)
+        refused("others may write it")
+        #expect(chmod(stored.path, 0o644) == 0)
+        #expect(WordListSources.file(forDigest: digest, beside: beside, cache: cache) == stored)
+        if geteuid() == 0 {
+            #expect(chown(stored.path, 65534, 65534) == 0)
+            refused("belongs to another user")
+            #expect(chown(stored.path, 0, 0) == 0)
+        }
+        let real = folder.appendingPathComponent("real.words")
+        try FileManager.default.moveItem(at: stored, to: real)
+        try FileManager.default.createSymbolicLink(at: stored, withDestinationURL: real)
+        refused("not a regular file")
+    }
+
     @Test func standardFolder() {
         #expect(WordListCache.standard(environment: ["WORDCHECK_CACHE_DIR": "/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).folder.path == "/c")
         #expect(WordListCache.standard(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]).folder.path == "/x/wordcheck/words")
