@@ -157,6 +157,37 @@ import Testing
         #expect(try personal.words(forDictionary: "en_US").isEmpty)
     }
 
+    /// An oversized list of millions of short words (the audit's 18 MiB list took 89 s and
+    /// 708 MB for unlearn to say a word was not there): unlearn reads it with no copy per
+    /// line, leaves it untouched when the word is absent, and otherwise writes back every
+    /// other line (CR LF and empty lines folded, as always); learn refuses it.
+    @Test func unlearnOnAnOversizedListOfShortWords() throws {
+        let personal = PersonalDictionary(folder: try temporaryFolder())
+        let file = personal.file(forDictionary: "en_US")
+        var random = FuzzCorpusTests.Seeded(state: 12)
+        // The list as written, and as it is written back once lastword is taken off.
+        var list = Data(capacity: 18 << 20), expected = Data(capacity: 18 << 20)
+        var count = 0
+        while list.count < 18 << 20 {
+            for _ in 0..<(1 + random.next() % 3) {
+                let letter = UInt8(ascii: "a") + UInt8(random.next() % 26)
+                list.append(letter)
+                expected.append(letter)
+            }
+            list.append(contentsOf: random.next() % 97 == 0 ? [0x0D, 0x0A] : [0x0A])
+            expected.append(0x0A)
+            count += 1
+        }
+        list.append(contentsOf: Array("\nlastword\n".utf8))
+        try list.write(to: file)
+        #expect(count > 5_000_000)
+        #expect(try !personal.unlearn("absentword", forDictionary: "en_US"))
+        #expect(try Data(contentsOf: file) == list)
+        #expect(throws: SpellCheckingError.self) { try personal.learn("another", forDictionary: "en_US") }
+        #expect(try personal.unlearn("lastword", forDictionary: "en_US"))
+        #expect(try Data(contentsOf: file) == expected)
+    }
+
     /// A line that is not UTF-8 is kept byte for byte when another word is learned.
     @Test func linesThatAreNotUTF8AreKept() throws {
         let personal = PersonalDictionary(folder: try temporaryFolder())

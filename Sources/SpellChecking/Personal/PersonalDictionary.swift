@@ -69,17 +69,23 @@ public struct PersonalDictionary: Sendable, Hashable {
     func learn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
         let word = Array(word.precomposedStringWithCanonicalMapping.utf8)
         let file = file(forDictionary: dictionary)
-        return try changeList(file, readingUpTo: Self.maximumFileSize) { (lines) throws(SpellCheckingError) -> Bool in
-            guard !lines.contains(word) else { return false }
-            let size = lines.reduce(word.count + 1) { $0 + $1.count + 1 }
+        return try changeList(file, readingUpTo: Self.maximumFileSize) { (list) throws(SpellCheckingError) -> Data? in
+            var present = false, size = word.count + 1
+            Self.forEachLine(of: list) { line in
+                if line.elementsEqual(word) { present = true }
+                size += line.count + 1
+            }
+            guard !present else { return nil }
             guard size <= Self.maximumFileSize else {
                 throw .personalDictionaryUnusable(
                     path: file.path,
                     reason: "is full: with this word it would pass \(Self.maximumFileSize) bytes, the most a list may hold "
                         + "(unlearn words to make room)")
             }
-            lines.append(word)
-            return true
+            var written = Self.rewritten(list, capacity: size, leaving: nil)
+            written.append(contentsOf: word)
+            written.append(0x0A)
+            return written
         }
     }
 
@@ -95,10 +101,12 @@ public struct PersonalDictionary: Sendable, Hashable {
     @discardableResult
     public func unlearn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
         let word = Array(word.precomposedStringWithCanonicalMapping.utf8)
-        return try changeList(file(forDictionary: dictionary), readingUpTo: Self.maximumRepairableSize) { lines in
-            let before = lines.count
-            lines.removeAll { $0 == word }  // every copy: a list written by hand may repeat a word
-            return lines.count < before
+        return try changeList(file(forDictionary: dictionary), readingUpTo: Self.maximumRepairableSize) { list in
+            // One pass to look, with no line copied; a second to write, only when it is there.
+            var present = false
+            Self.forEachLine(of: list) { line in if line.elementsEqual(word) { present = true } }
+            guard present else { return nil }
+            return Self.rewritten(list, capacity: list.count, leaving: word)  // every copy: a list written by hand may repeat a word
         }
     }
 
@@ -133,7 +141,7 @@ public struct PersonalDictionary: Sendable, Hashable {
     /// advisory lock (`flock`) on a lock file beside it that every WordCheck process takes.
     /// So no learned word is lost to another thread or process learning at the same time.
     private func changeList(
-        _ file: URL, readingUpTo limit: Int, _ change: (inout [[UInt8]]) throws(SpellCheckingError) -> Bool
+        _ file: URL, readingUpTo limit: Int, _ change: (Data) throws(SpellCheckingError) -> Data?
     ) throws(SpellCheckingError) -> Bool {
         do throws(DurableFile.Failure) {
             try DurableFile.makeFolders(folder.path)
@@ -141,22 +149,16 @@ public struct PersonalDictionary: Sendable, Hashable {
             throw .personalDictionaryUnusable(path: file.path, reason: "cannot be written (\(error))")
         }
         return try ListLock.holding(file) { () throws(SpellCheckingError) -> Bool in
-            var lines: [[UInt8]]
+            let list: Data
             switch RegularFile.read(file.path, limit: limit) {
             case .success(let data):
-                lines = data.split(separator: 0x0A).map { line in Array(line.last == 0x0D ? line.dropLast() : line[...]) }
-                    .filter { !$0.isEmpty }
+                list = data
             case .failure(.missing):
-                lines = []
+                list = Data()
             case .failure(let failure):
                 throw .personalDictionaryUnusable(path: file.path, reason: failure.phrase)
             }
-            guard try change(&lines) else { return false }
-            var data = Data(capacity: lines.reduce(0) { $0 + $1.count + 1 })
-            for line in lines {
-                data.append(contentsOf: line)
-                data.append(0x0A)
-            }
+            guard let data = try change(list) else { return false }
             do {
                 try Self.writer.withLock { $0 }(data, file)
             } catch {
@@ -164,6 +166,35 @@ public struct PersonalDictionary: Sendable, Hashable {
             }
             return true
         }
+    }
+
+    /// Calls `body` with each line of `list` that is not empty, without its LF and without
+    /// one CR before it, as bytes: no line is copied, so a list of millions of words costs
+    /// its own bytes and one pass.
+    static func forEachLine(of list: Data, _ body: (UnsafeRawBufferPointer) -> Void) {
+        list.withUnsafeBytes { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                var stop = end
+                if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
+                if stop > start { body(UnsafeRawBufferPointer(rebasing: bytes[start..<stop])) }
+                start = end + 1
+            }
+        }
+    }
+
+    /// The list as it is written back: its lines that are not empty, each ending in one LF,
+    /// less every line equal to `leaving`.
+    static func rewritten(_ list: Data, capacity: Int, leaving: [UInt8]?) -> Data {
+        var written = Data(capacity: capacity)
+        forEachLine(of: list) { line in
+            if let leaving, line.elementsEqual(leaving) { return }
+            written.append(contentsOf: line)
+            written.append(0x0A)
+        }
+        return written
     }
 
     /// How lists are written (``DurableFile/replace(_:with:)``); tests swap in one that fails.
