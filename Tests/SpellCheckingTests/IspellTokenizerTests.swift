@@ -30,6 +30,31 @@ import Testing
         #expect(known.map(\.word) == ["See", "and", "then", "done"])
         #expect(known.map(\.offset) == [0, 17, 29, 35])
     }
+
+    /// A base letter and the combining marks after it are one word, as hunspell reads them:
+    /// decomposed (NFD) text gives the words and offsets its composed form gives, counted in
+    /// its own scalars (audit round four, case 9: `na\u{308}ive` gave `na` and `ive`). Seeded.
+    @Test func decomposedWordsStayWhole() {
+        let tokenizer = IspellTokenizer(wordCharacters: "'", joiningElisions: false)
+        #expect(tokenizer.words(in: "na\u{308}ive cancio\u{301}n").map(\.word) == ["na\u{308}ive", "cancio\u{301}n"])
+        let words = ["naïve", "canción", "perché", "Ångström", "façade", "über", "jalapeño", "crème", "Dvořák", "ễ", "plain"]
+        let separators = [" ", ", ", " - ", "  ", "\t", "; "]
+        var generator = FuzzCorpusTests.Seeded(state: 65)
+        for _ in 0..<500 {
+            let chosen = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                words[Int.random(in: 0..<words.count, using: &generator)].decomposedStringWithCanonicalMapping
+            }
+            var line = "", offsets: [Int] = []
+            for word in chosen {
+                if !line.isEmpty { line += separators[Int.random(in: 0..<separators.count, using: &generator)] }
+                offsets.append(line.unicodeScalars.count)
+                line += word
+            }
+            let found = tokenizer.words(in: line)
+            #expect(found.map { Array($0.word.unicodeScalars) } == chosen.map { Array($0.unicodeScalars) }, "\(line.debugDescription)")
+            #expect(found.map(\.offset) == offsets, "\(line.debugDescription)")
+        }
+    }
 }
 
 /// `-l` answers a plain ASCII line from its bytes (`forEachPipeWord(inPlainASCII:)`): it must

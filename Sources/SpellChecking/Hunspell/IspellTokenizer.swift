@@ -33,11 +33,13 @@ struct IspellTokenizer: Sendable {
         typographicApostropheJoins = joiningElisions || listsApostrophe
     }
 
-    /// A letter (ASCII's are A-Z and a-z alone) or a `WORDCHARS` scalar.
+    /// A letter (ASCII's are A-Z and a-z alone), a non-spacing mark (a decomposed letter's
+    /// accent: `n` + U+0308 stays in its word, as hunspell keeps it) or a `WORDCHARS` scalar.
     @inline(__always)
     private func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIIWordCharacter(UInt8(scalar.value)) }
-        return scalar.properties.isAlphabetic || otherWordCharacters.contains(scalar)
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.generalCategory == .nonspacingMark || otherWordCharacters.contains(scalar)
     }
 
     /// ``isWordCharacter(_:)`` for an ASCII byte.
