@@ -25,6 +25,10 @@ import Testing
         (.english, "lnk(http://x.org) tset:https://x.org wrld,www.exampel.org (www.exampel.org) [wrld](www.exampel.org)", ["lnk", "tset", "wrld", "wrld"]),
         (.english, "<jon@exampel.com> mailto:jon@exampel.com Wrte:jon@exampel.com, https://en.wikipedia.org/wiki/Foo_(barz)", ["Wrte"]),
         (.english, "[Mispeled](https://example.org/a?q=wrld&b=x) and https://exampel.org/ok\u{301}éx tset", ["Mispeled", "tset"]),
+        // Compatibility characters: checked in their NFKC form, reported as written (audit round four, case 8).
+        (.english, "the \u{FB01}shh and ｗｒｏｌｄ here, a \u{FB01}sh, ｗｏｒｌｄ, 𝐰𝐫𝐨𝐥𝐝 and 𝐰𝐨𝐫𝐥𝐝, \u{FB00}ect and e\u{FB03}cient",
+         ["\u{FB01}shh", "ｗｒｏｌｄ", "𝐰𝐫𝐨𝐥𝐝", "\u{FB00}ect"]),
+        (.spanish, "El nº 3 y la ｃａｎｃｉóｎ, pero ｃａｎｃｉｏｍ", ["ｃａｎｃｉｏｍ"]),
     ])
     func wordsInRunningText(language: Language, text: String, expected: [String]) throws {
         let checker = try HunspellChecker(language: language, locator: bundledOnly)

@@ -53,7 +53,11 @@ extension SpellChecker {
     private func misspelling(_ text: String, _ range: Range<String.Index>) -> Misspelling? {
         let word = String(text[range])
         // The dictionary first: most words are correct, and the ignored list takes a lock.
-        return isCorrect(word) || isIgnored(word) ? nil : Misspelling(word: word, range: range)
+        if isCorrect(word) || isIgnored(word) { return nil }
+        // A word in compatibility characters (`ﬁsh`, `ｗｏｒｄ`) is checked in its NFKC form
+        // too, and reported, when misspelled, as written and where written.
+        if let folded = CompatibilityComposition.composed(word), isCorrect(folded) || isIgnored(folded) { return nil }
+        return Misspelling(word: word, range: range)
     }
 }
 

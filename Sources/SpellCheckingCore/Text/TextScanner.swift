@@ -247,7 +247,10 @@ struct TextScanner {
                     break
                 }
             }
-            if !hasDigit && script.contains(text[start..<end]) {
+            // A word in compatibility characters (`ﬁ`, fullwidth or mathematical letters)
+            // belongs to the script of its NFKC form, and is checked in it.
+            if !hasDigit && (script.contains(text[start..<end])
+                             || CompatibilityComposition.composed(text[start..<end]).map { script.contains(Substring($0)) } ?? false) {
                 words.append(start..<end)
             }
             index = end
