@@ -8,7 +8,11 @@ also suggest for a misspelling of each word and check a line of them (libhunspel
 suggester and its ICONV/OCONV run there), under the same limits. The slowest case
 is reported. Then sound dictionaries are given .words lists that must not answer
 (made from other files, truncated, bit-flipped, of an older format, empty, random):
-each must load with libhunspell's verdicts. Last, a .dic is renamed over again and
+each must load with libhunspell's verdicts. Then the word-list builder's hostile classes
+(stems longer than any list holds, forms whose bytes pass its limit, rules that remake a
+form, thousands of flags on a stem, a large cross product) are built with `wordcheck
+words build` under an address-space limit of 1.5 GB: each must end with a list or a
+one-line refusal within 120 s and 1 GB. Last, a .dic is renamed over again and
 again (a good version and one libhunspell crashes on) during 100 loads: none may die.
 
   scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
@@ -41,23 +45,28 @@ RSS_LIMIT = 512 << 20    # resident memory a case may reach
 LEARNED_WORDS = tempfile.mkdtemp(prefix="wordcheck-hostile-data-")  # none of the user's learned words
 
 
-def limited():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+BUILD_TIME_LIMIT = 120           # seconds a word-list build of a hostile case may take
+BUILD_MEMORY_LIMIT = 1_500_000_000  # address space a build may map (prlimit --as=1.5GB)
+BUILD_RSS_LIMIT = 1 << 30        # resident memory a build may reach
+
+
+def limited(memory=MEMORY_LIMIT):
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
-def run(command, stdin):
+def run(command, stdin, time_limit=TIME_LIMIT, memory=MEMORY_LIMIT, environment=None):
     """Runs `command` under the limits: (exit code or -signal or None for a timeout, stdout, stderr, seconds, max RSS)."""
     start = time.monotonic()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=out, stderr=err, preexec_fn=limited,
-                                   env={"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": LEARNED_WORDS})
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=out, stderr=err, preexec_fn=lambda: limited(memory),
+                                   env=environment or {"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": LEARNED_WORDS})
         try:
             process.stdin.write(stdin)
             process.stdin.close()
         except BrokenPipeError:
             pass
-        deadline = start + TIME_LIMIT
+        deadline = start + time_limit
         status, usage = None, None
         while time.monotonic() < deadline:
             pid, raw, usage = os.wait4(process.pid, os.WNOHANG)
@@ -153,6 +162,28 @@ def check_case(wordcheck, harness, case, exercise=True):
         return "fail", [f"verdicts differ from libhunspell: only WordCheck rejects {sorted(got - expected)[:5]}, "
                         f"only libhunspell rejects {sorted(expected - got)[:5]}"], rss, seconds
     return "loaded", [], rss, seconds
+
+
+def check_build(wordcheck, case):
+    """Builds the word list of a builder case under the build's limits: it must end with a
+    list (0) or a one-line refusal (66), never a signal, a hang or more memory."""
+    base, what = case
+    status, _, err, seconds, rss = run([wordcheck, "words", "build", "--dictionary", base, "--output", base + ".words", "--force"],
+                                       b"", time_limit=BUILD_TIME_LIMIT, memory=BUILD_MEMORY_LIMIT,
+                                       environment={"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": LEARNED_WORDS,
+                                                    "WORDCHECK_CACHE_DIR": os.path.dirname(base) + "/cache"})
+    message = err.decode(errors="replace").strip()
+    if status is None:
+        return "fail", [f"hung (killed after {BUILD_TIME_LIMIT} s)"], rss, seconds
+    if status < 0:
+        return "fail", [f"died of signal {-status}: {message[:200]}"], rss, seconds
+    if rss > BUILD_RSS_LIMIT:
+        return "fail", [f"used {rss >> 20} MiB"], rss, seconds
+    if status == 66 and message.count("\n") == 0 and message.startswith("wordcheck: "):
+        return "refused", [message], rss, seconds
+    if status == 0:
+        return "loaded", [], rss, seconds
+    return "fail", [f"exit {status}: {message[:200]}"], rss, seconds
 
 
 def swapped_during_load(wordcheck, scratch, runs=100):
@@ -296,6 +327,19 @@ def main():
                         print(f"FAIL {case[1]}: {'; '.join(notes)}")
                 print(f"sound dictionaries beside lists that lie: {len(lists)} cases, {len(lists) - failed} loaded with libhunspell's verdicts")
         if not arguments.real:
+            # The word-list builder's hostile classes, one build at a time (each may take a core's memory).
+            builds = hostile_dictionaries.builder_cases(scratch / "builder", arguments.seed)
+            built, refused, biggest, longest = 0, 0, 0, (0.0, "")
+            for case in builds:
+                outcome, notes, rss, seconds = check_build(wordcheck, case)
+                counts[outcome] += 1
+                biggest, longest = max(biggest, rss), max(longest, (seconds, case[1]))
+                built, refused = built + (outcome == "loaded"), refused + (outcome == "refused")
+                if outcome == "fail":
+                    print(f"FAIL word-list build of {case[1]}: {'; '.join(notes)}")
+            print(f"word-list builds of hostile dictionaries: {len(builds)} cases under prlimit --as={BUILD_MEMORY_LIMIT}, "
+                  f"{built} built, {refused} refused with a message, largest RSS {biggest >> 20} MiB, "
+                  f"slowest {longest[0]:.2f} s: {longest[1]}")
             outcome, notes = swapped_during_load(wordcheck, scratch)
             counts[outcome] += 1
             print(f"{'FAIL ' if outcome == 'fail' else ''}a .dic swapped during 100 loads: {notes[0]}")

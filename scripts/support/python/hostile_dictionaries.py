@@ -486,3 +486,49 @@ def generate(out, seed, count):
 
 def base_dic(base_list, name):
     return next(dic for base, _, dic, _ in base_list if base == name)
+
+
+def builder_cases(out, seed):
+    """Writes the word-list builder's hostile classes under `out` (the fourth audit's and a
+    seeded family around each) and returns [(base, what)]: stems longer than any list
+    holds, forms within that length whose bytes pass the builder's limit, suffix rules
+    that remake the same form (repeated, stripping and adding back, classes that lead
+    back to each other), thousands of numeric flags on one stem, and a large cross
+    product of prefixes and suffixes."""
+    out = pathlib.Path(out)
+    rng = random.Random(seed)
+    cases = []
+
+    def case(name, what, aff, dic):
+        write_case(out / name, aff.encode(), dic.encode())
+        cases.append((str(out / name / "xx_XX"), what))
+
+    def letters(count):
+        return "".join(rng.choice("abcdefghij") for _ in range(count))
+
+    def suffixes(count):
+        return f"SFX A Y {count}\n" + "".join(f"SFX A 0 s{i} .\n" for i in range(count))
+
+    for stems, rules, length in [(20, 200, 100_000), (50, 400, 100_000), (rng.randint(5, 60), rng.randint(50, 400), rng.randint(500, 50_000))]:
+        case(f"builder-long-{stems}x{rules}", f"{stems} stems of {length} letters, {rules} suffixes each",
+             "SET UTF-8\n" + suffixes(rules), f"{stems}\n" + "".join(letters(length) + "/A\n" for _ in range(stems)))
+    stems = 12_000
+    case("builder-bytes", f"{stems} stems of 390 letters, 200 suffixes each (about 950 MB of forms)",
+         "SET UTF-8\n" + suffixes(200), f"{stems}\n" + "".join(letters(390) + "/A\n" for _ in range(stems)))
+    for count in [3_000, 20_000, rng.randint(500, 10_000)]:
+        case(f"builder-repeat-{count}", f"{count} copies of SFX A 0 0/A .",
+             f"SET UTF-8\nSFX A Y {count}\n" + "SFX A 0 0/A .\n" * count, "3\ncat/A\ndog/A\nbird/A\n")
+    count = rng.randint(1_000, 5_000)
+    case("builder-strip-readd", f"{count} copies of SFX A y y/A y",
+         f"SET UTF-8\nSFX A Y {count}\n" + "SFX A y y/A y\n" * count, "2\nday/A\nplay/A\n")
+    case("builder-lead-back", f"{count} suffixes of A leading to B and {count} of B leading back to A",
+         f"SET UTF-8\nSFX A Y {count}\n" + "SFX A 0 0/B .\n" * count + f"SFX B Y {count}\n" + "SFX B 0 0/A .\n" * count,
+         "2\ncat/A\ndog/B\n")
+    flags = 20_000
+    case("builder-numeric-flags", f"{flags} numeric flags on one stem, a suffix each",
+         "SET UTF-8\nFLAG num\n" + "".join(f"SFX {i} Y 1\nSFX {i} 0 x{i} .\n" for i in range(1, flags + 1)),
+         "1\nstem/" + ",".join(str(i) for i in range(1, flags + 1)) + "\n")
+    case("builder-cross-product", "1000 prefixes and 1000 suffixes crossed on one stem",
+         "SET UTF-8\nPFX P Y 1000\n" + "".join(f"PFX P 0 p{i} .\n" for i in range(1000))
+         + "SFX S Y 1000\n" + "".join(f"SFX S 0 s{i} .\n" for i in range(1000)), "1\nstem/PS\n")
+    return cases
