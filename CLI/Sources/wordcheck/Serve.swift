@@ -15,7 +15,9 @@ struct Serve: ParsableCommand {
             Runs wordcheck-server with the options given: --host (default 127.0.0.1), \
             --port (8081; 0 for any free port), --lang CODE ... (languages loaded at start; \
             default en_US, es_ES and it_IT, the first being the default language), \
-            --max-body BYTES (1048576), --log-level (info), --allow-origin ORIGIN (the \
+            --allow-lang CODE ... (other languages a request may load; default the bundled \
+            ones, * for every installed dictionary), --max-dictionaries N (8 loaded at \
+            once at most), --max-body BYTES (1048576), --log-level (info), --allow-origin ORIGIN (the \
             web origin browsers may call it from, * for any; none unless given), and its \
             limits: --max-check-time, --work-threads, --work-queue, --idle-timeout, \
             --read-timeout, --max-connections, --max-connections-per-address, --drain-delay \

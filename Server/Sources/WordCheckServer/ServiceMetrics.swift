@@ -1,11 +1,14 @@
+import Foundation
 import Hummingbird
 import Prometheus
 import Synchronization
 import WordCheckServerCore
 
 /// What `GET /metrics` shows, in Prometheus's text format: requests by route, method and
-/// status, their latency, the work running and waiting, open connections, and per
-/// language the suggestions answered from the cache or made anew.
+/// status, their latency, the work running and waiting, open connections, the
+/// dictionaries loaded (with the bytes of each one's files, the most allowed at once and
+/// how many were let go) and the process's resident memory, and per language the
+/// suggestions answered from the cache or made anew.
 ///
 /// Each service keeps its own registry (no process-wide metrics system is set up), so
 /// several services in one process, as in the tests, count apart.
@@ -13,6 +16,18 @@ final class ServiceMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     /// The cache counts last added to the counters, by language.
     private let reported = Mutex<[String: (hits: Int, misses: Int)]>([:])
+    /// The dictionaries let go, as last added to their counter.
+    private let reportedUnloaded = Mutex(0)
+    /// The languages whose file gauges the last exposition set.
+    private let reportedFiles = Mutex<Set<String>>([])
+
+    /// The process's resident memory, from /proc/self/statm (nil where there is none).
+    static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
     /// Latency buckets, 250 µs to 10 s.
     static let buckets: [Duration] = [
         .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
@@ -62,9 +77,30 @@ final class ServiceMetrics: Sendable {
         registry.makeGauge(descriptor: Self.name("draining", "", "1 once the service has been told to stop.")).set(to: draining ? 1 : 0)
         let loaded = languages.loaded
         registry.makeGauge(descriptor: Self.name("dictionaries_loaded", "", "Dictionaries loaded.")).set(to: Double(loaded.count))
+        registry.makeGauge(descriptor: Self.name("dictionaries_maximum", "", "The most dictionaries loaded at once (--max-dictionaries)."))
+            .set(to: Double(languages.maximumLoaded))
+        let unloaded = languages.unloadedCount
+        let unloadedBefore = reportedUnloaded.withLock { reported in
+            defer { reported = unloaded }
+            return reported
+        }
+        registry.makeCounter(descriptor: Self.name("dictionaries_unloaded", "total", "Dictionaries let go to stay within the maximum."))
+            .increment(by: Int64(max(0, unloaded - unloadedBefore)))
+        if let resident = Self.residentBytes() {
+            registry.makeGauge(descriptor: Self.name("process_resident_memory", "bytes", "The service's resident memory.")).set(to: Double(resident))
+        }
+        // A language let go has its gauge removed, so /metrics lists the dictionaries loaded now.
+        let now = Set(loaded.map(\.language.identifier))
+        for gone in reportedFiles.withLock({ reported in defer { reported = now }; return reported.subtracting(now) }) {
+            registry.unregisterGauge(registry.makeGauge(descriptor: Self.name("dictionary_file", "bytes",
+                                                                               "The bytes of each loaded dictionary's files (.aff, .dic, word list)."),
+                                                        labels: [("language", gone)]))
+        }
         for language in loaded {
             let identifier = language.language.identifier
             let labels = [("language", identifier)]
+            registry.makeGauge(descriptor: Self.name("dictionary_file", "bytes", "The bytes of each loaded dictionary's files (.aff, .dic, word list)."),
+                               labels: labels).set(to: Double(language.fileBytes))
             let now = (hits: language.cacheHits.load(ordering: .relaxed), misses: language.cacheMisses.load(ordering: .relaxed))
             let before = reported.withLock { reported in
                 defer { reported[identifier] = now }

@@ -25,8 +25,19 @@ public struct WordCheckService: Sendable {
     public struct Configuration: Sendable {
         /// Languages loaded at start, by code (`en_US`, `es`, `it-IT`); the first is the
         /// language of `auto` and of requests that name none. Empty: the bundled
-        /// English, Spanish and Italian. Other installed dictionaries load on first request.
+        /// English, Spanish and Italian.
         public var languages: [String]
+        /// Other languages whose installed dictionaries a request may load, on its first
+        /// request (`de_DE`; a bare code such as `de` for every variant; `*` for every
+        /// installed dictionary). Nil: the bundled ones. A request for any other gets 400
+        /// `unknownLanguage`, and `/v2/languages` lists only those served.
+        public var allowedLanguages: [String]?
+        /// The most dictionaries loaded at once, those of ``languages`` included (which are
+        /// never let go): past it, the one used least recently of those loaded on a request
+        /// is let go, and its memory is freed when the requests using it end.
+        public var maximumDictionaries: Int
+        /// The default of ``maximumDictionaries``: 8.
+        public static let defaultMaximumDictionaries = 8
         /// The largest request body accepted, in bytes; a larger one gets 413.
         public var maximumBodySize: Int
         /// The web origin browsers may call the service from (`https://example.org`, or
@@ -82,6 +93,8 @@ public struct WordCheckService: Sendable {
         /// address, 8 s to drain.
         public init(languages: [String] = [], maximumBodySize: Int = defaultMaximumBodySize, allowedOrigin: String? = nil) {
             self.languages = languages
+            self.allowedLanguages = nil
+            self.maximumDictionaries = Self.defaultMaximumDictionaries
             self.maximumBodySize = maximumBodySize
             self.allowedOrigin = allowedOrigin
             workTimeLimit = .seconds(5)
@@ -150,7 +163,8 @@ public struct WordCheckService: Sendable {
     ///   or names no dictionary, or a dictionary cannot be loaded.
     public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "wordcheck-server")) throws(SpellCheckingError) {
         self.configuration = configuration
-        self.languages = try ServedLanguages(preloading: configuration.languages)
+        self.languages = try ServedLanguages(preloading: configuration.languages, allowing: configuration.allowedLanguages,
+                                             maximumLoaded: configuration.maximumDictionaries)
         self.logger = logger
         limiter = RateLimiter(limits: .init(requests: configuration.requestLimit, bytes: configuration.requestLimitBytes,
                                             period: configuration.requestLimitPeriod))

@@ -17,10 +17,19 @@ package final class ServedLanguage: Sendable {
     /// Suggestions answered from the cache, and made anew, since the language was loaded.
     package let cacheHits = Atomic(0), cacheMisses = Atomic(0)
 
+    /// The bytes of the dictionary's files (`.aff`, `.dic` and the word list that answers
+    /// for them, when beside them): what loading it reads, and the order of the memory it
+    /// takes (libhunspell's tables are a few times the `.dic`).
+    package let fileBytes: Int
+
     package init(checker: HunspellChecker) {
         self.checker = checker
         self.name = Self.displayName(of: checker.language)
         self.longCode = Self.longCode(of: checker.language)
+        let files = [checker.dictionary.affixFile, checker.dictionary.wordFile, checker.dictionary.wordListFile]
+        fileBytes = files.reduce(0) { total, file in
+            total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+        }
     }
 
     package var language: Language { checker.language }
@@ -48,8 +57,12 @@ package final class ServedLanguage: Sendable {
 }
 
 /// The languages the service answers in, found by request code (`en-US`, `es`, `it_IT`,
-/// `auto`): those given at start, loaded then, and any other dictionary the machine has,
-/// loaded on its first request.
+/// `auto`): those given at start, loaded then and kept, and the other installed
+/// dictionaries the service may load (``isAllowed(_:dictionary:)``: by default none but
+/// the bundled ones), loaded on their first request. At most ``maximumLoaded``
+/// dictionaries are loaded at once: past it, the one used least recently of those loaded
+/// on a request is let go (requests still using it finish with it), so a client naming
+/// every installed language in turn cannot make the service keep them all.
 package final class ServedLanguages: Sendable {
     /// The language of `auto`, and of WordCheck's own endpoints when a request names none.
     package let defaultLanguage: ServedLanguage
@@ -59,23 +72,46 @@ package final class ServedLanguages: Sendable {
     /// The languages loaded at start, the default first.
     package let preloadedLanguages: [Language]
 
+    /// The most dictionaries loaded at once by default, those loaded at start included.
+    package static let defaultMaximumLoaded = 8
+    /// The most dictionaries loaded at once (never fewer than those loaded at start).
+    package let maximumLoaded: Int
+
     /// Codes as requests write them, kept once resolved; bounded, since a client may
     /// write a language in many ways.
     package static let resolvedLimit = 1024
     private let preloaded: [String: ServedLanguage]
-    private let resolved = Mutex<[String: ServedLanguage]>([:])
+    /// The dictionaries loaded on a request, by the codes that found them, with when each
+    /// was last used (a counter, not a clock).
+    private struct Resident {
+        var byCode: [String: ServedLanguage] = [:]
+        var lastUse: [ObjectIdentifier: UInt64] = [:]
+        var tick: UInt64 = 0
+        var unloaded = 0
+    }
+    private let resident = Mutex(Resident())
+    /// What may be loaded on a request: nil for every installed dictionary; else language
+    /// identifiers (`de_DE`) and bare codes (`de`: every variant).
+    private let allowed: (identifiers: Set<String>, codes: Set<String>)?
+    /// Where dictionaries are found.
+    private let locator: DictionaryLocator
 
     /// Loads a checker for each identifier, the first being the default, with its
     /// suggestion engine ready (``SpellChecking/HunspellChecker/prepareSuggestions()``).
+    /// `allowing` names the other languages a request may load (`*`: every installed
+    /// dictionary; nil: the bundled ones); those loaded at start are always served.
     ///
     /// - Throws: ``SpellCheckingCore/SpellCheckingError`` when an identifier is malformed
     ///   or names no dictionary, or a dictionary cannot be loaded.
-    package init(preloading identifiers: [String]) throws(SpellCheckingError) {
+    package init(preloading identifiers: [String], allowing: [String]? = nil,
+                 maximumLoaded: Int = ServedLanguages.defaultMaximumLoaded,
+                 locator: DictionaryLocator = DictionaryLocator()) throws(SpellCheckingError) {
+        self.locator = locator
         var preloaded: [String: ServedLanguage] = [:]
         var first: ServedLanguage?
         var loaded: [Language] = []
         for identifier in identifiers.isEmpty ? Language.bundled.map(\.identifier) : identifiers {
-            let checker = try HunspellChecker(language: identifier)
+            let checker = try HunspellChecker(language: identifier, locator: locator)
             // The suggestion engine's indexes too, so that the first request that needs
             // them does not wait for them (the server reports ready after this).
             checker.prepareSuggestions()
@@ -89,18 +125,46 @@ package final class ServedLanguages: Sendable {
         self.preloadedLanguages = loaded
         // The loop ran at least once: the bundled languages are never an empty list.
         self.defaultLanguage = first!
+        self.maximumLoaded = max(maximumLoaded, Set(preloaded.values.map { ObjectIdentifier($0) }).count)
+        if allowing == ["*"] {
+            allowed = nil
+        } else {
+            var identifiers = Set<String>(), codes = Set<String>()
+            for code in allowing ?? Language.bundled.map(\.identifier) {
+                let language = try Language(code)
+                if language.isCodeOnly { codes.insert(language.code) } else { identifiers.insert(language.identifier) }
+            }
+            allowed = (identifiers, codes)
+        }
         var seen = Set<Language>()
-        let others = HunspellChecker.availableLanguages
+        var found = Set<Language>()
+        let installed = locator.availableDictionaries().compactMap(\.language).filter { found.insert($0).inserted }
+        let others = installed.filter { [allowed] language in
+            guard let allowed else { return true }
+            return allowed.identifiers.contains(language.identifier) || allowed.codes.contains(language.code)
+        }
         self.available = (preloaded.values.map(\.language).sorted { $0.identifier < $1.identifier } + others)
             .filter { seen.insert($0).inserted }
     }
 
-    /// Every language loaded so far, once each: those loaded at start, then those loaded
-    /// on a request.
+    /// Whether a request naming `language`, whose dictionary is `dictionary`, may load it:
+    /// every language may when the service allows every installed dictionary; else the
+    /// language or the dictionary's own must be allowed, by identifier or by bare code.
+    package func isAllowed(_ language: Language, dictionary: DictionaryDescriptor) -> Bool {
+        guard let allowed else { return true }
+        let candidates = [language] + (dictionary.language.map { [$0] } ?? [])
+        return candidates.contains { allowed.identifiers.contains($0.identifier) || allowed.codes.contains($0.code) }
+    }
+
+    /// Every language loaded now, once each: those loaded at start, then those loaded
+    /// on a request and not let go since.
     package var loaded: [ServedLanguage] {
         var seen = Set<ObjectIdentifier>()
-        return (preloadedServed + resolved.withLock { Array($0.values) }).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return (preloadedServed + resident.withLock { Array($0.byCode.values) }).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
+
+    /// How many dictionaries loaded on a request have been let go to stay within ``maximumLoaded``.
+    package var unloadedCount: Int { resident.withLock { $0.unloaded } }
 
     /// The preloaded languages, the default first: what `auto` chooses among.
     package var preloadedServed: [ServedLanguage] {
@@ -109,8 +173,9 @@ package final class ServedLanguages: Sendable {
 
     /// The language a request names; `auto` and nil are the default language.
     ///
-    /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed or no
-    ///   dictionary has it; `dictionaryUnusable` (500) when its dictionary will not load.
+    /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed, no
+    ///   dictionary has it or the service does not serve it; `dictionaryUnusable` (500)
+    ///   when its dictionary will not load.
     package func language(_ requested: String?) throws(APIError) -> ServedLanguage {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
@@ -118,18 +183,56 @@ package final class ServedLanguages: Sendable {
         do {
             language = try Language(requested)
             if let served = preloaded[language.identifier] { return served }
-            if let served = resolved.withLock({ $0[language.identifier] }) { return served }
-            checker = try HunspellChecker(language: language)
-        } catch {
+            if let served = resident.withLock({ resident -> ServedLanguage? in
+                guard let served = resident.byCode[language.identifier] else { return nil }
+                resident.tick += 1
+                resident.lastUse[ObjectIdentifier(served)] = resident.tick
+                return served
+            }) {
+                return served
+            }
+            // Found first (a look at folders), loaded only when the service may serve it.
+            let dictionary = try locator.locate(language)
+            if let known = preloaded.values.first(where: { $0.checker.dictionary == dictionary }) { return known }
+            guard isAllowed(language, dictionary: dictionary) else {
+                throw APIError.unknownLanguage(requested, reason: "this service does not serve it; GET /v2/languages lists those it does")
+            }
+            checker = try HunspellChecker(dictionary: dictionary, language: dictionary.language ?? language)
+        } catch let error as APIError {
+            throw error
+        } catch let error as SpellCheckingError {
             throw APIError(error, requestedLanguage: requested)
+        } catch {
+            throw APIError.unknownLanguage(requested, reason: "\(error)")
         }
         // One ServedLanguage per dictionary, however its code was written: `es` is the
         // preloaded es_ES when that is the dictionary it finds.
-        let known = preloaded.values.first { $0.checker.dictionary == checker.dictionary }
-        return resolved.withLock { table in
-            let served = known ?? table.values.first { $0.checker.dictionary == checker.dictionary } ?? ServedLanguage(checker: checker)
-            if table.count < Self.resolvedLimit { table[language.identifier] = served }
-            return served
+        if let known = preloaded.values.first(where: { $0.checker.dictionary == checker.dictionary }) { return known }
+        let (served, evicted) = resident.withLock { resident -> (ServedLanguage, [ServedLanguage]) in
+            let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary } ?? ServedLanguage(checker: checker)
+            if resident.byCode.count < Self.resolvedLimit { resident.byCode[language.identifier] = served }
+            resident.tick += 1
+            resident.lastUse[ObjectIdentifier(served)] = resident.tick
+            // Past the cap, the least recently used go, with every code that found them.
+            var evicted: [ServedLanguage] = []
+            let room = maximumLoaded - Set(preloaded.values.map { ObjectIdentifier($0) }).count
+            while true {
+                let distinct = Dictionary(resident.byCode.values.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+                guard distinct.count > room,
+                      let oldest = distinct.filter({ $0.key != ObjectIdentifier(served) })
+                          .min(by: { (resident.lastUse[$0.key] ?? 0) < (resident.lastUse[$1.key] ?? 0) })
+                else { break }
+                resident.byCode = resident.byCode.filter { ObjectIdentifier($0.value) != oldest.key }
+                resident.lastUse[oldest.key] = nil
+                resident.unloaded += 1
+                evicted.append(oldest.value)
+            }
+            return (served, evicted)
         }
+        // The process's shared copy goes too, so its memory is freed when the last request using it ends.
+        for gone in evicted where !loaded.contains(where: { $0.checker.dictionary == gone.checker.dictionary }) {
+            HunspellDictionary.releaseShared(gone.checker.dictionary)
+        }
+        return served
     }
 }

@@ -14,7 +14,10 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         discussion: """
             Loads the --lang languages (default: the bundled en_US, es_ES and it_IT; the \
             first is the language of `auto`), then answers on --host and --port until \
-            SIGTERM or SIGINT. Other installed dictionaries load on their first request. One line \
+            SIGTERM or SIGINT. The installed dictionaries of the --allow-lang languages \
+            (default: the bundled ones; `*` for every one) load on their first request; at most \
+            --max-dictionaries are loaded at once (default 8, those of --lang included), the one \
+            used least recently of those loaded on a request going first. One line \
             per request goes to stderr (method, path, status, microseconds), at --log-level \
             info or below. Once it listens, it writes `wordcheck-server: listening on \
             http://HOST:PORT (languages)` to stderr, whatever the level; with --port 0 any \
@@ -55,6 +58,14 @@ struct WordCheckServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("lang"), parsing: .upToNextOption,
             help: ArgumentHelp("Languages to load at start (repeat, or list several).", valueName: "code"))
     var languages: [String] = []
+
+    @Option(name: .customLong("allow-lang"), parsing: .upToNextOption,
+            help: ArgumentHelp("Other languages a request may load (a code such as de for every variant; * for any installed).",
+                               valueName: "code"))
+    var allowedLanguages: [String] = []
+
+    @Option(help: ArgumentHelp("The most dictionaries loaded at once, those of --lang included.", valueName: "count"))
+    var maxDictionaries = WordCheckService.Configuration.defaultMaximumDictionaries
 
     @Option(help: ArgumentHelp("The largest request body accepted, in bytes.", valueName: "bytes"))
     var maxBody = WordCheckService.Configuration.defaultMaximumBodySize
@@ -138,6 +149,8 @@ struct WordCheckServerCommand: AsyncParsableCommand {
         let service: WordCheckService
         do {
             var configuration = WordCheckService.Configuration(languages: languages, maximumBodySize: maxBody, allowedOrigin: allowOrigin)
+            configuration.allowedLanguages = allowedLanguages.isEmpty ? nil : allowedLanguages
+            configuration.maximumDictionaries = maxDictionaries
             configuration.workTimeLimit = .milliseconds(maxCheckTime)
             configuration.workThreads = workThreads
             configuration.workQueue = workQueue

@@ -222,6 +222,10 @@ final class Counter: Sendable {
             #expect(lines.contains(#"wordcheck_suggestion_cache_misses_total{language="en_US"} 1"#))
             #expect(lines.contains(#"wordcheck_suggestion_cache_hits_total{language="en_US"} 2"#))
             #expect(lines.contains("wordcheck_dictionaries_loaded 1.0"))
+            #expect(lines.contains("wordcheck_dictionaries_maximum 8.0"))
+            #expect(lines.contains("wordcheck_dictionaries_unloaded_total 0"))
+            #expect(lines.contains { $0.hasPrefix(#"wordcheck_dictionary_file_bytes{language="en_US"} "#) && !$0.hasSuffix(" 0.0") })
+            #expect(lines.contains { $0.hasPrefix("wordcheck_process_resident_memory_bytes ") })
             #expect(lines.contains("wordcheck_work_threads \(Double(service.pool.threads))"))
             #expect(lines.contains("wordcheck_draining 0.0"))
         }

@@ -24,6 +24,7 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
 Exits non-zero with one line per failure.
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -255,6 +256,68 @@ def check_metrics(url):
         fail(f"/metrics lacks the request counts or gauges: {sorted(families)[:12]}")
 
 
+def metric_values(url):
+    """The samples of /metrics without labels, by name (a plain parse: prometheus-client is not needed)."""
+    with urllib.request.urlopen(url + "/metrics", timeout=60) as response:
+        text = response.read().decode()
+    values = {}
+    for line in text.splitlines():
+        fields = line.split()
+        if len(fields) == 2 and not line.startswith("#") and "{" not in fields[0]:
+            values[fields[0]] = float(fields[1])
+    return values, text
+
+
+def resident_mib(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) // 1024
+    return 0
+
+
+def check_dictionary_cap(wordcheck):
+    """Only the allowed languages load (by default the bundled ones), and at most
+    --max-dictionaries at once: a client naming every installed language in turn leaves
+    the service within the cap, the least recently used let go, and its memory bounded."""
+    form = lambda language: urllib.parse.urlencode({"language": language, "text": "word"})
+    service = Service(wordcheck)
+    try:
+        status, answer = request(service.url + "/v2/check", form("en-GB"), "application/x-www-form-urlencoded")
+        if status != 400 or "does not serve" not in (answer or {}).get("error", {}).get("message", ""):
+            fail(f"a language not allowed: {status} {answer}, not 400 saying the service does not serve it")
+        status, listed = request(service.url + "/v2/languages")
+        if status != 200 or any(entry["longCode"] not in ("en-US", "es-ES", "it-IT") for entry in listed):
+            fail(f"/v2/languages lists languages the service does not serve: {listed}")
+    finally:
+        service.stop()
+    installed = sorted({os.path.basename(dic)[:-4] for folder in ("/usr/share/hunspell", "/usr/share/myspell")
+                        for dic in glob.glob(folder + "/*.dic") if re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", os.path.basename(dic)[:-4])})
+    cap = 4
+    service = Service(wordcheck, "--allow-lang", "*", "--max-dictionaries", str(cap))
+    try:
+        start = resident_mib(service.process.pid)
+        peak, refused = start, 0
+        for round in range(2):
+            for code in installed:
+                status, _ = request(service.url + "/v2/check", form(code.replace("_", "-")), "application/x-www-form-urlencoded")
+                refused += status != 200
+                values, _ = metric_values(service.url)
+                if values.get("wordcheck_dictionaries_loaded", cap + 1) > cap:
+                    fail(f"{code}: {values.get('wordcheck_dictionaries_loaded')} dictionaries loaded, past --max-dictionaries {cap}")
+                peak = max(peak, resident_mib(service.process.pid))
+        values, text = metric_values(service.url)
+        unloaded = values.get("wordcheck_dictionaries_unloaded_total", 0)
+        if len(installed) > 1 and unloaded < 1:
+            fail(f"{len(installed)} installed languages named twice, yet none was let go")
+        if "wordcheck_dictionary_file_bytes{" not in text or "wordcheck_process_resident_memory_bytes" not in text:
+            fail("/metrics lacks the dictionaries' bytes or the resident memory")
+        print(f"check-service: {len(installed)} installed languages named twice with --max-dictionaries {cap}: "
+              f"{refused} refused, {int(unloaded)} let go, resident {start} MiB at start, {peak} MiB at most", file=sys.stderr)
+    finally:
+        service.stop()
+
+
 def check_refusals_at_start(wordcheck, url):
     """Bad options, a missing dictionary and a busy port: one line each, and their exit status."""
     port = url.rsplit(":", 1)[1]
@@ -430,7 +493,7 @@ def check_bounded_work(wordcheck):
         fail(f"a check past its 50 ms deadline: {cut_status}, {len(cut.get('matches', []))} matches "
              f"({without(cut)} without replacements, against {without(whole)} without a deadline), "
              f"warnings {cut.get('warnings')}")
-    service = Service(wordcheck, "--log-level", "warning", "--work-threads", "1", "--work-queue", "0")
+    service = Service(wordcheck, "--log-level", "warning", "--work-threads", "1", "--work-queue", "0", "--allow-lang", "de")
     try:
         # 40 misspelled German compounds (de_DE, which check-service.sh installs, has no
         # word list: libhunspell suggests, slowly): seconds of work, up to the 5 s deadline.
@@ -567,7 +630,8 @@ def main():
     parser.add_argument("--without-pypi", action="store_true", help="skip the checks that need PyPI's packages")
     options = parser.parse_args()
 
-    service = Service(options.wordcheck)
+    # The variants check_languages_as_named asks for load on request: allowed here.
+    service = Service(options.wordcheck, "--allow-lang", "en_GB", "de")
     try:
         if not options.without_pypi:
             check_language_tool_client(service.url)
@@ -582,6 +646,7 @@ def main():
             fail(f"the service stopped during the checks: {''.join(service.lines[-5:])}")
     finally:
         service.stop()
+    check_dictionary_cap(options.wordcheck)
     check_graceful_shutdown(options.wordcheck)
     check_connection_limits(options.wordcheck)
     check_bounded_work(options.wordcheck)
