@@ -20,7 +20,12 @@ Starts the service on a free loopback port through `wordcheck serve`, then:
      address leaves room for the next request, malformed chunks get 400, a check past
      its deadline answers what it found marked incomplete, a full queue answers 503
      with Retry-After, a client past --request-limit gets 429, SIGTERM with a stalled half-sent body exits by the drain
-     deadline, and a 6 MB answer being written when SIGTERM arrives is received whole.
+     deadline, and a 6 MB answer being written when SIGTERM arrives is received whole;
+  8. languages: one not allowed gets 400 and is not listed, and with --allow-lang * and
+     --max-dictionaries 4 every installed language named twice in turn leaves at most
+     four loaded (RSS at start and at most printed);
+  9. bodies of 50,000 and 200,000 one-byte chunks, each written on its own, are read in
+     linear time while /health, asked every 100 ms, answers within a second.
 Exits non-zero with one line per failure.
 """
 import argparse
@@ -316,6 +321,57 @@ def check_dictionary_cap(wordcheck):
               f"{refused} refused, {int(unloaded)} let go, resident {start} MiB at start, {peak} MiB at most", file=sys.stderr)
     finally:
         service.stop()
+
+
+def check_one_byte_chunks(wordcheck):
+    """A body sent as one-byte chunks, each written on its own, is read in time linear in
+    its size, and /health, asked every 100 ms on other connections meanwhile, answers each
+    time within a second (the audit's 200,000 chunks took 49.8 s and stalled /health)."""
+    service = Service(wordcheck, "--log-level", "warning", "--read-timeout", "120")
+    port = int(service.url.rsplit(":", 1)[1])
+    health, stop = [], threading.Event()
+
+    def poll():
+        while not stop.is_set():
+            started = time.monotonic()
+            try:
+                urllib.request.urlopen(service.url + "/health", timeout=10).read()
+                health.append(time.monotonic() - started)
+            except OSError:
+                health.append(float("inf"))
+            stop.wait(0.1)
+
+    def send(size):
+        text = ("the quick brown fox jumps over teh lazy dog " * (size // 44 + 1))[:size - 21]
+        body = ("language=en-US&text=" + text).encode()
+        with socket.create_connection(("127.0.0.1", port), timeout=120) as connection:
+            connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            connection.sendall(b"POST /v2/check HTTP/1.1\r\nHost: wordcheck\r\nConnection: close\r\n"
+                               b"Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
+            started = time.monotonic()
+            for byte in body:
+                connection.sendall(b"1\r\n" + bytes([byte]) + b"\r\n")
+            connection.sendall(b"0\r\n\r\n")
+            answer = connection.recv(64)
+            return time.monotonic() - started, answer
+
+    poller = threading.Thread(target=poll, daemon=True)
+    try:
+        poller.start()
+        (small, small_answer), (large, large_answer) = send(50_000), send(200_000)
+    finally:
+        stop.set()
+        poller.join()
+        service.stop()
+    if not small_answer.startswith(b"HTTP/1.1 200") or not large_answer.startswith(b"HTTP/1.1 200"):
+        fail(f"one-byte chunks: answered {small_answer[:20]!r} and {large_answer[:20]!r}, not 200")
+    # Four times the chunks: linear is four times the time; the client's own writes dominate.
+    if large > 30 or large > 8 * max(small, 0.25):
+        fail(f"one-byte chunks: 50,000 took {small:.2f} s and 200,000 {large:.2f} s, not linear")
+    if not health or max(health) > 1:
+        fail(f"/health answered in {max(health, default=float('inf')):.2f} s at worst while a body came in one-byte chunks")
+    print(f"check-service: 50,000 and 200,000 one-byte chunks in {small:.2f} and {large:.2f} s; "
+          f"/health at worst {max(health):.2f} s over {len(health)} polls", file=sys.stderr)
 
 
 def check_refusals_at_start(wordcheck, url):
@@ -647,6 +703,7 @@ def main():
     finally:
         service.stop()
     check_dictionary_cap(options.wordcheck)
+    check_one_byte_chunks(options.wordcheck)
     check_graceful_shutdown(options.wordcheck)
     check_connection_limits(options.wordcheck)
     check_bounded_work(options.wordcheck)
