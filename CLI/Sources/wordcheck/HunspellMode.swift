@@ -375,10 +375,14 @@ struct PersonalWordFile {
 
     func load(into checker: HunspellChecker) {
         for path in readPaths {
+            // Read at most one byte past the limit, so a file that grows after the size
+            // was looked at is still refused, not read whole.
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular,
                   let size = attributes[.size] as? Int, size <= PersonalDictionary.maximumFileSize,
-                  let data = FileManager.default.contents(atPath: path)
+                  let handle = FileHandle(forReadingAtPath: path),
+                  let data = (try? handle.read(upToCount: PersonalDictionary.maximumFileSize + 1)).map({ $0 ?? Data() }),
+                  (try? handle.close()) != nil, data.count <= PersonalDictionary.maximumFileSize
             else {
                 if FileManager.default.fileExists(atPath: path) {
                     StandardError.write("wordcheck: personal dictionary \(path) is not a readable file of at most 16 MiB; not used\n")
