@@ -202,8 +202,17 @@ import Testing
         #expect(try [UInt8](Data(contentsOf: file)) == Array("caf".utf8) + [0xE9, 0x0A] + Array("qzxlatin\n".utf8))
     }
 
+    /// The folder follows the XDG rules, from `$HOME` (not the password database's home
+    /// folder, which a test or a sandbox that sets HOME does not own); a relative or empty
+    /// value counts as unset, as the XDG specification says.
     @Test func defaultFolderFollowsXDG() {
         #expect(PersonalDictionary.defaultFolder.path.hasSuffix("/wordcheck/learned"))
+        func folder(_ environment: [String: String]) -> String { PersonalDictionary.defaultFolder(environment: environment).path }
+        #expect(folder(["XDG_DATA_HOME": "/x/data", "HOME": "/home/else"]) == "/x/data/wordcheck/learned")
+        #expect(folder(["HOME": "/home/else"]) == "/home/else/.local/share/wordcheck/learned")
+        #expect(folder(["XDG_DATA_HOME": "relative", "HOME": "/home/else"]) == "/home/else/.local/share/wordcheck/learned")
+        #expect(folder(["XDG_DATA_HOME": "", "HOME": "/home/else"]) == "/home/else/.local/share/wordcheck/learned")
+        #expect(folder([:]) == FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/wordcheck/learned").path)
     }
 
     /// Learning is a locked read-modify-write: sixteen threads learning at once lose no

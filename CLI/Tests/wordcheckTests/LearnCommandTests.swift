@@ -3,6 +3,19 @@ import Synchronization
 import Testing
 
 @Suite struct LearnCommandTests {
+    /// With XDG_DATA_HOME unset (or empty), learned words go under `$HOME/.local/share`, the
+    /// HOME the process is given, not the account's home from the password database.
+    @Test func learnedWordsLiveUnderHOME() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-home-\(UUID())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": ""]
+        #expect(try CLI.run(["learn", "wordcheckery"], environment: environment).status == 0)
+        let list = home.appendingPathComponent(".local/share/wordcheck/learned/en_US.txt")
+        #expect(try String(contentsOf: list, encoding: .utf8) == "wordcheckery\n")
+        #expect(try CLI.run(["spell", "wordcheckery"], environment: environment).status == 0)
+    }
+
     @Test func learnedWordsSurviveBetweenRuns() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         let environment = ["XDG_DATA_HOME": data]

@@ -22,11 +22,18 @@ public struct PersonalDictionary: Sendable, Hashable {
     /// The folder holding the lists.
     public let folder: URL
 
-    /// `$XDG_DATA_HOME/wordcheck/learned`, or `~/.local/share/wordcheck/learned` when XDG_DATA_HOME is unset.
-    public static var defaultFolder: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+    /// `$XDG_DATA_HOME/wordcheck/learned`, or `$HOME/.local/share/wordcheck/learned` when
+    /// XDG_DATA_HOME is unset (the account's home folder when HOME is unset too).
+    public static var defaultFolder: URL { defaultFolder(environment: ProcessInfo.processInfo.environment) }
+
+    /// ``defaultFolder`` as `environment` names it: the XDG Base Directory rules, which start
+    /// from `$HOME` (a user, a test or a sandbox that sets HOME gets its own folder).
+    public static func defaultFolder(environment: [String: String]) -> URL {
+        func absolute(_ name: String) -> URL? {
+            environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+        }
+        let data = absolute("XDG_DATA_HOME")
+            ?? (absolute("HOME") ?? FileManager.default.homeDirectoryForCurrentUser).appendingPathComponent(".local/share", isDirectory: true)
         return data.appendingPathComponent("wordcheck/learned", isDirectory: true)
     }
 
