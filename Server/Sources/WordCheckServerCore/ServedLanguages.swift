@@ -95,6 +95,8 @@ package final class ServedLanguages: Sendable {
     private let allowed: (identifiers: Set<String>, codes: Set<String>)?
     /// Where dictionaries are found.
     private let locator: DictionaryLocator
+    /// The dictionaries loaded at start (several codes may name one), never let go.
+    private let preloadedCount: Int
 
     /// Loads a checker for each identifier, the first being the default, with its
     /// suggestion engine ready (``SpellChecking/HunspellChecker/prepareSuggestions()``).
@@ -125,7 +127,8 @@ package final class ServedLanguages: Sendable {
         self.preloadedLanguages = loaded
         // The loop ran at least once: the bundled languages are never an empty list.
         self.defaultLanguage = first!
-        self.maximumLoaded = max(maximumLoaded, Set(preloaded.values.map { ObjectIdentifier($0) }).count)
+        preloadedCount = Set(preloaded.values.map { ObjectIdentifier($0) }).count
+        self.maximumLoaded = max(maximumLoaded, preloadedCount)
         if allowing == ["*"] {
             allowed = nil
         } else {
@@ -137,12 +140,7 @@ package final class ServedLanguages: Sendable {
             allowed = (identifiers, codes)
         }
         var seen = Set<Language>()
-        var found = Set<Language>()
-        let installed = locator.availableDictionaries().compactMap(\.language).filter { found.insert($0).inserted }
-        let others = installed.filter { [allowed] language in
-            guard let allowed else { return true }
-            return allowed.identifiers.contains(language.identifier) || allowed.codes.contains(language.code)
-        }
+        let others = locator.availableDictionaries().compactMap(\.language).filter { [allowed] in Self.admits(allowed, $0) }
         self.available = (preloaded.values.map(\.language).sorted { $0.identifier < $1.identifier } + others)
             .filter { seen.insert($0).inserted }
     }
@@ -151,9 +149,13 @@ package final class ServedLanguages: Sendable {
     /// every language may when the service allows every installed dictionary; else the
     /// language or the dictionary's own must be allowed, by identifier or by bare code.
     package func isAllowed(_ language: Language, dictionary: DictionaryDescriptor) -> Bool {
+        Self.admits(allowed, language) || dictionary.language.map { Self.admits(allowed, $0) } == true
+    }
+
+    /// Whether `allowed` (nil: everything) names `language`, by identifier or by bare code.
+    private static func admits(_ allowed: (identifiers: Set<String>, codes: Set<String>)?, _ language: Language) -> Bool {
         guard let allowed else { return true }
-        let candidates = [language] + (dictionary.language.map { [$0] } ?? [])
-        return candidates.contains { allowed.identifiers.contains($0.identifier) || allowed.codes.contains($0.code) }
+        return allowed.identifiers.contains(language.identifier) || allowed.codes.contains(language.code)
     }
 
     /// Every language loaded now, once each: those loaded at start, then those loaded
@@ -191,7 +193,9 @@ package final class ServedLanguages: Sendable {
             }) {
                 return served
             }
-            // Found first (a look at folders), loaded only when the service may serve it.
+            // Found first (a look at folders), loaded only when the service may serve it; one
+            // ServedLanguage per dictionary, however its code was written: `es` is the
+            // preloaded es_ES when that is the dictionary it finds.
             let dictionary = try locator.locate(language)
             if let known = preloaded.values.first(where: { $0.checker.dictionary == dictionary }) { return known }
             guard isAllowed(language, dictionary: dictionary) else {
@@ -205,9 +209,7 @@ package final class ServedLanguages: Sendable {
         } catch {
             throw APIError.unknownLanguage(requested, reason: "\(error)")
         }
-        // One ServedLanguage per dictionary, however its code was written: `es` is the
-        // preloaded es_ES when that is the dictionary it finds.
-        if let known = preloaded.values.first(where: { $0.checker.dictionary == checker.dictionary }) { return known }
+        // A dictionary loaded on a request once, whichever code found it.
         let (served, evicted) = resident.withLock { resident -> (ServedLanguage, [ServedLanguage]) in
             let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary } ?? ServedLanguage(checker: checker)
             if resident.byCode.count < Self.resolvedLimit { resident.byCode[language.identifier] = served }
@@ -215,7 +217,7 @@ package final class ServedLanguages: Sendable {
             resident.lastUse[ObjectIdentifier(served)] = resident.tick
             // Past the cap, the least recently used go, with every code that found them.
             var evicted: [ServedLanguage] = []
-            let room = maximumLoaded - Set(preloaded.values.map { ObjectIdentifier($0) }).count
+            let room = maximumLoaded - preloadedCount
             while true {
                 let distinct = Dictionary(resident.byCode.values.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
                 guard distinct.count > room,
