@@ -3,7 +3,8 @@ import Testing
 @testable import WordValidator
 
 /// The games' answer order (most points, then most common, then as found): the counting
-/// sorts give exactly the order of the three comparisons, with ties and without.
+/// sorts give exactly the order of the three comparisons, with ties and without, and the
+/// best answers kept under a limit are the first of that order.
 @Suite struct AnswerOrderTests {
     /// The order by definition: positions sorted on the three keys.
     static func reference(points: [Int], hundredths: [Int]) -> [Int] {
@@ -33,13 +34,27 @@ import Testing
         }
     }
 
-    @Test func answersKeepTheirWordsAndFrequencies() {
-        let found = [("cab", 3, 410), ("abc", 3, 120), ("bad", 3, 410), ("ab", 2, 650), ("dab", 3, 410)].map {
-            WordList.SpelledWord(word: $0.0, length: $0.1, frequency: UInt16($0.2))
+    /// Kept as a walk finds them, cut to the limit as they come: the same words, in the
+    /// same order, as ranking all of them and taking the first, whatever the limit and ties.
+    @Test func bestAnswersAreTheFirstOfTheWholeRanking() {
+        var random = SeededGenerator(seed: 31)
+        for round in 0..<300 {
+            let count = Int.random(in: 0...600, using: &random)
+            let found = (0..<count).map { index in
+                WordList.SpelledWord(word: "w\(index)", length: 3,
+                                     frequency: UInt16.random(in: 0...(round % 3 == 0 ? 4 : 700), using: &random))
+            }
+            // Few distinct points: ties are common; now and then one too large to count.
+            let points = found.map { _ in Int.random(in: 0...(round % 2 == 0 ? 3 : 60), using: &random) * (round % 7 == 0 ? 10_000 : 1) }
+            let limit = Int.random(in: 1...(round % 4 == 0 ? 700 : 40), using: &random)
+            var best = BestAnswers(limit: limit)
+            for (word, wordPoints) in zip(found, points) { best.offer(word, points: wordPoints) }
+            let whole = Self.reference(points: points, hundredths: found.map { Int($0.frequency) })
+            let ranked = best.ranked()
+            #expect(ranked.map(\.word.word) == whole.prefix(limit).map { found[$0].word }, "round \(round)")
+            #expect(ranked.map(\.points) == whole.prefix(limit).map { points[$0] })
+            #expect(best.total == count && best.totalPoints == points.reduce(0, +))
+            #expect(best.isTruncated == (count > limit))
         }
-        // Points by length: the three-letter words first, the most common of them first, ties as found.
-        let ranked = found.rankedAnswers(points: { found[$0].length }) { index, points in "\(found[index].word):\(points)" }
-        #expect(ranked == ["cab:3", "bad:3", "dab:3", "abc:3", "ab:2"])
-        #expect(Array(found.prefix(1)).rankedAnswers(points: { _ in 9 }) { index, points in "\(found[index].word):\(points)" } == ["cab:9"])
     }
 }

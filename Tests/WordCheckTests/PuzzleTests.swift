@@ -343,6 +343,43 @@ import Testing
         #expect(found.map(\.word) == Array(lexicon.words.filter { everything.matches($0) }.prefix(50)))
     }
 
+    /// A limit keeps the best answers of each ranked puzzle, not the first in byte order:
+    /// the words under a limit are the first of the whole ranked answer, and the answer
+    /// says how many there are and that some were left out. On real puzzles of each
+    /// language, with thousands of answers (a rack with blanks, a common Wordle start).
+    @Test(arguments: ["en", "es", "it"])
+    func limitsKeepTheBestAnswers(code: String) throws {
+        let list = try #require(Self.lexicons[code]).list
+        func expectPrefix<Word: Hashable>(_ cut: PuzzleAnswers<Word>, _ whole: PuzzleAnswers<Word>, limit: Int,
+                                          _ context: String) {
+            #expect(!whole.isTruncated && whole.total == whole.words.count, "\(context)")
+            #expect(cut.words == Array(whole.words.prefix(limit)), "\(context)")
+            #expect(cut.total == whole.total && cut.totalPoints == whole.totalPoints, "\(context)")
+            #expect(cut.isTruncated == (whole.words.count > limit), "\(context)")
+        }
+        for limit in [1, 5, 37] {
+            for tiles in ["retain??", "aeinrst", "oaeilnr?"] {
+                let cut = try LetterRack(tiles, values: .standard(for: Language(code)), maximumAnswers: limit).answers(in: list)
+                let whole = try LetterRack(tiles, values: .standard(for: Language(code)), maximumAnswers: LetterRack.answerLimit)
+                    .answers(in: list)
+                #expect(whole.words.count > 37, "\(code) \(tiles)")
+                expectPrefix(cut, whole, limit: limit, "\(code) rack \(tiles) limit \(limit)")
+            }
+            let bee = { (limit: Int) in try SpellingBee(letters: "aeilnrt", center: "e", maximumAnswers: limit).answers(in: list) }
+            expectPrefix(try bee(limit), try bee(SpellingBee.answerLimit), limit: limit, "\(code) bee limit \(limit)")
+            let grid = { (limit: Int) in try Boggle("seat/rlnd/tiqa/cohe", maximumAnswers: limit).answers(in: list) }
+            expectPrefix(try grid(limit), try grid(Boggle.answerLimit), limit: limit, "\(code) boggle limit \(limit)")
+            let board = { (limit: Int) in try Wordle(["xxxxx=....."], maximumAnswers: limit).answers(in: list) }
+            expectPrefix(try board(limit), try board(Wordle.answerLimit), limit: limit, "\(code) wordle limit \(limit)")
+            #expect(try board(limit).totalPoints == nil)
+        }
+        // A pattern lists in byte order and stops past its limit: no total once cut.
+        let cut = try WordPattern("?a*", maximumAnswers: 5).answers(in: list)
+        #expect(cut.isTruncated && cut.total == nil && cut.words.count == 5)
+        let whole = try WordPattern("?a*", maximumAnswers: WordPattern.answerLimit).answers(in: list)
+        #expect(cut.words == Array(whole.words.prefix(5)) && !whole.isTruncated && whole.total == whole.words.count)
+    }
+
     @Test func badPuzzlesAreTypedErrors() {
         #expect(throws: PuzzleError.centerNotAmongLetters(center: "z", letters: "abcdefg")) {
             try SpellingBee(letters: "abcdefg", center: "z")

@@ -8,22 +8,33 @@ struct PuzzleOptions: ParsableArguments {
 
     @OptionGroup var words: VocabularyOptions
 
-    @Option(parsing: .unconditional, help: "The most words to print (1 to 100000).")
+    @Option(parsing: .unconditional, help: "The most words to print, the first of the order printed (1 to 100000).")
     var limit: Int = 10_000
 
     @Flag(help: "Print JSON instead of lines.")
     var json = false
 
-    /// Prints `report` as one line of JSON with --json, else `lines` and then `summary`.
-    func print(_ report: PuzzleReport, lines: [String], summary: String) {
+    /// Prints `report` as one line of JSON with --json, else `lines` and then its summary.
+    func print(_ report: PuzzleReport, lines: [String]) {
         let output = OutputBuffer()
         if json {
             output.writeLine(JSON.text(report))
         } else {
             for line in lines { output.writeLine(line) }
-            output.writeLine(summary)
+            output.writeLine(Self.summary(of: report))
         }
         output.flush()
+    }
+
+    /// The line after the words: how many the puzzle has, their points, and what --limit
+    /// left out, such as `1234 words, 5678 points; the best 10 shown (--limit)`.
+    static func summary(of report: PuzzleReport) -> String {
+        func words(_ count: Int) -> String { "\(count) \(count == 1 ? "word" : "words")" }
+        let found = words(report.total ?? report.count) + (report.points.map { ", \($0) points" } ?? "")
+        guard report.isTruncated else { return found }
+        guard report.total != nil else { return "\(words(report.count)) shown; more fill the pattern (--limit)" }
+        let kept = report.puzzle == "wordle" ? "the \(report.count) most common" : "the best \(report.count)"
+        return found + "; \(kept) shown (--limit)"
     }
 }
 
@@ -41,8 +52,9 @@ struct Bee: ParsableCommand {
             words. The words are those of the game vocabulary (no Roman numerals, words \
             without a vowel or rare words) unless --all-words is given. Prints the \
             words most points first, pangrams marked with *, then a line \
-            `N words, P points`. With --json, {"puzzle": "bee", "query", "language", \
-            "count", "points", "words": [{"word", "points", "pangram"}]}.
+            `N words, P points` (the puzzle's total; past --limit, it says how many were \
+            shown). With --json, {"puzzle": "bee", "query", "language", "count", \
+            "total", "truncated", "points", "words": [{"word", "points", "pangram"}]}.
 
             Exit status: 0 done, 64 usage error (letters that are not letters, a centre \
             letter not among them), 66 missing dictionary or word list.
@@ -67,10 +79,9 @@ struct Bee: ParsableCommand {
             let bee = try SpellingBee(letters: letters, center: center, minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = bee.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
-            let report = PuzzleReport(bee: bee, language: checker.language, words: words)
-            options.print(report, lines: words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" },
-                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+            let answers = bee.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            options.print(PuzzleReport(bee: bee, language: checker.language, answers: answers),
+                          lines: answers.words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" })
         }
     }
 }
@@ -89,8 +100,9 @@ struct RackCommand: ParsableCommand {
             The words are those of the game vocabulary (no Roman numerals, words \
             without a vowel or rare words) unless --all-words is given. \
             Prints the words most points first, each with its points and the blanks it \
-            needs, then `N words, P points`. With --json, {"puzzle": "rack", "query", \
-            "language", "count", "points", "words": [{"word", "points", "blanks"}]}.
+            needs, then `N words, P points` (past --limit, with how many were shown). \
+            With --json, {"puzzle": "rack", "query", "language", "count", "total", \
+            "truncated", "points", "words": [{"word", "points", "blanks"}]}.
 
             Exit status: 0 done, 64 usage error (a tile that is neither a letter nor ?, \
             more than 15 tiles or 3 blanks), 66 missing dictionary or word list.
@@ -112,10 +124,10 @@ struct RackCommand: ParsableCommand {
             let checker = try dictionary.makeChecker()
             let rack = try LetterRack(tiles, values: .standard(for: checker.language), minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
-            let words = rack.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
-            let report = PuzzleReport(rack: rack, language: checker.language, words: words)
-            options.print(report, lines: words.map { "\($0.word) \($0.points)" + ($0.blanksUsed > 0 ? " (\($0.blanksUsed) blank\($0.blanksUsed == 1 ? "" : "s"))" : "") },
-                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+            let answers = rack.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            options.print(PuzzleReport(rack: rack, language: checker.language, answers: answers), lines: answers.words.map {
+                "\($0.word) \($0.points)" + ($0.blanksUsed > 0 ? " (\($0.blanksUsed) blank\($0.blanksUsed == 1 ? "" : "s"))" : "")
+            })
         }
     }
 }
@@ -131,9 +143,10 @@ struct Find: ParsableCommand {
             --capitalised is given; words with hyphens, apostrophes or digits never do. \
             The words are those of the game vocabulary (no Roman numerals, words \
             without a vowel or rare words) unless --all-words is given. \
-            Prints the words in alphabetical (byte) order, then a line `N words`. With \
-            --json, {"puzzle": "find", "query", "language", "count", "words": [{"word", \
-            "letters"}]}.
+            Prints the words in alphabetical (byte) order, then a line `N words` \
+            (stopping at --limit, and saying so). With --json, {"puzzle": "find", \
+            "query", "language", "count", "total", "truncated", "words": [{"word", \
+            "letters"}]}, without "total" when the limit cut the list.
 
             Exit status: 0 done (also when no word fills the pattern), 64 usage error (an \
             empty or malformed pattern, one of * alone), 66 missing dictionary or word list.
@@ -155,9 +168,9 @@ struct Find: ParsableCommand {
             let query = try WordPattern(pattern, foldsAccents: options.foldAccents, includesCapitalised: capitalised,
                                         maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = query.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
-            options.print(PuzzleReport(pattern: query, language: checker.language, words: words), lines: words.map(\.word),
-                          summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
+            let answers = query.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            options.print(PuzzleReport(pattern: query, language: checker.language, answers: answers),
+                          lines: answers.words.map(\.word))
         }
     }
 }
@@ -175,9 +188,10 @@ struct WordleCommand: ParsableCommand {
             that letter left). With --hard, prints instead the words hard mode lets you \
             guess next: the greens in their places and the yellows somewhere. Only \
             lower-case words of the guesses' length count. Prints the words most common \
-            first, then a line `N words`; only words of the game vocabulary unless \
-            --all-words is given. With --json, {"puzzle": "wordle", "query", \
-            "language", "count", "words": [{"word"}]}.
+            first, then a line `N words` (past --limit, with how many were shown); only \
+            words of the game vocabulary unless --all-words is given. With --json, \
+            {"puzzle": "wordle", "query", "language", "count", "total", "truncated", \
+            "words": [{"word"}]}.
 
             Exit status: 0 done (also when no word is possible), 64 usage error (a guess \
             that is not GUESS=MARKS, guesses of different lengths), 66 missing dictionary \
@@ -199,9 +213,9 @@ struct WordleCommand: ParsableCommand {
         try reportingFailures {
             let board = try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = board.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
-            options.print(PuzzleReport(wordle: board, language: checker.language, words: words), lines: words.map(\.word),
-                          summary: "\(words.count) \(words.count == 1 ? "word" : "words")")
+            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            options.print(PuzzleReport(wordle: board, language: checker.language, answers: answers),
+                          lines: answers.words.map(\.word))
         }
     }
 }
@@ -220,8 +234,9 @@ struct BoggleCommand: ParsableCommand {
             The words are those of the game vocabulary (no Roman numerals, words \
             without a vowel or rare words) unless --all-words is given. \
             Prints the words most points first, each with its points, then `N words, P \
-            points`. With --json, {"puzzle": "boggle", "query", "language", "count", \
-            "points", "words": [{"word", "points"}]}.
+            points` (past --limit, with how many were shown). With --json, {"puzzle": \
+            "boggle", "query", "language", "count", "total", "truncated", "points", \
+            "words": [{"word", "points"}]}.
 
             Exit status: 0 done, 64 usage error (rows of different widths, a cell that is \
             not a letter, a grid larger than 6 by 6), 66 missing dictionary or word list.
@@ -242,10 +257,9 @@ struct BoggleCommand: ParsableCommand {
         try reportingFailures {
             let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let words = board.words(in: try checker.wordList(), vocabulary: options.words.vocabulary)
-            let report = PuzzleReport(boggle: board, language: checker.language, words: words)
-            options.print(report, lines: words.map { "\($0.word) \($0.points)" },
-                          summary: "\(report.count) \(report.count == 1 ? "word" : "words"), \(report.points ?? 0) points")
+            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            options.print(PuzzleReport(boggle: board, language: checker.language, answers: answers),
+                          lines: answers.words.map { "\($0.word) \($0.points)" })
         }
     }
 }

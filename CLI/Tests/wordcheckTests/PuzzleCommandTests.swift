@@ -39,7 +39,29 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let words = try #require(object["words"] as? [[String: Any]])
         #expect(words.count == 3 && object["count"] as? Int == 3 && object["points"] == nil)
+        #expect(object["truncated"] as? Bool == true && object["total"] == nil)
         #expect(words.allSatisfy { ($0["word"] as! String).hasSuffix("ology") && $0["letters"] is Int })
+        #expect(try CLI.run(["find", "*ology", "--limit", "1"]).stdout.hasSuffix("\n1 word shown; more fill the pattern (--limit)\n"))
+    }
+
+    /// --limit N prints the first N lines of the whole ranked answer, not the first N words
+    /// in alphabetical order, and the last line and the JSON say that words were left out.
+    @Test(arguments: [["rack", "retains"], ["rack", "retain??"], ["bee", "aeilnrt", "--center", "e"],
+                      ["boggle", "seat/rlnd/tiqa/cohe"], ["wordle", "crane=....."]])
+    func limitsKeepTheBestWords(arguments: [String]) throws {
+        let whole = try CLI.run(arguments + ["--limit", "100000"]).stdout.split(separator: "\n").map(String.init)
+        let cut = try CLI.run(arguments + ["--limit", "5"]).stdout.split(separator: "\n").map(String.init)
+        #expect(whole.count > 6 && cut.count == 6, "\(arguments)")
+        #expect(cut.prefix(5) == whole.prefix(5), "\(arguments)")
+        let summary = try #require(whole.last)
+        #expect(!summary.contains("shown"))
+        #expect(cut.last == summary + (arguments[0] == "wordle" ? "; the 5 most common shown (--limit)" : "; the best 5 shown (--limit)"))
+        let json = try CLI.run(arguments + ["--limit", "5", "--json"]).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["count"] as? Int == 5 && object["total"] as? Int == whole.count - 1 && object["truncated"] as? Bool == true)
+        let all = try CLI.run(arguments + ["--limit", "100000", "--json"]).stdout
+        let allObject = try #require(try JSONSerialization.jsonObject(with: Data(all.utf8)) as? [String: Any])
+        #expect(allObject["truncated"] as? Bool == false && allObject["points"] as? Int == object["points"] as? Int)
     }
 
     @Test(arguments: [

@@ -122,7 +122,26 @@ import WordCheck
             let all = RootWordSolver(validator: try RootWordValidator(root: "agencies", checker: checker), list: list, vocabulary: .all)
             #expect(solved["count"] as? Int == all.solutions().count)
             let limited = try await client.post("/api/v1/find", json: #"{"pattern": "a*", "limit": 5}"#).object
-            #expect(limited["count"] as? Int == 5)
+            #expect(limited["count"] as? Int == 5 && limited["truncated"] as? Bool == true && limited["total"] == nil)
+        }
+    }
+
+    /// A limit, the default one included, keeps the best words of the whole ranked answer
+    /// and says that it cut: a rack with blanks spells thousands of words.
+    @Test func puzzleLimitsKeepTheBestWordsAndSaySo() async throws {
+        let list = try HunspellChecker(language: .english).wordList()
+        let whole = try LetterRack("retain??", values: .english, maximumAnswers: LetterRack.answerLimit).answers(in: list)
+        #expect(whole.words.count > WordCheckAPI.defaultPuzzleAnswers)
+        try await withClient { client in
+            for (body, limit) in [(#"{"tiles": "retain??"}"#, WordCheckAPI.defaultPuzzleAnswers), (#"{"tiles": "retain??", "limit": 3}"#, 3)] {
+                let object = try await client.post("/api/v1/rack", json: body).object
+                let words = try #require(object["words"] as? [[String: Any]])
+                #expect(words.map { $0["word"] as? String } == whole.words.prefix(limit).map(\.word), "\(body)")
+                #expect(object["count"] as? Int == limit && object["total"] as? Int == whole.words.count, "\(body)")
+                #expect(object["truncated"] as? Bool == true && object["points"] as? Int == whole.totalPoints, "\(body)")
+            }
+            let all = try await client.post("/api/v1/rack", json: #"{"tiles": "retain??", "limit": 10000}"#).object
+            #expect(all["truncated"] as? Bool == false && all["count"] as? Int == whole.words.count)
         }
     }
 

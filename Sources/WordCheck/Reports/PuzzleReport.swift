@@ -2,9 +2,14 @@
 /// `boggle` print them with `--json`.
 ///
 /// ```json
-/// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "points": 10,
-///  "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
+/// {"puzzle": "bee", "query": "acehlnp/a", "language": "en_US", "count": 2, "total": 2, "truncated": false,
+///  "points": 6, "words": [{"word": "panel", "points": 5, "pangram": false}, {"word": "plan", "points": 1, "pangram": false}]}
 /// ```
+///
+/// `count` is how many words the report lists, `total` how many the puzzle has in all,
+/// and `truncated` whether the query's limit left some out (the words listed are then the
+/// best of the puzzle's order). A pattern stops at its limit: a cut pattern's report has
+/// no `total`.
 ///
 /// A Spelling Bee's words carry `points` and `pangram`, a rack's `points` and `blanks`
 /// (how many blanks the word needs), a Boggle grid's `points`; a
@@ -49,54 +54,65 @@ public struct PuzzleReport: JSONReport, Hashable {
     /// The words, in the query's order.
     public let words: [Word]
 
-    /// How many words were found.
+    /// How many words the report lists.
     public var count: Int { words.count }
-    /// The points of every word together, for a game that scores.
-    public var points: Int? { ["bee", "rack", "boggle"].contains(puzzle) ? words.reduce(0) { $0 + ($1.points ?? 0) } : nil }
+    /// How many words the puzzle has in all, those past the limit included; nil for a
+    /// pattern cut by its limit (its walk stops there).
+    public let total: Int?
+    /// Whether the query's limit left words out.
+    public let isTruncated: Bool
+    /// The points of every word the puzzle has, those past the limit included, for a game
+    /// that scores (Spelling Bee, rack, Boggle).
+    public let points: Int?
+
+    private init<Answer>(puzzle: String, query: String, language: Language, answers: PuzzleAnswers<Answer>,
+                         word: (Answer) -> Word) {
+        self.puzzle = puzzle
+        self.query = query
+        self.language = language.identifier
+        words = answers.words.map(word)
+        total = answers.total
+        isTruncated = answers.isTruncated
+        points = answers.totalPoints
+    }
 
     /// The report of a Spelling Bee's words.
-    public init(bee: SpellingBee, language: Language, words: [SpellingBee.Word]) {
-        puzzle = "bee"
-        query = String(bee.letters) + "/" + String(bee.center)
-        self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: $0.points, isPangram: $0.isPangram) }
+    public init(bee: SpellingBee, language: Language, answers: PuzzleAnswers<SpellingBee.Word>) {
+        self.init(puzzle: "bee", query: String(bee.letters) + "/" + String(bee.center), language: language, answers: answers) {
+            Word(word: $0.word, points: $0.points, isPangram: $0.isPangram)
+        }
     }
 
     /// The report of the words a rack spells.
-    public init(rack: LetterRack, language: Language, words: [LetterRack.Word]) {
-        puzzle = "rack"
-        query = String(rack.tiles) + String(repeating: "?", count: rack.blanks)
-        self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: $0.points, blanks: $0.blanksUsed) }
+    public init(rack: LetterRack, language: Language, answers: PuzzleAnswers<LetterRack.Word>) {
+        let query = String(rack.tiles) + String(repeating: "?", count: rack.blanks)
+        self.init(puzzle: "rack", query: query, language: language, answers: answers) {
+            Word(word: $0.word, points: $0.points, blanks: $0.blanksUsed)
+        }
     }
 
     /// The report of the words that fill a pattern.
-    public init(pattern: WordPattern, language: Language, words: [WordPattern.Word]) {
-        puzzle = "find"
-        query = pattern.text
-        self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, letters: $0.letterCount) }
+    public init(pattern: WordPattern, language: Language, answers: PuzzleAnswers<WordPattern.Word>) {
+        self.init(puzzle: "find", query: pattern.text, language: language, answers: answers) {
+            Word(word: $0.word, letters: $0.letterCount)
+        }
     }
 
     /// The report of the words possible on a Wordle board.
-    public init(wordle: Wordle, language: Language, words: [Wordle.Word]) {
-        puzzle = "wordle"
-        query = wordle.guesses.map { String($0.letters) + "=" + String($0.marks.map(\.rawValue)) }.joined(separator: " ")
+    public init(wordle: Wordle, language: Language, answers: PuzzleAnswers<Wordle.Word>) {
+        let query = wordle.guesses.map { String($0.letters) + "=" + String($0.marks.map(\.rawValue)) }.joined(separator: " ")
             + (wordle.hardMode ? " hard" : "")
-        self.language = language.identifier
-        self.words = words.map { Word(word: $0.word) }
+        self.init(puzzle: "wordle", query: query, language: language, answers: answers) { Word(word: $0.word) }
     }
 
     /// The report of the words traced on a Boggle grid.
-    public init(boggle: Boggle, language: Language, words: [Boggle.Word]) {
-        puzzle = "boggle"
-        query = boggle.cells.map { $0.joined() }.joined(separator: "/")
-        self.language = language.identifier
-        self.words = words.map { Word(word: $0.word, points: $0.points) }
+    public init(boggle: Boggle, language: Language, answers: PuzzleAnswers<Boggle.Word>) {
+        self.init(puzzle: "boggle", query: boggle.cells.map { $0.joined() }.joined(separator: "/"), language: language,
+                  answers: answers) { Word(word: $0.word, points: $0.points) }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case puzzle, query, language, count, points, words
+        case puzzle, query, language, count, total, isTruncated = "truncated", points, words
     }
 
     /// Encodes the members in the order of ``write(to:)``.
@@ -106,12 +122,14 @@ public struct PuzzleReport: JSONReport, Hashable {
         try container.encode(query, forKey: .query)
         try container.encode(language, forKey: .language)
         try container.encode(count, forKey: .count)
+        try container.encodeIfPresent(total, forKey: .total)
+        try container.encode(isTruncated, forKey: .isTruncated)
         try container.encodeIfPresent(points, forKey: .points)
         try container.encode(words, forKey: .words)
     }
 
-    /// Writes the object: `puzzle`, `query`, `language`, `count`, `points` (Spelling Bee,
-    /// rack and Boggle) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
+    /// Writes the object: `puzzle`, `query`, `language`, `count`, `total` (unless a pattern
+    /// was cut), `truncated`, `points` (Spelling Bee, rack and Boggle) and `words`, an array of `{"word", "points", "pangram"}` (Spelling Bee),
     /// `{"word", "points", "blanks"}` (rack),
     /// `{"word", "points"}` (Boggle), `{"word", "letters"}` (pattern) or `{"word"}` (Wordle).
     public func write<Writer: JSONReportWriter>(to writer: inout Writer) {
@@ -120,6 +138,8 @@ public struct PuzzleReport: JSONReport, Hashable {
             json.key("query"); json.string(query)
             json.key("language"); json.string(language)
             json.key("count"); json.integer(count)
+            if let total { json.key("total"); json.integer(total) }
+            json.key("truncated"); json.bool(isTruncated)
             if let points { json.key("points"); json.integer(points) }
             json.key("words")
             json.array(words) { json, word in

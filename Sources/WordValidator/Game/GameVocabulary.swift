@@ -214,10 +214,12 @@ extension GameVocabulary {
 }
 
 extension WordList {
-    /// The words `walk` finds that `vocabulary` admits, in byte order: the first `limit`.
-    /// A word too rare for the vocabulary is passed over before its spelling is made.
+    /// The words `walk` finds that `vocabulary` admits and `keep` keeps, in byte order: the
+    /// first `limit`. A word too rare for the vocabulary is passed over before its spelling
+    /// is made; `keep` sees only the words the vocabulary admits.
     func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int, in vocabulary: GameVocabulary,
-                               cuttingRareBranches: Bool = false) -> [SpelledWord] {
+                               cuttingRareBranches: Bool = false,
+                               keeping keep: (SpelledWord) -> Bool = { _ in true }) -> [SpelledWord] {
         let isRanked = isRanked
         let floor = isRanked && cuttingRareBranches ? vocabulary.frequencyFloor : 0
         // isCommonEnough's cutoffs in the list's hundredths: the same verdicts, without a division a word.
@@ -228,7 +230,7 @@ extension WordList {
             !isRanked || Int(frequency) >= (length <= 3 ? short : (length == 4 ? four : long))
         }, where: { found in
             // The walk has applied the cutoff.
-            vocabulary.admitsShape(of: found.word, frequency: Double(found.frequency) / 100, isRanked: isRanked)
+            vocabulary.admitsShape(of: found.word, frequency: Double(found.frequency) / 100, isRanked: isRanked) && keep(found)
         })
     }
 }

@@ -19,7 +19,7 @@ public struct Boggle: Sendable, Hashable {
     public let minimumLength: Int
     /// Whether an accented letter counts as its plain letter.
     public let foldsAccents: Bool
-    /// The most words an answer holds: the first in byte order.
+    /// The most words an answer holds: the best, in the answer's order, when there are more.
     public let maximumAnswers: Int
 
     /// The most rows and columns a grid may have.
@@ -95,14 +95,21 @@ public struct Boggle: Sendable, Hashable {
     }
 
     /// Every word of `list` traced on the grid: most points first, then most common, then
-    /// in byte order; at most ``maximumAnswers``, the first in byte order when there are more.
-    /// Only words `vocabulary` admits count.
+    /// in byte order; at most ``maximumAnswers``, the best of them when there are more
+    /// (``answers(in:vocabulary:)`` says how many there are). Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        answers(in: list, vocabulary: vocabulary).words
+    }
+
+    /// The grid's best ``maximumAnswers`` words, as ``words(in:vocabulary:)`` ranks them,
+    /// with how many words it holds in all and their points together.
+    public func answers(in list: WordList, vocabulary: GameVocabulary = .standard) -> PuzzleAnswers<Word> {
         var walk = Walk(grid: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
-        return found.rankedAnswers(points: { Self.points(letterCount: found[$0].length) }) { index, points in
-            Word(word: found[index].word, points: points, frequency: Double(found[index].frequency) / 100)
+        var best = list.bestWords(walking: &walk, limit: maximumAnswers, in: vocabulary) { Self.points(letterCount: $0.length) }
+        let words = best.ranked().map { word, points in
+            Word(word: word.word, points: points, frequency: Double(word.frequency) / 100)
         }
+        return PuzzleAnswers(words: words, total: best.total, totalPoints: best.totalPoints, isTruncated: best.isTruncated)
     }
 
     /// Judges `word` traced on the grid, in this order: ``PuzzleRejection/empty``,

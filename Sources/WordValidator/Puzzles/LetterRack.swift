@@ -91,7 +91,7 @@ public struct LetterRack: Sendable, Hashable {
     public let values: LetterValues
     /// Whether an accented letter counts as its plain letter.
     public let foldsAccents: Bool
-    /// The most words an answer holds: the first in byte order.
+    /// The most words an answer holds: the best, in the answer's order, when there are more.
     public let maximumAnswers: Int
 
     /// The most tiles a rack may have, blanks included.
@@ -156,23 +156,29 @@ public struct LetterRack: Sendable, Hashable {
     }
 
     /// Every word of `list` the rack spells and `vocabulary` admits: most points first,
-    /// then most common, then in byte order; at most ``maximumAnswers``, the first in byte
-    /// order when there are more.
+    /// then most common, then in byte order; at most ``maximumAnswers``, the best of them
+    /// when there are more (``answers(in:vocabulary:)`` says how many there are).
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        answers(in: list, vocabulary: vocabulary).words
+    }
+
+    /// The rack's best ``maximumAnswers`` words, as ``words(in:vocabulary:)`` ranks them,
+    /// with how many words it spells in all and their points together.
+    public func answers(in list: WordList, vocabulary: GameVocabulary = .standard) -> PuzzleAnswers<Word> {
         var walk = TileWalk(supply: TileSupply(tiles: tiles.compactMap(\.unicodeScalars.first), blanks: blanks,
                                                keys: LetterKeys(folding: foldsAccents, keeping: values), values: values),
                             minimumLength: minimumLength)
-        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         // The walk scored each word as it took its tiles (TileWalk's score), as the Scorer would.
         let tileCount = tiles.count + blanks
         func usesAllTiles(_ word: WordList.SpelledWord) -> Bool { tileCount >= 7 && word.length == tileCount }
-        return found.rankedAnswers(points: { index in
-            (found[index].score >> 6) + (usesAllTiles(found[index]) ? Self.allTilesBonus : 0)
-        }, answer: { index, points in
-            let word = found[index]
-            return Word(word: word.word, points: points, blanksUsed: word.score & 63, usesAllTiles: usesAllTiles(word),
-                        frequency: Double(word.frequency) / 100)
-        })
+        var best = list.bestWords(walking: &walk, limit: maximumAnswers, in: vocabulary) { found in
+            (found.score >> 6) + (usesAllTiles(found) ? Self.allTilesBonus : 0)
+        }
+        let words = best.ranked().map { word, points in
+            Word(word: word.word, points: points, blanksUsed: word.score & 63, usesAllTiles: usesAllTiles(word),
+                 frequency: Double(word.frequency) / 100)
+        }
+        return PuzzleAnswers(words: words, total: best.total, totalPoints: best.totalPoints, isTruncated: best.isTruncated)
     }
 
     /// Judges `word` played from the rack, in this order: ``PuzzleRejection/empty``,

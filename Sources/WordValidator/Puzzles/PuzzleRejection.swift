@@ -95,61 +95,6 @@ public enum PuzzleRejection: Error, Sendable, Hashable, CustomStringConvertible 
     public var description: String { "\(title(in: .english)): \(message(in: .english))" }
 }
 
-extension Array where Element == WordList.SpelledWord {
-    /// The answers made of words a walk found (in byte order), in a game's order: most
-    /// points first, then most common, then as found. `points` gives the points of the
-    /// word at an index, `answer` the answer it makes with them; each is asked once a word.
-    func rankedAnswers<Answer>(points: (Int) -> Int, answer: (Int, Int) -> Answer) -> [Answer] {
-        let scores = indices.map(points)
-        // The words' frequencies are whole hundredths: their order is counted as it is.
-        let order = count > 1 ? AnswerRank.order(points: scores, hundredths: map { Int($0.frequency) }) : [Int](indices)
-        return order.map { answer($0, scores[$0]) }
-    }
-}
-
-/// The order of a word game's answers.
-enum AnswerRank {
-    /// The positions of answers with `points` and frequencies in `hundredths` (one of each
-    /// an answer, in byte order), in a game's order: most points first, then most common,
-    /// then by position.
-    ///
-    /// Two stable counting sorts, by hundredths and then by points, when no number is
-    /// negative or too large to count (no more than the answers and a Zipf scale's 1,000
-    /// hundredths); else the three are compared one after the other.
-    static func order(points: [Int], hundredths: [Int]) -> [Int] {
-        var mostPoints = 0, mostHundredths = 0, counts = true
-        for (answerPoints, answerHundredths) in zip(points, hundredths) {
-            counts = counts && answerPoints >= 0 && answerHundredths >= 0
-            mostPoints = Swift.max(mostPoints, answerPoints)
-            mostHundredths = Swift.max(mostHundredths, answerHundredths)
-        }
-        let mostCounted = 4 * points.count + 1_024
-        guard counts, mostPoints < mostCounted, mostHundredths < mostCounted else {
-            return points.indices.sorted { a, b in
-                if points[a] != points[b] { return points[a] > points[b] }
-                return hundredths[a] != hundredths[b] ? hundredths[a] > hundredths[b] : a < b
-            }
-        }
-        let byHundredths = countingSort(points.indices, keys: mostHundredths + 1) { mostHundredths - hundredths[$0] }
-        return countingSort(byHundredths, keys: mostPoints + 1) { mostPoints - points[$0] }
-    }
-
-    /// `positions` stably sorted by `key`, whose values are below `keys`.
-    static func countingSort(_ positions: some Collection<Int>, keys: Int, key: (Int) -> Int) -> [Int] {
-        var starts = [Int](repeating: 0, count: keys + 1)
-        for position in positions { starts[key(position) + 1] += 1 }
-        for value in 0..<keys { starts[value + 1] += starts[value] }
-        return [Int](unsafeUninitializedCapacity: positions.count) { sorted, initialised in
-            for position in positions {
-                let value = key(position)
-                sorted.initializeElement(at: starts[value], to: position)
-                starts[value] += 1
-            }
-            initialised = positions.count
-        }
-    }
-}
-
 /// The steps every single-play check shares.
 enum PuzzlePlay {
     /// `word` normalised with its letter count, or the rejection for an empty or short one.

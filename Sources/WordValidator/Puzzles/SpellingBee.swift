@@ -31,7 +31,7 @@ public struct SpellingBee: Sendable, Hashable {
     public let minimumLength: Int
     /// Whether an accented letter counts as its plain letter.
     public let foldsAccents: Bool
-    /// The most words an answer holds (``words(in:vocabulary:)`` stops there, in byte order).
+    /// The most words an answer holds: the best, in the answer's order, when there are more.
     public let maximumAnswers: Int
 
     /// The most letters a puzzle may have.
@@ -93,17 +93,26 @@ public struct SpellingBee: Sendable, Hashable {
     }
 
     /// Every word of `list` the puzzle accepts: most points first, then most common, then
-    /// in byte order; at most ``maximumAnswers`` (the first in byte order, when there are more).
-    /// Only words `vocabulary` admits count.
+    /// in byte order; at most ``maximumAnswers``, the best of them when there are more
+    /// (``answers(in:vocabulary:)`` says how many there are). Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        answers(in: list, vocabulary: vocabulary).words
+    }
+
+    /// The puzzle's best ``maximumAnswers`` words, as ``words(in:vocabulary:)`` ranks them,
+    /// with how many words it has in all and their points together (the day's total).
+    public func answers(in list: WordList, vocabulary: GameVocabulary = .standard) -> PuzzleAnswers<Word> {
         var walk = Walk(puzzle: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
         var keys = LetterKeys(folding: foldsAccents)
         let scalars = letters.compactMap { $0.unicodeScalars.first }
-        let pangrams = found.map { isPangram($0.word, letters: scalars, keys: &keys) }
-        return found.rankedAnswers(points: { Self.points(letterCount: found[$0].length, isPangram: pangrams[$0]) }) { index, points in
-            Word(word: found[index].word, points: points, isPangram: pangrams[index], frequency: Double(found[index].frequency) / 100)
+        var best = list.bestWords(walking: &walk, limit: maximumAnswers, in: vocabulary) { found in
+            Self.points(letterCount: found.length, isPangram: isPangram(found.word, letters: scalars, keys: &keys))
         }
+        let words = best.ranked().map { found, points in
+            Word(word: found.word, points: points, isPangram: isPangram(found.word, letters: scalars, keys: &keys),
+                 frequency: Double(found.frequency) / 100)
+        }
+        return PuzzleAnswers(words: words, total: best.total, totalPoints: best.totalPoints, isTruncated: best.isTruncated)
     }
 
     /// Judges `word` played in the puzzle, in this order: ``PuzzleRejection/empty``,

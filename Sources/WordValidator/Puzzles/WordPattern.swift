@@ -32,7 +32,7 @@ public struct WordPattern: Sendable, Hashable {
     public let foldsAccents: Bool
     /// Whether capitalised words are answers too.
     public let includesCapitalised: Bool
-    /// The most words an answer holds: the first in byte order.
+    /// The most words an answer holds: the first in byte order, the walk stopping there.
     public let maximumAnswers: Int
     let elements: [Element]
 
@@ -120,12 +120,22 @@ public struct WordPattern: Sendable, Hashable {
     }
 
     /// Every word of `list` that fills the pattern and `vocabulary` admits, in byte order;
-    /// at most ``maximumAnswers``.
+    /// at most ``maximumAnswers``, the first in byte order.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        answers(in: list, vocabulary: vocabulary).words
+    }
+
+    /// The pattern's first ``maximumAnswers`` words in byte order, and whether more fill it.
+    /// The walk stops one word past the limit, so the total is known only when nothing was
+    /// left out (a pattern such as `*` fills with the whole list); a pattern has no points.
+    public func answers(in list: WordList, vocabulary: GameVocabulary = .standard) -> PuzzleAnswers<Word> {
         var walk = Walk(pattern: self)
-        return list.words(walking: &walk, limit: maximumAnswers, in: vocabulary, cuttingRareBranches: true).map {
+        let found = list.words(walking: &walk, limit: maximumAnswers + 1, in: vocabulary, cuttingRareBranches: true)
+        let words = found.prefix(maximumAnswers).map {
             Word(word: $0.word, letterCount: $0.length, frequency: Double($0.frequency) / 100)
         }
+        let isTruncated = found.count > maximumAnswers
+        return PuzzleAnswers(words: words, total: isTruncated ? nil : words.count, totalPoints: nil, isTruncated: isTruncated)
     }
 
     /// Whether `word` (as listed) fills the pattern: the rule the walk follows, checked

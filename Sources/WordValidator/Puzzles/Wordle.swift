@@ -47,7 +47,7 @@ public struct Wordle: Sendable, Hashable {
     public let hardMode: Bool
     /// Whether an accented letter counts as its plain letter.
     public let foldsAccents: Bool
-    /// The most words an answer holds: the first in byte order.
+    /// The most words an answer holds: the best, in the answer's order, when there are more.
     public let maximumAnswers: Int
 
     /// The most guesses a board takes, and the longest word.
@@ -138,14 +138,20 @@ public struct Wordle: Sendable, Hashable {
     }
 
     /// Every word of `list` still possible (with ``hardMode``, every word hard mode allows
-    /// next): most common first, then in byte order; at most ``maximumAnswers``, the
-    /// first in byte order when there are more. Only words `vocabulary` admits count.
+    /// next): most common first, then in byte order; at most ``maximumAnswers``, the most
+    /// common when there are more (``answers(in:vocabulary:)`` says how many there are).
+    /// Only words `vocabulary` admits count.
     public func words(in list: WordList, vocabulary: GameVocabulary = .standard) -> [Word] {
+        answers(in: list, vocabulary: vocabulary).words
+    }
+
+    /// The board's ``maximumAnswers`` most common words, as ``words(in:vocabulary:)`` ranks
+    /// them, with how many are possible in all (no points: a board does not score).
+    public func answers(in list: WordList, vocabulary: GameVocabulary = .standard) -> PuzzleAnswers<Word> {
         var walk = Walk(board: self)
-        let found = list.words(walking: &walk, limit: maximumAnswers, in: vocabulary)
-        return found.rankedAnswers(points: { _ in 0 }) { index, _ in
-            Word(word: found[index].word, frequency: Double(found[index].frequency) / 100)
-        }
+        var best = list.bestWords(walking: &walk, limit: maximumAnswers, in: vocabulary) { _ in 0 }
+        let words = best.ranked().map { word, _ in Word(word: word.word, frequency: Double(word.frequency) / 100) }
+        return PuzzleAnswers(words: words, total: best.total, totalPoints: nil, isTruncated: best.isTruncated)
     }
 
     /// Whether `letters` (a word as the board compares it) is possible, or allowed next in hard mode.

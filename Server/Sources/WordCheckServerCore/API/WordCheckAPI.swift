@@ -86,7 +86,7 @@ package enum WordCheckAPI {
             try SpellingBee(letters: request.letters, center: request.center, minimumLength: request.minimumLength ?? 4,
                             foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
         } answer: { bee, list, vocabulary, language in
-            PuzzleReport(bee: bee, language: language, words: bee.words(in: list, vocabulary: vocabulary))
+            PuzzleReport(bee: bee, language: language, answers: bee.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -96,7 +96,7 @@ package enum WordCheckAPI {
             try LetterRack(request.tiles, values: .standard(for: language), minimumLength: request.minimumLength ?? 2,
                            foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
         } answer: { rack, list, vocabulary, language in
-            PuzzleReport(rack: rack, language: language, words: rack.words(in: list, vocabulary: vocabulary))
+            PuzzleReport(rack: rack, language: language, answers: rack.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -105,7 +105,7 @@ package enum WordCheckAPI {
             try WordPattern(request.pattern, foldsAccents: request.foldsAccents ?? false,
                             includesCapitalised: request.capitalised ?? false, maximumAnswers: limit)
         } answer: { pattern, list, vocabulary, language in
-            PuzzleReport(pattern: pattern, language: language, words: pattern.words(in: list, vocabulary: vocabulary))
+            PuzzleReport(pattern: pattern, language: language, answers: pattern.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -115,7 +115,7 @@ package enum WordCheckAPI {
         return try puzzle(request, texts: texts, in: languages) { limit throws(PuzzleError) in
             try Wordle(request.guesses, hardMode: request.hard ?? false, foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
         } answer: { board, list, vocabulary, language in
-            PuzzleReport(wordle: board, language: language, words: board.words(in: list, vocabulary: vocabulary))
+            PuzzleReport(wordle: board, language: language, answers: board.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -124,7 +124,7 @@ package enum WordCheckAPI {
             try Boggle(request.grid, minimumLength: request.minimumLength ?? 3, foldsAccents: request.foldsAccents ?? false,
                        maximumAnswers: limit)
         } answer: { grid, list, vocabulary, language in
-            PuzzleReport(boggle: grid, language: language, words: grid.words(in: list, vocabulary: vocabulary))
+            PuzzleReport(boggle: grid, language: language, answers: grid.answers(in: list, vocabulary: vocabulary))
         }
     }
 
