@@ -255,9 +255,10 @@ quick() {
         echo "test.sh --quick: the change touches no test of the libraries or the CLI (the other phases check the rest)"
         return 0
     fi
-    # Swift Testing's --filter: the suites by name, or nothing for all of them.
+    # Swift Testing's --filter: the suites (or test modules, which start a test's name)
+    # by name, or nothing for all of them.
     suite_filter() {  # names
-        grep -qxF '*' <<<"$1" || printf '%s\n' --filter "\.($(paste -sd'|' <<<"$1"))(/|\$)"
+        grep -qxF '*' <<<"$1" || printf '%s\n' --filter "(^|\.)($(paste -sd'|' <<<"$1"))(/|\.|\$)"
     }
     echo "test.sh --quick: root: $(grep -qxF '*' <<<"$root_suites" && echo 'all' || echo ${root_suites:-none}); cli: $(grep -qxF '*' <<<"$cli_suites" && echo 'all' || echo ${cli_suites:-none})"
     local failed=0

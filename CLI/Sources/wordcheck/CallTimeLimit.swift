@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// How long one libhunspell call may run before `wordcheck` gives up on the dictionary:
-/// `WORDCHECK_CALL_TIME_LIMIT` seconds, 10 unless set. A call cannot be interrupted, so
+/// How much processor time one libhunspell call may take before `wordcheck` gives up on
+/// the dictionary: `WORDCHECK_CALL_TIME_LIMIT` seconds, 10 unless set (the time a call
+/// waits for a core on a busy machine does not count). A call cannot be interrupted, so
 /// past the limit the process stops with one line and the exit status of a dictionary
 /// that cannot be used, instead of hanging on a dictionary made to stall libhunspell.
 enum CallTimeLimit {

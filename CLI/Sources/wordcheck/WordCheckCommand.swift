@@ -17,8 +17,9 @@ struct WordCheckCommand: ParsableCommand {
             as their hunspell program; wordcheck -a -h lists those options.
 
             A libhunspell call (loading a dictionary, checking a word, suggesting) that \
-            runs longer than $WORDCHECK_CALL_TIME_LIMIT seconds (10 unless set) stops \
-            the run with one line and 66, since it cannot be interrupted.
+            takes more than $WORDCHECK_CALL_TIME_LIMIT seconds of processor time (10 \
+            unless set; waiting for a core does not count) stops the run with one line \
+            and 66, since it cannot be interrupted.
 
             Exit status: 0 all correct or accepted, 1 a word is misspelled or rejected, \
             64 usage error, \
