@@ -14,11 +14,16 @@ let package = Package(
     ],
     // The bundled languages, each a trait: an app that needs English alone depends with
     // `traits: ["English"]` and carries neither the Spanish nor the (GPL-3) Italian files.
+    // The default is one trait, AllLanguages, not the three: SwiftPM 6.3 hands a package's
+    // traits to the compiler in a Set's order, which changes from one process to the next,
+    // so with several on, a dependent app's build recompiled every module of this package
+    // whenever SwiftPM made its plan again. One trait has one order.
     traits: [
         .trait(name: "English", description: "Bundle en_US (SCOWL's permissive licence): dictionary, word list, root words; 2.7 MB."),
         .trait(name: "Spanish", description: "Bundle es_ES (GPL-3+, LGPL-3+ or MPL-1.1+): dictionary, word list, root words; 3.3 MB."),
         .trait(name: "Italian", description: "Bundle it_IT (GPL-3): dictionary, word list, root words; 5.2 MB."),
-        .default(enabledTraits: ["English", "Spanish", "Italian"]),
+        .trait(name: "AllLanguages", description: "Bundle English, Spanish and Italian, as the three traits would (the default)."),
+        .default(enabledTraits: ["AllLanguages"]),
     ],
     // No dependencies: the command-line tool (CLI/), the HTTP service (Server/) and the
     // benchmarks (Benchmarks/) are packages of their own, so a package that uses the
@@ -32,13 +37,13 @@ let package = Package(
         ),
         // Where the bundled dictionaries are found at run time; each language's folder
         // (dictionary, word list, root words) is the resource of a target of its own,
-        // linked when its trait is on.
+        // linked when its trait, or AllLanguages, is on.
         .target(
             name: "BundledDictionaries",
             dependencies: [
-                .target(name: "BundledEnglish", condition: .when(traits: ["English"])),
-                .target(name: "BundledSpanish", condition: .when(traits: ["Spanish"])),
-                .target(name: "BundledItalian", condition: .when(traits: ["Italian"])),
+                .target(name: "BundledEnglish", condition: .when(traits: ["English", "AllLanguages"])),
+                .target(name: "BundledSpanish", condition: .when(traits: ["Spanish", "AllLanguages"])),
+                .target(name: "BundledItalian", condition: .when(traits: ["Italian", "AllLanguages"])),
             ],
             path: "dictionaries",
             exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "Bundles", "en_US", "es_ES", "it_IT"],

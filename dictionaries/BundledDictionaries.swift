@@ -1,8 +1,8 @@
 // Where the dictionaries bundled with WordCheck are at run time.
 //
-// Each bundled language is a trait of the package (English, Spanish, Italian, all on
-// by default). SwiftPM copies the folder of each one turned on (en_US/, with its
-// roots/) into the resource bundle of its own target (`WordCheck_BundledEnglish` and
+// Each bundled language is a trait of the package (English, Spanish, Italian; the
+// default trait, AllLanguages, stands for the three). SwiftPM copies the folder of each
+// one turned on (en_US/, with its roots/) into the resource bundle of its own target (`WordCheck_BundledEnglish` and
 // so on) next to the built products. This file finds those bundles without
 // `Bundle.module`, whose generated accessor stops the process when the bundle is
 // missing (a binary copied elsewhere, say); here a missing bundle only means no
@@ -11,16 +11,17 @@
 import Foundation
 
 package enum BundledDictionary {
-    /// The dictionaries this build bundles, by file name, as the package's traits chose them.
+    /// The dictionaries this build bundles, by file name, as the package's traits chose them
+    /// (AllLanguages: all three).
     package static let names: [String] = {
         var names: [String] = []
-        #if English
+        #if English || AllLanguages
         names.append("en_US")
         #endif
-        #if Spanish
+        #if Spanish || AllLanguages
         names.append("es_ES")
         #endif
-        #if Italian
+        #if Italian || AllLanguages
         names.append("it_IT")
         #endif
         return names

@@ -3,8 +3,9 @@
 # checkout by path, exactly as a user would.
 #
 #   scripts/check-readme-example.sh                     "Use as a library": builds and runs
-#       it, and checks that it resolves none of the packages of the HTTP service
-#       (Hummingbird, SwiftNIO, ...) or of the CLI (swift-argument-parser).
+#       it, checks that a second plain `swift build` planned anew compiles nothing, and
+#       that it resolves none of the packages of the HTTP service (Hummingbird,
+#       SwiftNIO, ...) or of the CLI (swift-argument-parser).
 #   scripts/check-readme-example.sh --without-hunspell  "Without libhunspell": builds it
 #       where pkg-config cannot find hunspell (PKG_CONFIG_LIBDIR=/nonexistent), checks
 #       with ldd that the program links no libhunspell, and runs it on words of each
@@ -19,7 +20,7 @@ mode=library
 case "${1:-}" in
     "") ;;
     --without-hunspell) mode=pure ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "check-readme-example: unknown option $1 (try --help)" >&2; exit 64 ;;
 esac
 "$root/scripts/bootstrap.sh"
@@ -93,7 +94,18 @@ if [ "$mode" = pure ]; then
 fi
 
 "$swiftpm" build --quiet --scratch-path "$scratch"
-echo "check-readme-example: the README example builds; running it:"
+# Built again by a plain `swift build`, as a user's app is, after its Package.swift is
+# touched (so SwiftPM plans the build anew, hashing as a plain process does): nothing
+# of WordCheck compiles again. Twice, since a plan's order may match by chance.
+for attempt in 1 2; do
+    touch Package.swift
+    compiled=$(swift build --scratch-path "$scratch" 2>&1 | grep -c 'Compiling' || true)
+    if [ "$compiled" -ne 0 ]; then
+        echo "check-readme-example: a second plain swift build of the example compiled again ($compiled lines)" >&2
+        exit 1
+    fi
+done
+echo "check-readme-example: the README example builds, and a second plain swift build compiles nothing; running it:"
 "$swiftpm" run --quiet --scratch-path "$scratch" "$name"
 # A user of the libraries resolves none of the packages the service (Server/) and the
 # command-line tool (CLI/) need: they are packages of their own.
