@@ -77,7 +77,12 @@ struct Check: ParsableCommand {
             /// --lang auto, the language of its sentence (LanguageDetection.spans).
             func misspellings(in line: String, with checker: HunspellChecker) -> [(LocatedMisspelling, HunspellChecker)] {
                 let spans = automatic ? LanguageDetection.spans(of: line, among: candidates, overall: overall) : []
-                guard spans.count > 1 else { return checker.locatedMisspellings(inText: line, masking: &mask).map { ($0, checker) } }
+                guard spans.count > 1 else {
+                    // One language for the whole line: its own, which may not be the text's
+                    // (a paragraph on one line).
+                    let only = spans.first.map { candidates[$0.checker] } ?? checker
+                    return only.locatedMisspellings(inText: line, masking: &mask).map { ($0, only) }
+                }
                 // Each language reads the whole line (markup state included) and keeps the
                 // misspellings of its own sentences.
                 let start = mask

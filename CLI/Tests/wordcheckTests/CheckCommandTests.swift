@@ -139,6 +139,12 @@ import Testing
         let mixedMarkdown = try CLI.run(["check", "--lang", "auto", "--no-suggestions", "--format", "markdown"],
                                    input: "Some `cdoe` here and a [lnik](https://x.org/aaa).\n" + mixed.replacingOccurrences(of: "fresca", with: "`frsca`"))
         #expect(mixedMarkdown.stdout == "1:25: lnik\n2:38: mornnig\n2:85: calinete\n")
+        // A paragraph on one line, in another language than the text's, is checked in its own.
+        let paragraphs = "We walked to the market early in the morning and bought bread, cheese and fruit for the whole week. "
+            + "Then we went home together, and we cooked a long dinner for our friends.\n"
+            + "Después compramos fruta fresca y pan calinete en el mercado. Luego volvimos a casa.\n"
+        let paragraphLines = try CLI.run(["check", "--lang", "auto"], input: paragraphs)
+        #expect(paragraphLines.stdout == "2:38: calinete -> caliente, valiente, calientes\n")
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")
