@@ -212,6 +212,21 @@ import WordCheck
             #expect(nested.errorCode == "unknownField")
             #expect((nested.object["error"] as? [String: Any])?["message"] as? String
                     == "'rules.minLength' is not a member of this request; did you mean 'minimumLength'?")
+            // A misspelt required member is named with the one meant, not reported missing.
+            let misspeltRequired: [(path: String, body: String, member: String, meant: String)] = [
+                ("suggest", #"{"word": "helo"}"#, "word", "words"),
+                ("spell", #"{"wrods": ["helo"]}"#, "wrods", "words"),
+                ("validate", #"{"roots": "agencies", "word": "cease"}"#, "roots", "root"),
+                ("complete", #"{"partail": "agen"}"#, "partail", "partial"),
+                ("rack", #"{"tile": "retain"}"#, "tile", "tiles"),
+                ("boggle", #"{"grids": "seat/rlnd/tiqa/cohe"}"#, "grids", "grid"),
+            ]
+            for bad in misspeltRequired {
+                let answer = try await client.post("/api/v1/" + bad.path, json: bad.body)
+                #expect(answer.errorCode == "unknownField", "\(bad.path) \(bad.body)")
+                #expect((answer.object["error"] as? [String: Any])?["message"] as? String
+                        == "'\(bad.member)' is not a member of this request; did you mean '\(bad.meant)'?", "\(bad.path)")
+            }
             let other = try await client.post("/api/v1/spell", json: #"{"words": ["hello"], "client": "test"}"#)
             #expect(((other.object["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("'client' is not a member") == true)
             let right = try await client.post("/api/v1/validate", json: #"{"root": "camiones", "word": "cimas", "language": "es"}"#)

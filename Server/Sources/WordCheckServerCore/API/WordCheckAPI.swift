@@ -170,15 +170,18 @@ package enum WordCheckAPI {
     }
 
     /// Decodes a request body, turning each decoding failure into the error that names the field.
+    ///
+    /// A member the request does not take is refused first, before a missing or malformed
+    /// one: a misspelt required member (`{"word": …}` for `words`) then gets its
+    /// did-you-mean, not "the request has no 'words'".
     package static func decode<Body: Decodable>(_ type: Body.Type, from bytes: [UInt8]) throws(APIError) -> Body {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw APIError.invalidUTF8 }
         do {
-            let body = try decoder.decode(type, from: Data(bytes))
             if let strict = type as? any StrictRequest.Type,
                let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
                 try refuseUnknownMembers(of: object, as: strict, at: "")
             }
-            return body
+            return try decoder.decode(type, from: Data(bytes))
         } catch let error as APIError {
             throw error
         } catch let error as DecodingError {
