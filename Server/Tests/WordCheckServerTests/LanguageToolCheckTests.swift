@@ -181,7 +181,20 @@ import WordCheck
                 let answer = try await client.post("/v2/check", form: [("language", "en-US"), ("text", text), ("format", format)])
                 #expect(answer.status == .ok)
                 #expect(matches(answer).map { covered($0, in: text) } == expected, "\(format)")
+                // The context is the text as sent, markup and all (as LanguageTool's is), with
+                // the word at its offset.
+                for match in matches(answer) {
+                    let context = try #require(match["context"] as? [String: Any])
+                    let shown = try #require(context["text"] as? String)
+                    let units = Array(shown.utf16), offset = try #require(context["offset"] as? Int)
+                    let length = try #require(context["length"] as? Int)
+                    #expect(String(decoding: units[offset..<(offset + length)], as: UTF16.self) == covered(match, in: text), "\(format)")
+                    let sent = text.replacingOccurrences(of: "\n", with: " ")
+                    #expect(sent.contains(shown.trimmingPrefix("...").description.replacing(/\.\.\.$/, with: "")), "\(format): \(shown)")
+                }
             }
+            let html = try await client.post("/v2/check", form: [("language", "en-US"), ("text", "<p>A <b>tset</b></p>"), ("format", "html")])
+            #expect((matches(html).first?["context"] as? [String: Any])?["text"] as? String == "<p>A <b>tset</b></p>")
             let refused = try await client.post("/v2/check", form: [("language", "en-US"), ("text", "x"), ("format", "rtf")])
             #expect(refused.status == .badRequest)
             let withData = try await client.post("/v2/check", form: [("language", "en-US"), ("data", #"{"annotation": [{"text": "x"}]}"#), ("format", "html")])

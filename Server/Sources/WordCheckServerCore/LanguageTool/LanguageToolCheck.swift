@@ -52,6 +52,8 @@ package enum LanguageToolCheck {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
         var served = try languages.language(code)
         let document: AnnotatedText
+        // The text as sent, when markup was masked in it: what the matches' contexts show.
+        var original: String?
         let format = try parameters["format"].map { name throws(APIError) in
             guard let format = TextFormat(rawValue: name) else { throw APIError.invalidField("format", "must be plain, markdown, html or latex") }
             return format
@@ -59,6 +61,7 @@ package enum LanguageToolCheck {
         if let text = parameters["text"] {
             // Markup becomes spaces, one per UTF-16 code unit: offsets stay those of the text sent.
             document = AnnotatedText(plainText: format.map { MarkupMask.prose(of: text, format: $0, keeping: .utf16) } ?? text)
+            if format != nil { original = text }
         } else if let data = parameters["data"] {
             if format != nil { throw APIError.invalidField("format", "applies to text; data marks its markup itself") }
             document = try AnnotatedText(json: data)
@@ -85,7 +88,7 @@ package enum LanguageToolCheck {
         guard isRuleEnabled(parameters) else {
             return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
         }
-        let (matches, incomplete) = matches(in: document, stretches: stretches, limits: limits, budget: budget)
+        let (matches, incomplete) = matches(in: document, original: original, stretches: stretches, limits: limits, budget: budget)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
     }
 
@@ -103,10 +106,12 @@ package enum LanguageToolCheck {
         return true
     }
 
-    /// The matches of `document`, each stretch (nil: the whole text) checked in its language.
+    /// The matches of `document`, each stretch (nil: the whole text) checked in its language;
+    /// their contexts are cut from `original`, the text as sent before its markup was
+    /// masked (the same UTF-16 offsets), when there is one.
     private static func matches(
-        in document: AnnotatedText, stretches: [(range: Range<String.Index>?, language: ServedLanguage)], limits: Limits,
-        budget: WorkBudget
+        in document: AnnotatedText, original: String?, stretches: [(range: Range<String.Index>?, language: ServedLanguage)],
+        limits: Limits, budget: WorkBudget
     ) -> ([CheckResponse.Match], Bool) {
         let text = document.plainText
         let misspellings = stretches.flatMap { stretch in
@@ -132,13 +137,15 @@ package enum LanguageToolCheck {
         // Offsets are counted on from the previous match: one pass over the text in all.
         var cursor = text.startIndex
         var cursorOffset = 0
+        var originalCursor = original?.startIndex
         var matches: [CheckResponse.Match] = []
         matches.reserveCapacity(min(misspellings.count, limits.matches))
         // UTF-16 units of sentence the answer may still carry.
         var sentenceUnits = max(sentenceUnitsAlways, sentenceUnitsPerTextUnit * text.utf16.count)
         for (misspelling, served) in misspellings.prefix(limits.matches) {
             let (messages, rule) = rule(for: served.language)
-            cursorOffset += text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
+            let step = text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
+            cursorOffset += step
             cursor = misspelling.range.lowerBound
             let length = text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)
             let place = document.documentRange(of: cursorOffset..<(cursorOffset + length))
@@ -151,7 +158,15 @@ package enum LanguageToolCheck {
             } else {
                 incomplete = true
             }
-            let around = context(of: misspelling.range, in: text)
+            let around: CheckResponse.Match.Context
+            if let original, let from = originalCursor {
+                // Masking kept every UTF-16 unit in place, and the word's own scalars.
+                let lower = original.utf16.index(from, offsetBy: step)
+                originalCursor = lower
+                around = context(of: lower..<original.utf16.index(lower, offsetBy: length), in: original)
+            } else {
+                around = context(of: misspelling.range, in: text)
+            }
             var sentence = sentences.sentence(around: misspelling.range)
             let units = sentence.utf16.count
             if units > sentenceUnits {
