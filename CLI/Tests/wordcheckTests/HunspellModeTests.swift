@@ -79,6 +79,10 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.first == "SEARCH PATH:")
+            #if os(Linux)
+            // The folders of the platform it runs on: no macOS folder on Linux.
+            #expect(lines.count > 1 && !lines[1].contains("Library/Spelling") && !lines[1].contains("homebrew"), "\(lines.dropFirst().first ?? "")")
+            #endif
             #expect(lines.contains("AVAILABLE DICTIONARIES (path is not mandatory for -d option):"))
             let found = lines.filter { FileManager.default.fileExists(atPath: $0 + ".aff") }
             let names = Set(found.map { URL(fileURLWithPath: $0).lastPathComponent })

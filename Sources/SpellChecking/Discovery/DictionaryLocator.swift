@@ -23,15 +23,15 @@ public struct DictionaryLocator: Sendable {
     /// The environment variable that lists extra dictionary folders, searched first.
     public static let environmentVariable = "WORDCHECK_DICTIONARY_PATH"
 
-    /// The system folders, searched last, in this order.
-    public static let defaultSystemFolders = [
-        "/usr/share/hunspell",
-        "/usr/share/myspell",
-        "/usr/share/myspell/dicts",
-        "/usr/local/share/hunspell",
-        "/opt/homebrew/share/hunspell",
-        "~/Library/Spelling",
-    ]
+    /// The system folders, searched last, in this order: those of the platform the
+    /// program runs on (Homebrew's and `~/Library/Spelling` on macOS only).
+    public static let defaultSystemFolders: [String] = {
+        var folders = ["/usr/share/hunspell", "/usr/share/myspell", "/usr/share/myspell/dicts", "/usr/local/share/hunspell"]
+        #if os(macOS)
+        folders += ["/opt/homebrew/share/hunspell", "~/Library/Spelling"]
+        #endif
+        return folders
+    }()
 
     /// Whether WordCheck's own data (the bundled dictionaries, their word lists and the
     /// root words) was found: in the resource bundle beside the executable, in
