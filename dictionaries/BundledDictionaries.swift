@@ -64,7 +64,7 @@ package enum BundledDictionary {
     /// from, so a build that never copied resources (or a test runner living elsewhere)
     /// still finds it. A release build never looks into the tree it was built from: a
     /// binary copied without its data says so, wherever the checkout is.
-    private static func candidates(for name: String) -> [URL] {
+    private static func candidates(for name: String, includingCheckout: Bool = true) -> [URL] {
         var roots: [URL] = []
         if let target = bundleNames[name] {
             for folder in executableFolders {
@@ -79,16 +79,18 @@ package enum BundledDictionary {
             roots.append(folder.deletingLastPathComponent().appendingPathComponent("share/wordcheck", isDirectory: true).standardizedFileURL)
         }
         #if DEBUG
-        roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        if includingCheckout { roots.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()) }
         #endif
         var seen = Set<String>()
         return roots.filter { seen.insert($0.path).inserted }
     }
 
     /// The folders searched for the data, in order, without duplicates: what a message
-    /// names when ``folders`` is empty.
+    /// names when ``folders`` is empty. The source checkout a debug build also looks in
+    /// is left out: a path of the machine that built the program means nothing to the
+    /// person who reads an app's message.
     package static var searchedFolders: [String] {
         var seen = Set<String>()
-        return names.flatMap(candidates(for:)).map(\.path).filter { seen.insert($0).inserted }
+        return names.flatMap { candidates(for: $0, includingCheckout: false) }.map(\.path).filter { seen.insert($0).inserted }
     }
 }

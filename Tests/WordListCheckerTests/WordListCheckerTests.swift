@@ -33,6 +33,22 @@ import WordValidator
         #expect(throws: SpellCheckingError.self) { try WordListChecker(language: "not a language") }
     }
 
+    /// What a message about missing data names: the folders searched, never the source
+    /// checkout a debug build also looks in (a path of the machine that built the app).
+    /// Run in debug by scripts/check-without-hunspell.sh, where that fallback exists.
+    @Test func searchedFoldersNeverNameTheCheckout() throws {
+        let checkout = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("dictionaries").path
+        let french = try Language("fr")
+        let error = #expect(throws: SpellCheckingError.self) { try WordListChecker(language: french) }
+        guard case .dictionaryNotFound(_, let searched)? = error else {
+            Issue.record("fr: \(String(describing: error))")
+            return
+        }
+        #expect(!searched.isEmpty)
+        #expect(!searched.contains { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(checkout) }, "\(searched)")
+    }
+
     @Test func english() async throws {
         let english = try Self.english()
         await SpellCheckerConformance.check(
