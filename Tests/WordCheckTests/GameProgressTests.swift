@@ -47,11 +47,12 @@ import Testing
             last = try #require(stepHint)
             #expect(last.step == step && last.revealed == String(word.prefix(step)) && last.cost == 1)
         }
-        #expect(last.isComplete && game.score == 2 - word.count)
+        // Hints cost more than the word found: the score stays at zero.
+        #expect(last.isComplete && game.state.hintPoints == word.count && game.score == max(0, 2 - word.count))
         // Nothing more to show about this word: free, and the same.
         let againHint = game.hint()
         let again = try #require(againHint)
-        #expect(again.revealed == word && again.cost == 0 && game.score == 2 - word.count)
+        #expect(again.revealed == word && again.cost == 0 && game.score == max(0, 2 - word.count))
         // Found, so the next hint is about another word.
         #expect(game.submit(word).isSuccess)
         let nextHint = game.hint()
@@ -70,7 +71,16 @@ import Testing
         _ = game.hint()
         _ = game.hint()
         _ = game.hint()
-        #expect(game.state.hintPoints == 1 + 2 + 4 && game.score == -7)
+        #expect(game.state.hintPoints == 1 + 2 + 4 && game.score == 0 && game.totalScore == 0)
+        // The points found later pay for them first.
+        let longest = try #require(game.possibleWords?.max { $0.points < $1.points })
+        #expect(game.submit(longest.word).isSuccess)
+        #expect(game.score == max(0, longest.points - 7))
+        // A saved game that says it owes a negative amount owes nothing.
+        var saved = try JSONSerialization.jsonObject(with: JSONEncoder().encode(game.state)) as! [String: Any]
+        saved["hintPoints"] = -50
+        let state = try JSONDecoder().decode(GameSession.State.self, from: JSONSerialization.data(withJSONObject: saved))
+        #expect(state.hintPoints == 0)
     }
 
     @Test func everyWordFoundLeavesNoHint() throws {

@@ -106,7 +106,7 @@ public struct GameSession: Sendable {
             round = try container.decode(Int.self, forKey: .round)
             generator = try container.decode(SeededGenerator.self, forKey: .generator)
             hint = try container.decodeIfPresent(HintProgress.self, forKey: .hint)
-            hintPoints = try container.decodeIfPresent(Int.self, forKey: .hintPoints) ?? 0
+            hintPoints = max(0, try container.decodeIfPresent(Int.self, forKey: .hintPoints) ?? 0)
             earlierPoints = try container.decodeIfPresent(Int.self, forKey: .earlierPoints) ?? 0
         }
     }
@@ -133,8 +133,10 @@ public struct GameSession: Sendable {
     public var root: String { state.root }
     /// The words accepted for this root.
     public var played: PlayedWords { state.played }
-    /// Points for the words accepted for this root, less what its hints cost.
-    public var score: Int { state.played.totalPoints - state.hintPoints }
+    /// Points for the words accepted for this root, less what its hints cost; never below
+    /// zero (hints taken before there are points to pay for them are paid by the points
+    /// that come after).
+    public var score: Int { max(0, state.played.totalPoints - state.hintPoints) }
     /// The score of the whole game: every root played so far, this one included.
     public var totalScore: Int { state.earlierPoints + score }
     /// The game's settings.
@@ -269,7 +271,7 @@ public struct GameSession: Sendable {
         public var isComplete: Bool { revealed.count == letterCount }
     }
 
-    /// The next hint, and its cost taken from the score: the length and first letter of a
+    /// The next hint, and its cost taken from the score (which stays at zero or above): the length and first letter of a
     /// word not found yet (the most common one), then one more letter each time. Once the
     /// word is found, the next hint is about another. Nil when there is nothing to hint:
     /// every word found, or no word list.
