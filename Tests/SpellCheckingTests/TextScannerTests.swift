@@ -37,7 +37,17 @@ import Testing
         "e\u{301}", "\u{301}", " \u{301}", "\u{301}word", "word\u{301}", "Заголовок", "слово", "λέξη", "日本語", "👍", "👍🏽",
         "\r\n", "\r", "\n", "\t", " ", "  ", "\u{A0}", "\u{2028}", "\u{85}", "\u{1C}", "\u{0B}", "\u{0C}", ",", ".", ";",
         "(", ")", "«", "»", "\"", "“", "”", "!", "?", "¿", "¡", "_", "/", "\\", "#", "&", "ª", "º", "½", "٣", "Ⅻ",
+        "Node.js", "index.html", "v1.2", "end.Thne", "a.b", ".js", "x.", "é.é", "e.é",
     ]
+
+    /// A dot inside a token before a lower-case letter or a digit makes it a name, not
+    /// checked; before a capital, or at the token's end, it parts words.
+    @Test func namesWithDotsAreNotWords() {
+        let text = "I use Node.js, index.html and example.com daily (v1.2). The end.Thne end. Next"
+        let words = TextScanner(language: .english).words(in: text, range: text.startIndex..<text.endIndex).map { String(text[$0]) }
+        #expect(words == ["I", "use", "and", "daily", "The", "end", "Thne", "end", "Next"])
+        #expect(Self.differences(text, language: .english).isEmpty)
+    }
 
     /// Seeded random texts from the pieces and from real words, in every language: 60,000 texts.
     @Test(arguments: languages)

@@ -6,8 +6,9 @@
 /// `dell'anno` and `well-known` are one word each. Hunspell then decides how a
 /// hyphenated word is checked, as its dictionary's BREAK rules say.
 ///
-/// Skipped, never reported: tokens with digits (`2026`, `3rd`, `mp3`), URLs
-/// (`https://…`, `www.…`) and e-mail addresses (the words around them, as in a
+/// Skipped, never reported: tokens with digits (`2026`, `3rd`, `mp3`), names with a
+/// dot inside before a lower-case letter or a digit (`Node.js`, `index.html`,
+/// `example.com`), URLs (`https://…`, `www.…`) and e-mail addresses (the words around them, as in a
 /// Markdown link `[text](https://…)`, are read), and words with letters outside the
 /// language's script (Cyrillic in English text, Latin in Russian text), for the
 /// languages whose script is known.
@@ -114,6 +115,7 @@ struct TextScanner {
             let start = index
             var end = index + 1
             var hasDigit = ASCIIBytes.isDigit(bytes[start])
+            var hasDot = false
             while end < chunk.upperBound {
                 let byte = bytes[end]
                 if isLetterOrDigit(byte) {
@@ -121,11 +123,14 @@ struct TextScanner {
                     end += 1
                 } else if byte == 0x27 || byte == 0x2D, end + 1 < chunk.upperBound, isLetterOrDigit(bytes[end + 1]) {
                     end += 1
+                } else if byte == 0x2E, end + 1 < chunk.upperBound, Self.continuesName(bytes[end + 1]) {
+                    hasDot = true
+                    end += 1
                 } else {
                     break
                 }
             }
-            if !hasDigit && lettersCount { found(start, end) }
+            if !hasDigit && !hasDot && lettersCount { found(start, end) }
             index = end
         }
     }
@@ -235,6 +240,7 @@ struct TextScanner {
             let start = index
             var end = text.index(after: index)
             var hasDigit = text[start].isNumber
+            var hasDot = false
             while end < chunk.upperBound {
                 let character = text[end]
                 if Self.isLetterOrDigit(character) {
@@ -243,18 +249,30 @@ struct TextScanner {
                 } else if Self.isJoiner(character), text.index(after: end) < chunk.upperBound,
                           Self.isLetterOrDigit(text[text.index(after: end)]) {
                     end = text.index(after: end)
+                } else if character == ".", text.index(after: end) < chunk.upperBound,
+                          let next = text[text.index(after: end)].asciiValue, Self.continuesName(next) {
+                    hasDot = true
+                    end = text.index(after: end)
                 } else {
                     break
                 }
             }
             // A word in compatibility characters (`ﬁ`, fullwidth or mathematical letters)
             // belongs to the script of its NFKC form, and is checked in it.
-            if !hasDigit && (script.contains(text[start..<end])
+            if !hasDigit && !hasDot && (script.contains(text[start..<end])
                              || CompatibilityComposition.composed(text[start..<end]).map { script.contains(Substring($0)) } ?? false) {
                 words.append(start..<end)
             }
             index = end
         }
+    }
+
+    /// Whether `byte`, after a dot inside a token, makes the token a name rather than two
+    /// words: a lower-case ASCII letter or a digit (`Node.js`, `index.html`, `example.com`,
+    /// `v1.2`). Such a token is not checked; a capital after the dot (`end.Then`) still
+    /// parts two words.
+    private static func continuesName(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || ASCIIBytes.isDigit(byte)
     }
 
     private static func isLetterOrDigit(_ character: Character) -> Bool {
