@@ -156,8 +156,8 @@ final class LineMemo: @unchecked Sendable {
 struct DocumentChecker {
     let verdicts: LineVerdicts
 
-    /// The misspellings of `request`'s document, in order, at most `settings.maxProblems`;
-    /// nil when `isCancelled` says a newer version made the answer useless (asked every 64
+    /// The misspellings of `request`'s document, in order, at most `settings.maxProblems`
+    /// and one more when there are more (the caller says the list was cut); nil when `isCancelled` says a newer version made the answer useless (asked every 64
     /// lines). Lines found in `memo` (same bytes, same state coming in) are not checked again.
     func findings(_ request: CheckRequest, memo: LineMemo? = nil, isCancelled: () -> Bool) -> [Finding]? {
         guard !request.checkers.isEmpty else { return [] }
@@ -241,10 +241,10 @@ struct DocumentChecker {
             for finding in entry.value.findings {
                 found.append(Finding(start: range.lowerBound + finding.start, end: range.lowerBound + finding.end, word: finding.word))
             }
-            if found.count >= limit { break }
+            if found.count > limit { break }
         }
         memo?.keep(lines, fingerprint: fingerprint)
-        return Array(found.prefix(limit))
+        return Array(found.prefix(limit + 1))
     }
 
     /// Whether `kept` holds the bytes of `slice`.

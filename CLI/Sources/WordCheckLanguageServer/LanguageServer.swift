@@ -55,6 +55,11 @@ public final class LanguageServer: Sendable {
         /// Whether the client answers workspace/configuration, and how many times it was asked.
         var pullsConfiguration = false
         var configurationRequests = 0
+        /// Until when no check is due (uptime nanoseconds): a client that answers
+        /// workspace/configuration has its settings come after the documents it opens, so
+        /// they wait for its first answer (or pushed settings), at most
+        /// ``LanguageServer/configurationWait`` after `initialize`. Nil once they came.
+        var configurationDeadline: UInt64?
         /// Documents waiting for a check, with when it is due (uptime nanoseconds).
         var pending: [String: UInt64] = [:]
         var checking = false
@@ -141,9 +146,13 @@ public final class LanguageServer: Sendable {
             notice(method, params: params)
         case .response(let id, let result):
             // The answer to a workspace/configuration request: the client's settings for "wordcheck".
-            guard case .string(let name)? = id, name.hasPrefix(Self.configurationRequest), case .success(let items) = result,
-                  let settings = items.array?.first, settings.object?.isEmpty == false else { break }
-            applyClientSettings(settings)
+            guard case .string(let name)? = id, name.hasPrefix(Self.configurationRequest) else { break }
+            let waited = releaseConfigurationWait()
+            if case .success(let items) = result, let settings = items.array?.first, settings.object?.isEmpty == false {
+                applyClientSettings(settings)
+            } else if waited {
+                scheduleAll()
+            }
         }
         return nil
     }
@@ -193,6 +202,9 @@ public final class LanguageServer: Sendable {
             state.clientSettings = settings
             state.trace = params?["trace"]?.string ?? "off"
             state.pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"]?.bool == true
+            if state.pullsConfiguration {
+                state.configurationDeadline = DispatchTime.now().uptimeNanoseconds + Self.configurationWait
+            }
             state.folders = folders
         }
         for problem in problems { report("initializationOptions: \(problem)") }
@@ -276,6 +288,7 @@ public final class LanguageServer: Sendable {
             // none for wordcheck) is asked with workspace/configuration.
             let settings = params?["settings"]
             if let settings, settings != .null, settings.object?.isEmpty == false {
+                releaseConfigurationWait()
                 applyClientSettings(settings)
             }
             askForConfiguration()
@@ -296,6 +309,20 @@ public final class LanguageServer: Sendable {
 
     /// The id prefix of the server's workspace/configuration requests.
     static let configurationRequest = "wordcheck/configuration/"
+
+    /// How long the documents of a client that answers workspace/configuration wait for
+    /// its settings after `initialize` before they are checked with the settings known:
+    /// eglot, for one, opens its documents before it sends them.
+    static let configurationWait: UInt64 = 500_000_000
+
+    /// Ends the wait for the client's settings; whether it was still on.
+    @discardableResult
+    private func releaseConfigurationWait() -> Bool {
+        state.withLock { state in
+            defer { state.configurationDeadline = nil }
+            return state.configurationDeadline != nil
+        }
+    }
 
     /// Asks a client that answers workspace/configuration for the "wordcheck" section.
     private func askForConfiguration() {
@@ -453,6 +480,8 @@ public final class LanguageServer: Sendable {
         let due = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
         wake.lock()
         state.withLock { state in
+            // Not before the client's settings came, or the wait for them ended.
+            let due = max(due, state.configurationDeadline ?? 0)
             for uri in uris where state.documents[uri] != nil { state.pending[uri] = due }
         }
         wake.signal()
@@ -507,10 +536,16 @@ public final class LanguageServer: Sendable {
             memos[uri] = made
             return made
         }
-        let findings = checker.findings(request, memo: memo) {
+        let found = checker.findings(request, memo: memo) {
             state.withLock { $0.documents[uri]?.generation != generation || $0.stopped }
         }
-        guard let findings else { return }
+        guard let found else { return }
+        // Past the limit, the first maxProblems are shown, and the user is told once.
+        let limit = request.settings.maxProblems
+        let findings = Array(found.prefix(limit))
+        if found.count > limit {
+            report("\(uri): more than \(limit) misspellings; the first \(limit) are shown (the maxProblems setting)")
+        }
         state.withLock { state in
             guard var open = state.documents[uri], open.generation == generation else { return }
             open.published = findings

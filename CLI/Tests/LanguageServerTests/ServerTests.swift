@@ -306,6 +306,30 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(only == [])
     }
 
+    /// A client that answers workspace/configuration sends its settings after the documents
+    /// it opens (eglot does): they are checked once, with its settings, not first with the
+    /// defaults; a client that never answers gets its diagnostics after the wait.
+    @Test func documentsWaitForTheClientsSettings() throws {
+        let text = "El perro y el gato comen juntos en la cosina de la casa."
+        for pushes in [false, true] {
+            let client = try Client(pullsConfiguration: true)
+            let asked = try #require(client.messages.first { $0["method"] == "workspace/configuration" })
+            let uri = "file:///tmp/wait-\(pushes).txt"
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "", "version": 1, "text": .string(text)]])
+            usleep(100_000)
+            if pushes {
+                client.notify("workspace/didChangeConfiguration", ["settings": ["wordcheck": ["language": "es"]]])
+            } else {
+                client.server.handle(Message.response(id: asked["id"].flatMap(RequestID.init), result: .success([["language": "es"]])).json.serialized())
+            }
+            #expect(client.flags(uri).map(\.word) == ["cosina"], "pushed: \(pushes)")
+            let published = client.messages.filter { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri }
+            #expect(published.count == 1, "pushed: \(pushes)")
+        }
+        let silent = try Client(pullsConfiguration: true)
+        #expect(silent.open("file:///tmp/silent.txt", "a tset").map(\.word) == ["tset"])
+    }
+
     @Test func automaticLanguageChoosesPerDocument() throws {
         let client = try Client(options: ["debounce": 0, "language": "auto"])
         #expect(client.open("file:///tmp/es.txt", "El niño come manzanas en la cosina de su casa todos los días.").map(\.word) == ["cosina"])
@@ -320,6 +344,13 @@ struct Flag: Hashable, CustomStringConvertible {
         let flags = client.open("file:///tmp/big.txt", text)
         #expect(flags.count == 50)
         #expect(flags.last == Flag(line: 49, start: 2, end: 6, word: "tset"))
+        // The user is told that the list was cut, once.
+        let told = client.messages.filter { $0["method"] == "window/showMessage" }.compactMap { $0["params"]?["message"]?.string }
+        #expect(told == ["wordcheck: file:///tmp/big.txt: more than 50 misspellings; the first 50 are shown (the maxProblems setting)"])
+        // Exactly the limit: nothing was cut, nothing is said.
+        let exact = try Client(options: ["debounce": 0, "maxProblems": 50])
+        #expect(exact.open("file:///tmp/exact.txt", String(repeating: "a tset of text\n", count: 50)).count == 50)
+        #expect(!exact.messages.contains { $0["method"] == "window/showMessage" })
     }
 }
 
