@@ -175,10 +175,14 @@ package final class ServedLanguages: Sendable {
 
     /// The language a request names; `auto` and nil are the default language.
     ///
+    /// A language no request used before is loaded now, with its suggestion engine's
+    /// indexes (as a preloaded one is at start); the time that takes is given back to
+    /// `budget`, so the request that pays for the load still gets its suggestions.
+    ///
     /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed, no
     ///   dictionary has it or the service does not serve it; `dictionaryUnusable` (500)
     ///   when its dictionary will not load.
-    package func language(_ requested: String?) throws(APIError) -> ServedLanguage {
+    package func language(_ requested: String?, budget: WorkBudget? = nil) throws(APIError) -> ServedLanguage {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
         let checker: HunspellChecker
@@ -201,7 +205,10 @@ package final class ServedLanguages: Sendable {
             guard isAllowed(language, dictionary: dictionary) else {
                 throw APIError.unknownLanguage(requested, reason: "this service does not serve it; GET /v2/languages lists those it does")
             }
+            let began = ContinuousClock.now
             checker = try HunspellChecker(dictionary: dictionary, language: dictionary.language ?? language)
+            checker.prepareSuggestions()
+            budget?.extend(by: ContinuousClock.now - began)
         } catch let error as APIError {
             throw error
         } catch let error as SpellCheckingError {

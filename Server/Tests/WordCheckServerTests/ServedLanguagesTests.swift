@@ -50,6 +50,23 @@ import WordCheck
         #expect(Set(Self.codes).isSubset(of: Set(every.available.map(\.identifier))))
     }
 
+    /// A language loaded on a request is loaded whole (its suggestion engine too), and the
+    /// time that takes is given back to the request's budget: the first request in a new
+    /// language still gets its suggestions. A language already loaded costs nothing.
+    @Test func aLoadOnARequestIsNotTakenFromItsBudget() throws {
+        let served = try ServedLanguages(preloading: ["en_US"])
+        let budget = WorkBudget(duration: .milliseconds(1))
+        let before = budget.deadline, began = ContinuousClock.now
+        let spanish = try served.language("es", budget: budget)
+        let took = ContinuousClock.now - began
+        #expect(spanish.language.identifier == "es_ES")
+        #expect(budget.deadline > before && budget.deadline - before <= took, "\(budget.deadline - before) of \(took)")
+        let again = budget.deadline
+        _ = try served.language("es", budget: budget)
+        #expect(budget.deadline == again)
+        #expect(!spanish.suggestions(for: "cancion").isEmpty)
+    }
+
     /// At most `maximumLoaded` dictionaries at once: the one used least recently of those
     /// loaded on a request goes, its shared copy released; the preloaded ones stay; one let
     /// go loads again when asked for. Requests in turn for every language never pass the cap.

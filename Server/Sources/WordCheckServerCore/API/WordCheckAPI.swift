@@ -36,7 +36,7 @@ package enum WordCheckAPI {
         if let limit = request.limit, !(1...maximumSuggestions).contains(limit) {
             throw APIError.invalidField("limit", "must be from 1 to \(maximumSuggestions)")
         }
-        let served = try languages.language(request.language)
+        let served = try languages.language(request.language, budget: budget)
         var incomplete = false
         let report = SuggestionReport(checking: request.words, with: served.checker, limit: request.limit) { word in
             guard !budget.isSpent else {

@@ -50,7 +50,7 @@ package enum LanguageToolCheck {
     package static func check(_ parameters: RequestParameters, in languages: ServedLanguages, limits: Limits = Limits(),
                               budget: WorkBudget = .unlimited) throws(APIError) -> CheckResponse {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
-        var served = try languages.language(code)
+        var served = try languages.language(code, budget: budget)
         let document: AnnotatedText
         // The text as sent, when markup was masked in it: what the matches' contexts show.
         var original: String?
