@@ -190,7 +190,18 @@ struct HunspellMode {
         case .pipe, .normal:
             output.writeLine(filter == .pipe ? IspellSession.banner : "Hunspell \(IspellSession.hunspellVersion)")
             output.flush()
-            var session = IspellSession(checkers: checkers, method: suggestionMethod, format: format, output: output) { personal.save($0) }
+            // `#` keeps the words of `*` lines in hunspell's file, for hunspell, and in the learned
+            // words, which every wordcheck command, the language server and the service read.
+            var session = IspellSession(checkers: checkers, method: suggestionMethod, format: format, output: output) { words in
+                personal.save(words)
+                for word in words {
+                    do {
+                        try checkers[0].learnWord(word)
+                    } catch {
+                        StandardError.write("wordcheck: '\(word)' is not among the learned words: \(error)\n")
+                    }
+                }
+            }
             for source in sources {
                 // Answers go out whenever the input read so far is answered: at once for an
                 // editor waiting on them, in large writes for a file piped in whole.
@@ -333,6 +344,7 @@ struct HunspellMode {
           -l             print the misspelled words
           -L             print the lines with misspelled words
           -p dict        personal dictionary file: its words are accepted; -a's `#` saves to it
+                         (and to the learned words every wordcheck command reads)
           -t             TeX/LaTeX input: commands, math and comments are not checked
           -v, -vv        print the version banner
           -w             print the misspelled lines of a one-word-per-line input

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WordCheck
 
 /// Where learned words are kept, shown in the help of learn and unlearn.
@@ -10,23 +11,86 @@ let learnedWordsFolder = """
 struct Learn: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "learn",
-        abstract: "Teach the spell checker a word.",
+        abstract: "Teach the spell checker a word, or bring in a hunspell personal dictionary.",
         discussion: """
-            \(learnedWordsFolder) Every wordcheck command accepts a learned word from then on.
+            \(learnedWordsFolder) Every wordcheck command, the language server and the \
+            service accept a learned word from then on; so does wordcheck -a, whose `*word` \
+            and `#` (what Emacs sends) learn the word too.
+
+            --import FILE learns the words of a hunspell personal dictionary (such as \
+            ~/.hunspell_en_US: a word a line, `word/model` is the word, `*word` lines are \
+            left out since a learned list forbids nothing), in one write, and says how many \
+            were new. --export prints the learned words in that format, for hunspell's -p \
+            (wordcheck learn --export >> ~/.hunspell_en_US).
 
             Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
-            66 missing dictionary, 73 the list cannot be written (the old list is kept).
+            66 missing dictionary or import file, 73 the list cannot be written (the old \
+            list is kept).
             """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
 
+    @Option(name: .customLong("import"), help: ArgumentHelp("Learn the words of a hunspell personal dictionary.", valueName: "file"))
+    var importFile: String?
+
+    @Flag(name: .customLong("export"), help: "Print the learned words, one a line, as hunspell's personal dictionary holds them.")
+    var export = false
+
     @Argument(help: "The word to accept from now on.")
-    var word: String
+    var word: String?
+
+    func validate() throws {
+        let given = [word != nil, importFile != nil, export].filter { $0 }.count
+        if given != 1 { throw ValidationError("Give one of a word, --import FILE or --export.") }
+    }
 
     func run() throws {
         try reportingFailures {
-            try dictionary.makeChecker().learnWord(word)
+            if export {
+                let output = OutputBuffer()
+                for learned in try PersonalDictionary().words(forDictionary: dictionary.name()) { output.writeLine(learned) }
+                output.flush()
+            } else if let importFile {
+                let words = try Self.personalDictionaryWords(at: importFile)
+                let checker = try dictionary.makeChecker()
+                let added = try checker.learnWords(words.learned)
+                var line = "\(added) of \(words.learned.count) words learned (the others were learned already)"
+                if words.forbidden > 0 { line += "; \(words.forbidden) forbidden (*word) left out" }
+                StandardError.write("wordcheck: \(line)\n")
+            } else if let word {
+                try dictionary.makeChecker().learnWord(word)
+            }
         }
+    }
+
+    /// The words of a hunspell personal dictionary: each line's word (before a `/`), and how
+    /// many `*word` lines (forbidden words) there were.
+    static func personalDictionaryWords(at path: String) throws -> (learned: [String], forbidden: Int) {
+        // A regular file of at most the list's own limit, read to one byte past it, so a file
+        // that grows meanwhile is still refused.
+        let limit = PersonalDictionary.maximumFileSize
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size <= limit,
+              let handle = FileHandle(forReadingAtPath: path),
+              let data = (try? handle.read(upToCount: limit + 1)).map({ $0 ?? Data() }),
+              (try? handle.close()) != nil, data.count <= limit
+        else {
+            throw CommandFailure("cannot import \(path): it is not a readable file of at most 16 MiB", status: .missingInput)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw CommandFailure("cannot import \(path): it is not UTF-8", status: .missingInput)
+        }
+        var learned: [String] = [], forbidden = 0
+        for line in text.split(whereSeparator: \.isNewline) {
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            if entry.hasPrefix("*") {
+                forbidden += 1
+            } else if let word = entry.split(separator: "/", maxSplits: 1).first.map(String.init), !word.isEmpty {
+                learned.append(word)
+            }
+        }
+        return (learned, forbidden)
     }
 }

@@ -115,6 +115,8 @@ import Testing
         // Without -p, # saves to ~/.hunspell_NAME, as hunspell does, and the next run reads it.
         _ = try CLI.run(["-a", "-d", "it_IT"], input: Data("*parolona\n#\n".utf8), environment: ["HOME": home])
         #expect(try String(contentsOfFile: home + "/.hunspell_it_IT", encoding: .utf8) == "parolona\n")
+        // ... and learns it for every other command (XDG_DATA_HOME is the runner's).
+        #expect(try CLI.run(["spell", "--lang", "it", "parolona"], environment: ["HOME": home]).status == 0)
         #expect(try CLI.run(["-l", "-d", "it_IT"], input: Data("parolona\n".utf8), environment: ["HOME": home]).stdout.isEmpty)
     }
 

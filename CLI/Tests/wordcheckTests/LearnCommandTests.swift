@@ -36,6 +36,35 @@ import Testing
         #expect(try CLI.run(["unlearn", ""], environment: environment).status == 64)
     }
 
+    /// One list of learned words: a word Emacs adds through the ispell protocol (`*word`,
+    /// then `#`) is learned for every command, and kept in hunspell's file for hunspell;
+    /// hunspell's personal dictionary comes in with --import and goes out with --export.
+    @Test func oneListForEveryFrontEnd() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-one-\(UUID())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
+        _ = try CLI.run(["-a", "-d", "en_US"], input: "*frobnicated\n#\n", environment: environment)
+        #expect(try String(contentsOf: home.appendingPathComponent(".hunspell_en_US"), encoding: .utf8) == "frobnicated\n")
+        #expect(try CLI.run(["spell", "frobnicated"], environment: environment).status == 0)
+        #expect(try CLI.run(["check"], input: "all frobnicated now\n", environment: environment).stdout.isEmpty)
+        // hunspell's own file, imported: words and word/model learned, *word left out, in one write.
+        let hunspells = home.appendingPathComponent("mine.dic")
+        try "zorblat\nfrimbles/S\n*hello\n\nfrobnicated\n".write(to: hunspells, atomically: true, encoding: .utf8)
+        let imported = try CLI.run(["learn", "--import", hunspells.path], environment: environment)
+        #expect(imported.status == 0)
+        #expect(imported.stderr == "wordcheck: 2 of 3 words learned (the others were learned already); 1 forbidden (*word) left out\n")
+        #expect(try CLI.run(["spell", "zorblat", "frimbles"], environment: environment).status == 0)
+        #expect(try CLI.run(["spell", "hello"], environment: environment).status == 0)
+        let exported = try CLI.run(["learn", "--export"], environment: environment)
+        #expect(exported.stdout == "frobnicated\nzorblat\nfrimbles\n")
+        // Which of the three, and a file that cannot be imported.
+        #expect(try CLI.run(["learn"], environment: environment).status == 64)
+        #expect(try CLI.run(["learn", "word", "--export"], environment: environment).status == 64)
+        let missing = try CLI.run(["learn", "--import", home.appendingPathComponent("none").path], environment: environment)
+        #expect(missing.status == 66 && missing.stderr.hasPrefix("wordcheck: cannot import "))
+    }
+
     @Test func wordsThatCannotBeLearned() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         let result = try CLI.run(["learn", ""], environment: ["XDG_DATA_HOME": data])

@@ -261,6 +261,19 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         try loaded.learn(word)
     }
 
+    /// Learns each of `words`, as ``learnWord(_:)`` does, with one write of the list: what
+    /// importing a list of words needs. Returns how many the list did not hold yet.
+    ///
+    /// - Throws: the errors of ``learnWord(_:)``; the first word the dictionary cannot hold
+    ///   stops it before anything is written.
+    @discardableResult
+    public func learnWords(_ words: [String]) throws(SpellCheckingError) -> Int {
+        for word in words { try loaded.validateForChange(word, adding: true) }
+        let added = try personalDictionary.learn(words, forDictionary: dictionary.name)
+        for word in words { try loaded.learn(word) }
+        return added
+    }
+
     /// Forgets a learned word: removes it from ``personalDictionary`` and, if the
     /// dictionary accepted it only because it was learned, rejects it again.
     ///

@@ -74,26 +74,47 @@ public struct PersonalDictionary: Sendable, Hashable {
     ///   ``maximumFileSize`` (which every reader refuses): the list is left as it was.
     @discardableResult
     func learn(_ word: String, forDictionary dictionary: String) throws(SpellCheckingError) -> Bool {
-        let word = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        try learn([word], forDictionary: dictionary) > 0
+    }
+
+    /// Adds each of `words` the list does not hold yet, in order, in one write. Returns how
+    /// many were added.
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` as
+    ///   ``learn(_:forDictionary:)`` does; when the words would make the list too large,
+    ///   none is added.
+    func learn(_ words: [String], forDictionary dictionary: String) throws(SpellCheckingError) -> Int {
         let file = file(forDictionary: dictionary)
-        return try changeList(file, readingUpTo: Self.maximumFileSize) { (list) throws(SpellCheckingError) -> Data? in
-            var present = false, size = word.count + 1
+        var added = 0
+        _ = try changeList(file, readingUpTo: Self.maximumFileSize) { (list) throws(SpellCheckingError) -> Data? in
+            var present = Set<[UInt8]>(), size = 0
             Self.forEachLine(of: list) { line in
-                if line.elementsEqual(word) { present = true }
+                present.insert(Array(line))
                 size += line.count + 1
             }
-            guard !present else { return nil }
+            var new: [[UInt8]] = []
+            for word in words {
+                let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
+                guard present.insert(bytes).inserted else { continue }
+                new.append(bytes)
+                size += bytes.count + 1
+            }
+            guard !new.isEmpty else { return nil }
             guard size <= Self.maximumFileSize else {
                 throw .personalDictionaryUnusable(
                     path: file.path,
-                    reason: "is full: with this word it would pass \(Self.maximumFileSize) bytes, the most a list may hold "
-                        + "(unlearn words to make room)")
+                    reason: "is full: with \(new.count == 1 ? "this word" : "these \(new.count) words") it would pass "
+                        + "\(Self.maximumFileSize) bytes, the most a list may hold (unlearn words to make room)")
             }
             var written = Self.rewritten(list, capacity: size, leaving: nil)
-            written.append(contentsOf: word)
-            written.append(0x0A)
+            for bytes in new {
+                written.append(contentsOf: bytes)
+                written.append(0x0A)
+            }
+            added = new.count
             return written
         }
+        return added
     }
 
     /// Removes `word` from the dictionary's list. Returns whether it was there.
