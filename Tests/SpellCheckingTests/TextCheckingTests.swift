@@ -59,6 +59,15 @@ import Testing
         let text = "<b title=\"ñandú\">cease</b> <i>wrld</i>"
         let found = Bundled.english.locatedMisspellings(inText: text, format: .html)
         #expect(found.map(\.misspelling.word) == ["wrld"] && found.first?.column == 31)
+        // Elements of code and the others hunspell's -H skips hold no prose, across lines too;
+        // a name that only starts like one (<variable>, <codex>) is an ordinary tag.
+        let code = "<p>A <code>fnctn()</code> and <kbd>Ctrl-Shft</kbd>, <var>nmbr</var>, <samp>eror</samp> wrld</p>\n"
+            + "<pre class=\"x\">\nlet vaule = 1\n</pre><tt>tset</tt> <codex>insde</codex> <CODE>cdoe</CODE>"
+        #expect(Bundled.english.misspellings(inText: code, format: .html).map(\.word) == ["wrld", "tset", "insde"])
+        // TeX: \verb's code, a file \input without braces and dimensions are no prose.
+        let tex = "Use \\verb|fnctn| or \\verb+cdoe+ here.\n\\input emacsver.tex\n\\vskip 1ex plus 2fill \\hskip 0.5in wrld 3rd"
+        #expect(Bundled.english.misspellings(inText: tex, format: .latex).map(\.word) == ["wrld"])
+        #expect(MarkupMask.prose(of: "\\kern 1ex 3rd 2in", format: .latex, keeping: .unicodeScalars) == "          3rd    ")
         var mask = MarkupMask(format: .latex)
         #expect(Bundled.english.locatedMisspellings(inText: "tset \\begin{align}", masking: &mask).map(\.misspelling.word) == ["tset"])
         #expect(Bundled.english.locatedMisspellings(inText: "\\mathrm{wrld} + x", masking: &mask).isEmpty)

@@ -5,11 +5,14 @@
 ///
 /// - ``markdown``: fenced and inline code, link and image targets (`[text](target)`,
 ///   `<https://…>`, reference definitions), HTML tags and comments;
-/// - ``html`` (and XML): tags with their attributes, comments, the contents of
-///   `<script>` and `<style>`, character references (`&amp;`);
+/// - ``html`` (and XML): tags with their attributes, comments, the contents of the
+///   elements that hold code or no prose, as hunspell's `-H` skips them (`<script>`,
+///   `<style>`, `<code>`, `<pre>`, `<samp>`, `<kbd>`, `<var>`, `<listing>`,
+///   `<address>`), character references (`&amp;`);
 /// - ``latex``: commands (`\section`, `\%`), comments, inline and display math, math
-///   and verbatim environments, and the arguments of commands that hold no prose
-///   (`\cite{…}`, `\ref{…}`, `\label{…}`, `\usepackage{…}`, `\begin{…}`, `\url{…}`, …).
+///   and verbatim environments, `\verb|…|`, dimensions (`1ex`, `0pt`), and the arguments
+///   of commands that hold no prose (`\cite{…}`, `\ref{…}`, `\label{…}`,
+///   `\usepackage{…}`, `\begin{…}`, `\url{…}`, `\input file`, …).
 public enum TextFormat: String, Sendable, Hashable, CaseIterable {
     /// Prose alone: every word is checked.
     case plain
@@ -47,7 +50,7 @@ public struct MarkupMask: Sendable, Hashable {
     private var inFence: [UInt8]? = nil        // markdown: the fence that opened the block
     private var inComment = false              // markdown and html: inside <!-- -->
     private var inTag: UInt8? = nil            // html: inside a tag (0), or inside its quoted value (the quote)
-    private var inRawElement: [UInt8]? = nil   // html: inside <script> or <style> (the closing tag)
+    private var inRawElement: [UInt8]? = nil   // html: inside one of rawElements (the closing tag)
     private var inMath: [UInt8]? = nil         // latex: inside math or verbatim (what ends it)
 
     /// A mask for a text in `format`, at its start.
@@ -274,7 +277,7 @@ public struct MarkupMask: Sendable, Hashable {
                 continue
             }
             if let closing = inRawElement {
-                // <script> and <style> hold code: markup until their closing tag.
+                // Code, or no prose: markup until the closing tag.
                 var position = offset
                 var found: Int?
                 while position < line.count {
@@ -299,8 +302,9 @@ public struct MarkupMask: Sendable, Hashable {
                     continue
                 }
                 if offset + 1 < line.count, Self.isLetter(line[offset + 1]) || [0x2F, 0x21, 0x3F].contains(line[offset + 1]) {
-                    for name in ["script", "style"] where Self.startsIgnoringCase(line, offset + 1, Array(name.utf8)) {
-                        inRawElement = Array("</\(name)".utf8)
+                    for name in Self.rawElements where Self.startsIgnoringCase(line, offset + 1, name)
+                        && (offset + 1 + name.count == line.count || [0x3E, 0x20, 0x09, 0x2F, 0x0D].contains(line[offset + 1 + name.count])) {
+                        inRawElement = Array("</".utf8) + name
                     }
                     inTag = 0
                     markup[offset] = true
@@ -322,6 +326,9 @@ public struct MarkupMask: Sendable, Hashable {
             offset += 1
         }
     }
+
+    /// The elements whose contents are markup: code, and what hunspell's HTML reading skips.
+    private static let rawElements = ["script", "style", "code", "pre", "samp", "kbd", "var", "listing", "address"].map { Array($0.utf8) }
 
     private static func startsIgnoringCase(_ line: UnsafeBufferPointer<UInt8>, _ offset: Int, _ marker: [UInt8]) -> Bool {
         guard offset + marker.count <= line.count else { return false }
@@ -402,6 +409,28 @@ public struct MarkupMask: Sendable, Hashable {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: line[(offset + 1)..<end]), as: UTF8.self)
                 Self.fill(&markup, offset..<end)
                 offset = end
+                if name == "verb" || name == "verb*", offset < line.count {
+                    // \verb|…|: any character but a letter or a space delimits the code.
+                    let delimiter = line[offset]
+                    var close = offset + 1
+                    while close < line.count, line[close] != delimiter { close += 1 }
+                    let stop = min(close + 1, line.count)
+                    Self.fill(&markup, offset..<stop)
+                    offset = stop
+                    continue
+                }
+                if ["input", "include"].contains(name), offset < line.count, line[offset] == 0x20 {
+                    // \input file (TeX's form, without braces): the file name is no prose.
+                    var start = offset
+                    while start < line.count, line[start] == 0x20 { start += 1 }
+                    if start < line.count, line[start] != 0x7B {
+                        var stop = start
+                        while stop < line.count, ![0x20, 0x09, 0x25, 0x7D].contains(line[stop]) { stop += 1 }
+                        Self.fill(&markup, offset..<stop)
+                        offset = stop
+                        continue
+                    }
+                }
                 guard Self.commandsWithoutProse.contains(name.hasSuffix("*") ? String(name.dropLast()) : name) else { continue }
                 // Its groups: [options] and {arguments} (one for \href, whose second is prose).
                 var groups = 0
@@ -426,9 +455,22 @@ public struct MarkupMask: Sendable, Hashable {
                     if name == "href" && groups == 1 || name == "begin" && groups == 1 || name == "end" { break }
                     if inMath != nil { break }
                 }
+            case 0x30...0x39 where offset == 0 || !Self.isLetter(line[offset - 1]):
+                // A dimension (1ex, 0pt, 2.5in, -1em) is no prose: TeX's units after a number.
+                var end = offset
+                while end < line.count, (line[end] >= 0x30 && line[end] <= 0x39) || line[end] == 0x2E { end += 1 }
+                var unit = end
+                while unit < line.count, Self.isLetter(line[unit]) { unit += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: line[end..<unit]), as: UTF8.self).lowercased()
+                if Self.units.contains(name) { Self.fill(&markup, offset..<unit) }
+                offset = max(unit, offset + 1)
             default:
                 offset += 1
             }
         }
     }
+
+    /// TeX's units of length, and its infinite glue (`fil`, `fill`, `filll`).
+    private static let units: Set<String> = ["pt", "pc", "in", "bp", "cm", "mm", "dd", "cc", "sp", "em", "ex", "mu", "px",
+                                             "fil", "fill", "filll", "true"]
 }
