@@ -64,6 +64,14 @@ import Testing
         let code = "<p>A <code>fnctn()</code> and <kbd>Ctrl-Shft</kbd>, <var>nmbr</var>, <samp>eror</samp> wrld</p>\n"
             + "<pre class=\"x\">\nlet vaule = 1\n</pre><tt>tset</tt> <codex>insde</codex> <CODE>cdoe</CODE>"
         #expect(Bundled.english.misspellings(inText: code, format: .html).map(\.word) == ["wrld", "tset", "insde"])
+        // Markdown: a code span over a line break, a fence inside a blockquote; a backtick left
+        // open ends with its paragraph.
+        let markdown = "A `cdoe\nspna` tset.\n> ```\n> let vaule = 1\n> ```\n> quoetd\n\nOne ` strya\n\nwrld"
+        #expect(Bundled.english.misspellings(inText: markdown, format: .markdown).map(\.word) == ["tset", "quoetd", "wrld"])
+        // File paths are not words, in every format; the prose around them is.
+        let paths = "See /usr/share/hunspell, (~/docs/notez) and ./scrpt.sh or ../up/dwn here: and/or wrld"
+        #expect(Bundled.english.misspellings(inText: paths).map(\.word) == ["wrld"])
+        #expect(TextScannerTests.differences(paths, language: .english).isEmpty)
         // TeX: \verb's code, a file \input without braces and dimensions are no prose.
         let tex = "Use \\verb|fnctn| or \\verb+cdoe+ here.\n\\input emacsver.tex\n\\vskip 1ex plus 2fill \\hskip 0.5in wrld 3rd"
         #expect(Bundled.english.misspellings(inText: tex, format: .latex).map(\.word) == ["wrld"])

@@ -38,6 +38,7 @@ import Testing
         "\r\n", "\r", "\n", "\t", " ", "  ", "\u{A0}", "\u{2028}", "\u{85}", "\u{1C}", "\u{0B}", "\u{0C}", ",", ".", ";",
         "(", ")", "«", "»", "\"", "“", "”", "!", "?", "¿", "¡", "_", "/", "\\", "#", "&", "ª", "º", "½", "٣", "Ⅻ",
         "Node.js", "index.html", "v1.2", "end.Thne", "a.b", ".js", "x.", "é.é", "e.é",
+        "/usr/share/x", "~/notez", "./run.sh", "../up/dwn", "and/or", "/", "~/", "(/etc/pass)", "/é/ñ",
     ]
 
     /// A dot inside a token before a lower-case letter or a digit makes it a name, not

@@ -393,7 +393,7 @@ struct PersonalWordFile {
                   attributes[.type] as? FileAttributeType == .typeRegular,
                   let size = attributes[.size] as? Int, size <= PersonalDictionary.maximumFileSize,
                   let handle = FileHandle(forReadingAtPath: path),
-                  let data = (try? handle.read(upToCount: PersonalDictionary.maximumFileSize + 1)).map({ $0 ?? Data() }),
+                  let data = Learn.readAll(handle, upTo: PersonalDictionary.maximumFileSize + 1),
                   (try? handle.close()) != nil, data.count <= PersonalDictionary.maximumFileSize
             else {
                 if FileManager.default.fileExists(atPath: path) {

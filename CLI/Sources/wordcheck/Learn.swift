@@ -64,6 +64,15 @@ struct Learn: ParsableCommand {
         }
     }
 
+    /// Up to `count` bytes of `handle`: empty at its end, nil when it cannot be read.
+    static func readAll(_ handle: FileHandle, upTo count: Int) -> Data? {
+        do {
+            return try handle.read(upToCount: count) ?? Data()
+        } catch {
+            return nil
+        }
+    }
+
     /// The words of a hunspell personal dictionary: each line's word (before a `/`), and how
     /// many `*word` lines (forbidden words) there were.
     static func personalDictionaryWords(at path: String) throws -> (learned: [String], forbidden: Int) {
@@ -74,7 +83,7 @@ struct Learn: ParsableCommand {
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? Int, size <= limit,
               let handle = FileHandle(forReadingAtPath: path),
-              let data = (try? handle.read(upToCount: limit + 1)).map({ $0 ?? Data() }),
+              let data = Self.readAll(handle, upTo: limit + 1),
               (try? handle.close()) != nil, data.count <= limit
         else {
             throw CommandFailure("cannot import \(path): it is not a readable file of at most 16 MiB", status: .missingInput)

@@ -52,6 +52,7 @@ public struct MarkupMask: Sendable, Hashable {
     private var inTag: UInt8? = nil            // html: inside a tag (0), or inside its quoted value (the quote)
     private var inRawElement: [UInt8]? = nil   // html: inside one of rawElements (the closing tag)
     private var inMath: [UInt8]? = nil         // latex: inside math or verbatim (what ends it)
+    private var inCodeSpan: Int? = nil         // markdown: inside a code span begun on a line before (its run of backticks)
 
     /// A mask for a text in `format`, at its start.
     public init(format: TextFormat) {
@@ -147,6 +148,22 @@ public struct MarkupMask: Sendable, Hashable {
         return nil
     }
 
+    /// Where the next run of exactly `run` backticks starts, at or after `offset`.
+    private static func closingRun(of run: Int, in line: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+        var position = offset
+        while position < line.count {
+            guard line[position] == 0x60 else {
+                position += 1
+                continue
+            }
+            var length = 0
+            while position + length < line.count, line[position + length] == 0x60 { length += 1 }
+            if length == run { return position }
+            position += length
+        }
+        return nil
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     private static func fill(_ markup: inout [Bool], _ range: Range<Int>) {
@@ -169,10 +186,32 @@ public struct MarkupMask: Sendable, Hashable {
     // MARK: Markdown
 
     private mutating func markMarkdown(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
-        var indent = 0
-        while indent < line.count, line[indent] == 0x20, indent < 4 { indent += 1 }
+        // A blockquote's markers (`> `, nested `> > `) come before its own lines' syntax.
+        var quoted = 0
+        while true {
+            var position = quoted
+            while position < line.count, position - quoted < 3, line[position] == 0x20 { position += 1 }
+            guard position < line.count, line[position] == 0x3E else { break }
+            position += 1
+            if position < line.count, line[position] == 0x20 { position += 1 }
+            quoted = position
+        }
+        Self.fill(&markup, 0..<quoted)
+        var indent = quoted
+        while indent < line.count, line[indent] == 0x20, indent - quoted < 4 { indent += 1 }
+        let isBlank = indent == line.count
+        // A code span left open by the line before goes on to its closing run (a blank line
+        // ends the paragraph, and the span with it).
+        if inCodeSpan != nil {
+            if isBlank {
+                inCodeSpan = nil
+                return
+            }
+            markInline(line, &markup)
+            return
+        }
         // A fence (``` or ~~~, three or more) opens or closes a code block, itself code.
-        if indent < 4, indent + 2 < line.count, line[indent] == 0x60 || line[indent] == 0x7E,
+        if indent - quoted < 4, indent + 2 < line.count, line[indent] == 0x60 || line[indent] == 0x7E,
            line[indent + 1] == line[indent], line[indent + 2] == line[indent] {
             var length = 3
             while indent + length < line.count, line[indent + length] == line[indent] { length += 1 }
@@ -190,11 +229,27 @@ public struct MarkupMask: Sendable, Hashable {
             return
         }
         // A reference definition, [label]: target "title": an identifier and an address.
-        if indent < 4, indent < line.count, line[indent] == 0x5B, Self.find("]:", in: line, from: indent + 1) != nil {
+        if indent - quoted < 4, indent < line.count, line[indent] == 0x5B, Self.find("]:", in: line, from: indent + 1) != nil {
             Self.fill(&markup, 0..<line.count)
             return
         }
+        markInline(line, &markup)
+    }
+
+    /// The inline markup of a Markdown line: code spans (one left open goes on to the next
+    /// line), link targets, HTML tags and comments, backslash escapes.
+    private mutating func markInline(_ line: UnsafeBufferPointer<UInt8>, _ markup: inout [Bool]) {
         var offset = 0
+        if let run = inCodeSpan {
+            // The span begun on a line before: code up to its closing run.
+            guard let close = Self.closingRun(of: run, in: line, from: 0) else {
+                Self.fill(&markup, 0..<line.count)
+                return
+            }
+            inCodeSpan = nil
+            Self.fill(&markup, 0..<(close + run))
+            offset = close + run
+        }
         while offset < line.count {
             if inComment {
                 guard let end = markComment(line, from: offset, &markup) else { return }
@@ -209,18 +264,14 @@ public struct MarkupMask: Sendable, Hashable {
             if byte == 0x60 {  // inline code: a run of backticks to the same run
                 var run = 1
                 while offset + run < line.count, line[offset + run] == 0x60 { run += 1 }
-                let fence = String(repeating: "`", count: run)
-                var search = offset + run
-                var close: Int?
-                while let found = Self.find(fence, in: line, from: search) {
-                    var length = 0
-                    while found + length < line.count, line[found + length] == 0x60 { length += 1 }
-                    if length == run { close = found; break }
-                    search = found + length
+                guard let close = Self.closingRun(of: run, in: line, from: offset + run) else {
+                    // Open at the line's end: the span may close on a line of the paragraph to come.
+                    inCodeSpan = run
+                    Self.fill(&markup, offset..<line.count)
+                    return
                 }
-                let end = close.map { $0 + run } ?? offset + run
-                Self.fill(&markup, offset..<end)
-                offset = end
+                Self.fill(&markup, offset..<(close + run))
+                offset = close + run
                 continue
             }
             if byte == 0x5D, offset + 1 < line.count, line[offset + 1] == 0x28 {  // ](target)

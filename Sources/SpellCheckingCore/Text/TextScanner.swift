@@ -8,7 +8,8 @@
 ///
 /// Skipped, never reported: tokens with digits (`2026`, `3rd`, `mp3`), names with a
 /// dot inside before a lower-case letter or a digit (`Node.js`, `index.html`,
-/// `example.com`), URLs (`https://…`, `www.…`) and e-mail addresses (the words around them, as in a
+/// `example.com`), file paths (`/usr/share/dict`, `~/notes`, `./run.sh`), URLs
+/// (`https://…`, `www.…`) and e-mail addresses (the words around them, as in a
 /// Markdown link `[text](https://…)`, are read), and words with letters outside the
 /// language's script (Cyrillic in English text, Latin in Russian text), for the
 /// languages whose script is known.
@@ -135,7 +136,7 @@ struct TextScanner {
         }
     }
 
-    /// The URLs and e-mail addresses inside a whitespace-delimited chunk of UTF-8 bytes, as
+    /// The URLs, e-mail addresses and file paths inside a whitespace-delimited chunk of UTF-8 bytes, as
     /// byte ranges in order: the chunk's other bytes are read for words, so the prose around
     /// an address (`[documnetation](https://…)`, `lnk(http://x.org)`, `tset:https://…`) is
     /// checked and only the address is skipped.
@@ -178,11 +179,19 @@ struct TextScanner {
             while end > start, [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27, 0x22].contains(bytes[end - 1]) { end -= 1 }
             return end
         }
+        /// Whether a file path starts at `offset`: `~/`, `./` or `../`, or `/` and a name with
+        /// another `/` after it (`/usr/share`), at the chunk's start or after an opening mark.
+        func startsPath(at offset: Int) -> Bool {
+            guard offset == chunk.lowerBound || [0x28, 0x5B, 0x22, 0x27, 0x60, 0x3C].contains(bytes[offset - 1]) else { return false }
+            if matches(Self.homeMark, at: offset) || matches(Self.hereMark, at: offset) || matches(Self.upMark, at: offset) { return true }
+            guard bytes[offset] == 0x2F, offset + 1 < chunk.upperBound, isLocalByte(bytes[offset + 1]) else { return false }
+            return bytes[(offset + 2)..<chunk.upperBound].contains(0x2F)
+        }
         // Most chunks hold no marker at all: one quick pass says so.
         var marked = false
         for offset in chunk {
             let byte = bytes[offset]
-            if byte == 0x3A || byte == 0x40 || byte | 0x20 == 0x77 { marked = true; break }
+            if byte == 0x3A || byte == 0x40 || byte | 0x20 == 0x77 || byte == 0x2F { marked = true; break }
         }
         guard marked else { return [] }
         var spans: [Range<Int>] = []
@@ -190,6 +199,13 @@ struct TextScanner {
         var free = chunk.lowerBound  // where the last address ended: none starts before it
         while offset < chunk.upperBound {
             let byte = bytes[offset]
+            if byte == 0x2F || byte == 0x7E || byte == 0x2E, startsPath(at: offset) {
+                let stop = max(end(from: offset + 1, start: offset), offset + 1)
+                spans.append(offset..<stop)
+                offset = stop
+                free = stop
+                continue
+            }
             if byte == 0x3A, matches(Self.schemeMark, at: offset) {
                 var start = offset
                 while start > free, isSchemeByte(bytes[start - 1]) { start -= 1 }
@@ -228,6 +244,7 @@ struct TextScanner {
     }
 
     private static let schemeMark = Array("://".utf8), webMark = Array("www.".utf8), mailMark = Array("mailto:".utf8)
+    private static let homeMark = Array("~/".utf8), hereMark = Array("./".utf8), upMark = Array("../".utf8)
 
     private func scanChunk(_ text: String, _ chunk: Range<String.Index>, into words: inout [Range<String.Index>]) {
         var index = chunk.lowerBound
