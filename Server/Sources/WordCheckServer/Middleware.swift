@@ -11,11 +11,13 @@ import WordCheckServerCore
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let maximumBodySize: Int
     let logger: Logger
+    let metrics: ServiceMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as APIError {
+            metrics.recordError(reason: error.code.rawValue)
             return error.response()
         } catch let error as HTTPParserError {
             throw error
@@ -25,12 +27,15 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             if let refusal = APIError.refusal(status: error.status.code, reasonPhrase: error.status.reasonPhrase,
                                               method: request.method.rawValue, path: path,
                                               allowedMethods: endpoint?.methods.map(\.rawValue), maximumBodySize: maximumBodySize) {
+                metrics.recordError(reason: refusal.code.rawValue)
                 return refusal.response()
             }
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
+            metrics.recordError(reason: APIError.internalError.code.rawValue)
             return APIError.internalError.response()
         } catch {
             logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(describing: error))")
+            metrics.recordError(reason: APIError.internalError.code.rawValue)
             return APIError.internalError.response()
         }
     }

@@ -5,10 +5,11 @@ import Synchronization
 import WordCheckServerCore
 
 /// What `GET /metrics` shows, in Prometheus's text format: requests by route, method and
-/// status, their latency, the work running and waiting, open connections, the
-/// dictionaries loaded (with the bytes of each one's files, the most allowed at once and
-/// how many were let go) and the process's resident memory, and per language the
-/// suggestions answered from the cache or made anew.
+/// status, their latency, the errors by reason and the characters checked (LanguageTool's
+/// `request_errors` and `characters`), the work running and waiting, open connections,
+/// the dictionaries loaded (with each one's files' bytes, load time and the memory its
+/// load took, the most allowed at once and how many were let go) and the process's
+/// resident memory, and per language the suggestions answered from the cache or made anew.
 ///
 /// Each service keeps its own registry (no process-wide metrics system is set up), so
 /// several services in one process, as in the tests, count apart.
@@ -22,11 +23,33 @@ final class ServiceMetrics: Sendable {
     private let reportedFiles = Mutex<Set<String>>([])
 
     /// The process's resident memory, from /proc/self/statm (nil where there is none).
-    static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    static func residentBytes() -> Int? { ProcessMemory.residentBytes() }
+
+    /// Counts the characters (UTF-16 code units, as LanguageTool counts them) of a text checked.
+    func recordCharacters(_ count: Int) {
+        characters.increment(by: Int64(max(0, count)))
+    }
+
+    /// Counts a request refused or failed, by its error's code (`invalidField`,
+    /// `overloaded`, `internalError`, …): LanguageTool's `request_errors` by reason.
+    func recordError(reason: String) {
+        let counter = errors.withLock { errors in
+            if let known = errors[reason] { return known }
+            let made = registry.makeCounter(descriptor: Self.name("request_errors", "total", "Requests refused or failed, by reason (the error's code)."),
+                                            labels: [("reason", reason)])
+            // Bounded: the reasons are APIError's codes.
+            if errors.count < 256 { errors[reason] = made }
+            return made
+        }
+        counter.increment()
+    }
+
+    private let characters: Counter
+    private let errors = Mutex<[String: Counter]>([:])
+
+    init() {
+        characters = registry.makeCounter(descriptor: Self.name("characters", "total",
+                                                                "Characters of text checked (UTF-16 code units), as LanguageTool counts them."))
     }
     /// Latency buckets, 250 µs to 10 s.
     static let buckets: [Duration] = [
@@ -43,6 +66,16 @@ final class ServiceMetrics: Sendable {
     /// requests for random paths add no series).
     static func route(of path: String) -> String {
         WordCheckService.endpoints.contains { $0.path == path } || path == "/metrics" ? path : "other"
+    }
+
+    /// The gauges each loaded dictionary has: its files' bytes, its load's time, and the
+    /// memory its load took.
+    private static var dictionaryGauges: [MetricNameDescriptor] {
+        [
+            name("dictionary_file", "bytes", "The bytes of each loaded dictionary's files (.aff, .dic, word list)."),
+            name("dictionary_load", "seconds", "How long each loaded dictionary took to load, its suggestion engine included."),
+            name("dictionary_memory", "bytes", "How much the resident memory grew while each loaded dictionary loaded (an estimate)."),
+        ]
     }
 
     /// Each route, method and status's counter and each route's histogram, made on first use.
@@ -89,18 +122,20 @@ final class ServiceMetrics: Sendable {
         if let resident = Self.residentBytes() {
             registry.makeGauge(descriptor: Self.name("process_resident_memory", "bytes", "The service's resident memory.")).set(to: Double(resident))
         }
-        // A language let go has its gauge removed, so /metrics lists the dictionaries loaded now.
+        // A language let go has its gauges removed, so /metrics lists the dictionaries loaded now.
         let now = Set(loaded.map(\.language.identifier))
         for gone in reportedFiles.withLock({ reported in defer { reported = now }; return reported.subtracting(now) }) {
-            registry.unregisterGauge(registry.makeGauge(descriptor: Self.name("dictionary_file", "bytes",
-                                                                               "The bytes of each loaded dictionary's files (.aff, .dic, word list)."),
-                                                        labels: [("language", gone)]))
+            for descriptor in Self.dictionaryGauges {
+                registry.unregisterGauge(registry.makeGauge(descriptor: descriptor, labels: [("language", gone)]))
+            }
         }
         for language in loaded {
             let identifier = language.language.identifier
             let labels = [("language", identifier)]
-            registry.makeGauge(descriptor: Self.name("dictionary_file", "bytes", "The bytes of each loaded dictionary's files (.aff, .dic, word list)."),
-                               labels: labels).set(to: Double(language.fileBytes))
+            registry.makeGauge(descriptor: Self.dictionaryGauges[0], labels: labels).set(to: Double(language.fileBytes))
+            registry.makeGauge(descriptor: Self.dictionaryGauges[1], labels: labels)
+                .set(to: Double(language.loadDuration.components.seconds) + Double(language.loadDuration.components.attoseconds) / 1e18)
+            registry.makeGauge(descriptor: Self.dictionaryGauges[2], labels: labels).set(to: Double(language.residentGrowth ?? 0))
             let now = (hits: language.cacheHits.load(ordering: .relaxed), misses: language.cacheMisses.load(ordering: .relaxed))
             let before = reported.withLock { reported in
                 defer { reported[identifier] = now }

@@ -241,7 +241,7 @@ public struct WordCheckService: Sendable {
                 allowHeaders: [.accept, .contentType, .origin],
                 allowMethods: [.get, .head, .post, .options]))
         }
-        router.add(middleware: ErrorMiddleware(maximumBodySize: configuration.maximumBodySize, logger: logger))
+        router.add(middleware: ErrorMiddleware(maximumBodySize: configuration.maximumBodySize, logger: logger, metrics: metrics))
         if limiter.limits.isActive {
             router.add(middleware: RateLimitMiddleware(limiter: limiter))
         }
@@ -255,6 +255,7 @@ public struct WordCheckService: Sendable {
                           longCode: ServedLanguage.longCode(of: language))
         })
         router.get("/v2/languages") { _, _ in JSONBody.response(languageList) }
+        let metrics = self.metrics
         // The checks' and the queries' work runs on the pool, within its budget.
         let check: @Sendable (Request, Context) async throws -> Response = { request, context in
             let body = request.method == .post ? try await Self.body(of: request, limit: limit) : []
@@ -262,6 +263,9 @@ public struct WordCheckService: Sendable {
             let answer = try await pool.run(context.budget(workTime)) { budget throws(APIError) in
                 try LanguageToolCheck.check(parameters, in: languages, budget: budget)
             }
+            // The characters checked: the text's, or the annotated data's text.
+            metrics.recordCharacters(parameters["text"]?.utf16.count
+                                     ?? parameters["data"].flatMap { try? AnnotatedText(json: $0) }?.plainText.utf16.count ?? 0)
             return JSONBody.response(answer)
         }
         router.get("/v2/check", use: check)
@@ -302,7 +306,7 @@ public struct WordCheckService: Sendable {
         router.get("/health") { _, _ in
             flag.value.load(ordering: .relaxed) ? JSONBody.response(draining, status: .serviceUnavailable) : JSONBody.response(healthy)
         }
-        let (metrics, connections) = (self.metrics, self.connections)
+        let connections = self.connections
         router.get("/metrics") { _, _ in
             let text = metrics.exposition(pool: pool, connections: connections, languages: languages,
                                           draining: flag.value.load(ordering: .relaxed))

@@ -21,9 +21,16 @@ package final class ServedLanguage: Sendable {
     /// for them, when beside them): what loading it reads, and the order of the memory it
     /// takes (libhunspell's tables are a few times the `.dic`).
     package let fileBytes: Int
+    /// How long loading it took (its suggestion engine's indexes included).
+    package let loadDuration: Duration
+    /// How much the process's resident memory grew while it loaded: an estimate of what it
+    /// holds (work done meanwhile counts too; nil where the memory cannot be read).
+    package let residentGrowth: Int?
 
-    package init(checker: HunspellChecker) {
+    package init(checker: HunspellChecker, loadDuration: Duration = .zero, residentGrowth: Int? = nil) {
         self.checker = checker
+        self.loadDuration = loadDuration
+        self.residentGrowth = residentGrowth
         self.name = Self.displayName(of: checker.language)
         self.longCode = Self.longCode(of: checker.language)
         let files = [checker.dictionary.affixFile, checker.dictionary.wordFile, checker.dictionary.wordListFile]
@@ -113,11 +120,12 @@ package final class ServedLanguages: Sendable {
         var first: ServedLanguage?
         var loaded: [Language] = []
         for identifier in identifiers.isEmpty ? Language.bundled.map(\.identifier) : identifiers {
+            let load = Load()
             let checker = try HunspellChecker(language: identifier, locator: locator)
             // The suggestion engine's indexes too, so that the first request that needs
             // them does not wait for them (the server reports ready after this).
             checker.prepareSuggestions()
-            let served = ServedLanguage(checker: checker)
+            let served = ServedLanguage(checker: checker, loadDuration: load.duration, residentGrowth: load.residentGrowth)
             first = first ?? served
             if !loaded.contains(served.language) { loaded.append(served.language) }
             preloaded[try Language(identifier).identifier] = served
@@ -186,6 +194,7 @@ package final class ServedLanguages: Sendable {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
         let checker: HunspellChecker
+        var loadMeasure: (duration: Duration, growth: Int?) = (.zero, nil)
         do {
             language = try Language(requested)
             if let served = preloaded[language.identifier] { return served }
@@ -205,10 +214,11 @@ package final class ServedLanguages: Sendable {
             guard isAllowed(language, dictionary: dictionary) else {
                 throw APIError.unknownLanguage(requested, reason: "this service does not serve it; GET /v2/languages lists those it does")
             }
-            let began = ContinuousClock.now
+            let load = Load()
             checker = try HunspellChecker(dictionary: dictionary, language: dictionary.language ?? language)
             checker.prepareSuggestions()
-            budget?.extend(by: ContinuousClock.now - began)
+            loadMeasure = (load.duration, load.residentGrowth)
+            budget?.extend(by: load.duration)
         } catch let error as APIError {
             throw error
         } catch let error as SpellCheckingError {
@@ -218,7 +228,8 @@ package final class ServedLanguages: Sendable {
         }
         // A dictionary loaded on a request once, whichever code found it.
         let (served, evicted) = resident.withLock { resident -> (ServedLanguage, [ServedLanguage]) in
-            let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary } ?? ServedLanguage(checker: checker)
+            let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary }
+                ?? ServedLanguage(checker: checker, loadDuration: loadMeasure.duration, residentGrowth: loadMeasure.growth)
             if resident.byCode.count < Self.resolvedLimit { resident.byCode[language.identifier] = served }
             resident.tick += 1
             resident.lastUse[ObjectIdentifier(served)] = resident.tick
@@ -243,5 +254,28 @@ package final class ServedLanguages: Sendable {
             HunspellDictionary.releaseShared(gone.checker.dictionary)
         }
         return served
+    }
+}
+
+/// The time and the resident memory a dictionary's load takes, from when it is made.
+private struct Load {
+    let began = ContinuousClock.now
+    let residentBefore = ProcessMemory.residentBytes()
+
+    var duration: Duration { ContinuousClock.now - began }
+    var residentGrowth: Int? {
+        guard let before = residentBefore, let after = ProcessMemory.residentBytes() else { return nil }
+        return max(0, after - before)
+    }
+}
+
+/// The process's memory, as the kernel reports it.
+package enum ProcessMemory {
+    /// The resident memory, from /proc/self/statm; nil where there is none.
+    package static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

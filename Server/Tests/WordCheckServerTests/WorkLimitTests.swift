@@ -228,6 +228,36 @@ final class Counter: Sendable {
             #expect(lines.contains { $0.hasPrefix("wordcheck_process_resident_memory_bytes ") })
             #expect(lines.contains("wordcheck_work_threads \(Double(service.pool.threads))"))
             #expect(lines.contains("wordcheck_draining 0.0"))
+            // LanguageTool's two: characters checked (14 and 12) and errors by reason.
+            #expect(lines.contains("wordcheck_characters_total 26"))
+            #expect(lines.contains(#"wordcheck_request_errors_total{reason="notFound"} 1"#))
+            #expect(lines.contains { $0.hasPrefix(#"wordcheck_dictionary_load_seconds{language="en_US"} "#) && !$0.hasSuffix(" 0.0") })
+            #expect(lines.contains { $0.hasPrefix(#"wordcheck_dictionary_memory_bytes{language="en_US"} "#) })
+        }
+    }
+
+    /// deploy/grafana's dashboard asks only for metrics the service exports: every
+    /// `wordcheck_` name in its queries (less a histogram's _bucket) is a family of /metrics.
+    @Test func theDashboardUsesOnlyExportedMetrics() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("deploy/grafana/wordcheck-dashboard.json")
+        let dashboard = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let panels = try #require(dashboard["panels"] as? [[String: Any]])
+        let queries = panels.flatMap { ($0["targets"] as? [[String: Any]] ?? []).compactMap { $0["expr"] as? String } }
+        #expect(panels.count >= 8 && queries.count >= panels.count)
+        let asked = Set(queries.flatMap { $0.matches(of: /wordcheck_[a-z_]+/).map { String($0.output) } }
+            .map { $0.replacing(/_(bucket|sum|count)$/, with: "") })
+        let service = try WordCheckService(configuration: .init(languages: ["en_US"]), logger: sharedService.get().logger)
+        try await withClient(service) { client in
+            // Every kind of answer once, so that the metrics made on first use exist.
+            _ = try await client.post("/v2/check", form: [("language", "en"), ("text", "a tset")])
+            _ = try await client.post("/api/v1/spell", json: "{")
+            let exposition = try await client.send(.get, "/metrics").text
+            let families = Set(exposition.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("# TYPE ") else { return nil }
+                return line.split(separator: " ").dropFirst(2).first.map(String.init)
+            })
+            #expect(!asked.isEmpty && asked.isSubset(of: families), "not exported: \(asked.subtracting(families).sorted())")
         }
     }
 }
