@@ -15,7 +15,9 @@ public enum FuzzTargets {
         walkWordList(data)
         guard data.count >= 88 else { return }
         var matching = data
-        let checksum = matching.withUnsafeBytes { WordList.checksum(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[88...])) }
+        let checksum = matching.withUnsafeBytes {
+            WordList.checksum(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[WordList.checksummedFrom...]))
+        }
         withUnsafeBytes(of: checksum.littleEndian) { matching.replaceSubrange(matching.startIndex + 28..<matching.startIndex + 32, with: $0) }
         if matching != data { walkWordList(matching) }
     }

@@ -142,7 +142,10 @@ import Testing
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("another file", Array("SET UTF-8\n".utf8)),
-            ("a later version", patched(good, at: 8, 9)),
+            ("a later version", patched(good, at: 8, 10)),
+            ("the digest of another dictionary", patched(good, at: 32, u32(good, 32) ^ 1)),
+            ("the last byte of the digest changed", patched(good, at: 60, u32(good, 60) ^ 0x0100_0000)),
+            ("the properties changed", patched(good, at: 64, u32(good, 64) ^ 1)),
             ("truncated", Array(good.dropLast())),
             ("a byte too many", good + [0]),
             ("a word more in the header", patched(good, at: 12, u32(good, 12) + 1)),
@@ -151,7 +154,8 @@ import Testing
             ("a rank more in the header", patched(good, at: 20, u32(good, 20) + 1)),
             ("an edge's byte changed", patched(good, at: 88, u32(good, 88) ^ 1)),
             ("words of compound rules in the header", patched(good, at: 84, u32(good, 84) + 1)),
-            ("the previous format", patched(good, at: 8, 7)),
+            ("the previous format", patched(good, at: 8, 8)),
+            ("an earlier format", patched(good, at: 8, 7)),
             ("compound parts in the header", patched(good, at: 80, u32(good, 80) + 1)),
             ("an older format", patched(good, at: 8, 4)),
             ("more rules in the header", patched(good, at: 76, u32(good, 76) + 1)),
@@ -210,8 +214,9 @@ import Testing
             body += [UInt8](repeating: 0, count: flagBytes ?? Int((words + 3) / 4))
         }
         body += trailing
+        let checksummed = [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + le(0) + body
         return Array("WCWORDS\0".utf8) + le(UInt64(WordList.formatVersion)) + le(words) + le(UInt64(edges.count)) + le(0) + le((words + 3) / 4)
-            + le(UInt64(checksum(body))) + [UInt8](repeating: 0, count: 32) + le(0) + le(0) + le(0) + le(0) + le(0) + le(0) + body
+            + le(UInt64(checksum(checksummed))) + checksummed
     }
 
     /// `value` as unsigned LEB128, as the format writes numbers.
@@ -511,7 +516,7 @@ import Testing
     static func resealed(_ good: [UInt8], _ change: (inout [UInt8]) -> Void) -> [UInt8] {
         var bytes = good
         change(&bytes)
-        let sum = bytes[88...].withUnsafeBufferPointer(WordList.checksum)
+        let sum = bytes[WordList.checksummedFrom...].withUnsafeBufferPointer(WordList.checksum)
         for shift in 0..<4 { bytes[28 + shift] = UInt8(truncatingIfNeeded: sum >> (8 * shift)) }
         return bytes
     }

@@ -15,8 +15,8 @@ import Synchronization
 /// forms (`dell'anno`) are not listed: the file records the rules that build them
 /// (and the other steps libhunspell takes around its lookups), so that
 /// ``WordListChecker`` decides them without libhunspell (``decidesEveryWord``).
-/// The file also records a digest of the `.aff` and `.dic` it was made from, so a
-/// `HunspellChecker` uses it as its fast path only with those files
+/// The file also records a digest of the `.aff` and `.dic` it was made from, which its
+/// checksum covers, so a `HunspellChecker` uses it as its fast path only with those files
 /// (`HunspellChecker.wordListStatus`).
 ///
 /// The file holds a minimal automaton over the words' UTF-8 bytes, its edges in
@@ -195,8 +195,11 @@ public struct WordList: Sendable, Sequence {
 
     private static let magic = Array("WCWORDS\0".utf8)
     private static let headerSize = 88
+    /// Where the bytes the checksum covers start: right after it, so the dictionary's
+    /// digest, the header's counts and sizes that follow, and the body.
+    package static let checksummedFrom = 32
     /// The format this reader reads; scripts/support/python/word_graph.py describes it.
-    static let formatVersion: UInt32 = 8
+    static let formatVersion: UInt32 = 9
 
     init(data: Data) throws(Damage) {
         // Parsed straight from the file's bytes: no second copy of a list of megabytes.
@@ -259,8 +262,9 @@ public struct WordList: Sendable, Sequence {
         guard edgeCount < 1 << 22 else {
             throw Damage(reason: "its header announces \(edgeCount) edges, more than the \((1 << 22) - 1) a list holds")
         }
-        // The checksum covers what the structural checks cannot: frequencies and case flags.
-        guard checksum(UnsafeBufferPointer(rebasing: bytes[Self.headerSize...])) == u32(28) else {
+        // The checksum covers what the structural checks cannot: frequencies and case flags,
+        // and the digest that binds the list to its dictionary (every byte after its own).
+        guard checksum(UnsafeBufferPointer(rebasing: bytes[Self.checksummedFrom...])) == u32(28) else {
             throw Damage(reason: "its checksum does not match its contents")
         }
         var reader = SectionReader(bytes: bytes, at: Self.headerSize)
@@ -463,7 +467,8 @@ public struct WordList: Sendable, Sequence {
         }
     }
 
-    /// The checksum a list keeps of its body (header offset 28): FNV-1a's multiply and xor
+    /// The checksum a list keeps of what follows it (header offset 28: the bytes from
+    /// ``checksummedFrom`` on, the dictionary's digest included): FNV-1a's multiply and xor
     /// over little-endian 64-bit words (the last one padded with zeros) in four interleaved
     /// lanes, folded into one and its halves xored: a byte changed anywhere changes it, and
     /// four independent lanes keep a 4 MB list's check well under a millisecond, where a

@@ -122,13 +122,15 @@ package struct WordListContents: Sendable {
         var file = Array("WCWORDS\0".utf8)
         append(WordList.formatVersion, to: &file)
         for value in [words.count, edges.count, ranked.count, (words.count + 3) / 4] { append(UInt32(value), to: &file) }
-        append(body.withUnsafeBufferPointer(WordList.checksum), to: &file)
-        file += digest
-        append(properties, to: &file)
+        // The checksum covers every byte after it: the digest, the rest of the header, the body.
+        var checksummed = digest
+        append(properties, to: &checksummed)
         for value in [hidden.count, extras.count, ruleBytes.count, partBytes.count, rulePartBytes.count] {
-            append(UInt32(value), to: &file)
+            append(UInt32(value), to: &checksummed)
         }
-        file += body
+        checksummed += body
+        append(checksummed.withUnsafeBufferPointer(WordList.checksum), to: &file)
+        file += checksummed
         guard file.count <= WordList.maximumFileSize else {
             throw Refusal(reason: "the list would take \(file.count) bytes, more than the \(WordList.maximumFileSize) a list may")
         }

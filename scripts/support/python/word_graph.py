@@ -9,14 +9,15 @@ Layout (integers in the header are u32 little-endian; "number" in the body is an
 LEB128: seven bits a byte, low bits first, the high bit set on every byte but the last):
 
     0   8 bytes  magic "WCWORDS\\0"
-    8   u32      format version (8)
+    8   u32      format version (9)
     12  u32      number of words
     16  u32      number of edges (less than 2^22)
     20  u32      number of ranked words
     24  u32      bytes of case flags: (number of words + 3) / 4
-    28  u32      checksum of every byte after the header (see checksum below), so
-                 that damage to the table or the flags is caught as well as damage
-                 to the graph
+    28  u32      checksum of every byte after it, from offset 32 to the end (see
+                 checksum below), so that damage to the table, the flags or the
+                 digest that binds the list to its dictionary is caught as well as
+                 damage to the graph
     32  32 bytes the digest of the dictionary the list was made from:
                  SHA-256 of the .aff file's length (u64), the .aff and the .dic
     64  u32      properties: bit 0, every word of letters alone that libhunspell
@@ -96,7 +97,7 @@ Nothing follows the rules.
 import struct
 
 MAGIC = b"WCWORDS\0"
-VERSION = 8
+VERSION = 9
 HEADER_SIZE = 88
 
 
@@ -189,7 +190,7 @@ def edges(data):
 
 
 def checksum(data):
-    """The list's checksum of its own body (SpellCheckingCore's WordList.checksum): FNV-1a's
+    """The list's checksum of its bytes from offset 32 on (SpellCheckingCore's WordList.checksum): FNV-1a's
     multiply and xor over little-endian 64-bit words, the last padded with zeros, in four
     interleaved lanes, folded into one (starting from the body's length) and its halves xored."""
     prime, mask = 0x100000001B3, (1 << 64) - 1
@@ -207,7 +208,7 @@ def checksum(data):
 def read(data):
     """The words of a `.words` file's bytes, in byte order (for checks; the library reads them in Swift)."""
     graph = edges(data)
-    if struct.unpack_from("<I", data, 28)[0] != checksum(data[HEADER_SIZE:]):
+    if struct.unpack_from("<I", data, 28)[0] != checksum(data[32:]):
         raise ValueError("the list's checksum does not match its contents")
     words = []
     stack = [(0, b"")] if graph else []
