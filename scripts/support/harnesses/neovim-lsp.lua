@@ -33,12 +33,9 @@ local client_id = vim.lsp.start_client({
 if not client_id then quit(2, "the server did not start") end
 vim.lsp.buf_attach_client(buffer, client_id)
 local arrived = vim.wait(timeout, function() return published end, 20)
-local lines = {}
-for _, diagnostic in ipairs(vim.diagnostic.get(buffer)) do
-  table.insert(lines, { diagnostic.lnum, diagnostic.col, ("%d:%d: %s"):format(diagnostic.lnum, diagnostic.col, diagnostic.message) })
-end
-table.sort(lines, function(a, b) return a[1] < b[1] or (a[1] == b[1] and a[2] < b[2]) end)
-for _, line in ipairs(lines) do io.stdout:write(line[3], "\n") end
+-- The harnesses' folder: where this file is.
+local folder = debug.getinfo(1, "S").source:sub(2):match("(.*/)") or "./"
+dofile(folder .. "neovim-diagnostics.lua")(buffer)
 local client = vim.lsp.get_client_by_id(client_id)
 vim.lsp.stop_client(client_id)
 if client and not vim.wait(3000, function() return client.is_stopped() end, 20) then vim.lsp.stop_client(client_id, true) end
