@@ -380,6 +380,44 @@ import Testing
         #expect(cut.words == Array(whole.words.prefix(5)) && !whole.isTruncated && whole.total == whole.words.count)
     }
 
+    /// A Spelling Bee's day: its ranks are the shares of the total, its grid and two-letter
+    /// starts count the answers, as a plain computation over them says; a limit does not
+    /// cut a day.
+    @Test(arguments: ["en", "es", "it"])
+    func spellingBeeDaysAreTheirAnswersCounted(code: String) throws {
+        let lexicon = try #require(Self.lexicons[code])
+        var random = SeededGenerator(seed: 41 + UInt64(code.utf8.first!))
+        for _ in 0..<4 {
+            var letters: [Character] = []
+            while letters.count < 7 {
+                let word = lexicon.words[Int.random(in: 0..<lexicon.words.count, using: &random)]
+                for letter in word where letter.isLowercase && letter.isASCII && !letters.contains(letter) && letters.count < 7 {
+                    letters.append(letter)
+                }
+            }
+            let center = letters[Int.random(in: 0..<7, using: &random)]
+            let bee = try SpellingBee(letters: String(letters), center: String(center), maximumAnswers: 1)
+            let day = bee.day(in: lexicon.list)
+            let all = try SpellingBee(letters: String(letters), center: String(center), maximumAnswers: SpellingBee.answerLimit)
+                .words(in: lexicon.list)
+            #expect(day.answers == all, "\(code) \(String(letters))")
+            let total = all.reduce(0) { $0 + $1.points }
+            #expect(day.totalPoints == total)
+            let shares = [0, 0.02, 0.05, 0.08, 0.15, 0.25, 0.40, 0.50, 0.70, 1]
+            #expect(day.ranks.map(\.points) == shares.map { Int((Double(total) * $0).rounded()) })
+            #expect(day.ranks.first?.name == "Beginner" && day.ranks[8].name == "Genius" && day.ranks.last?.name == "Queen Bee")
+            #expect(day.rank(for: total).name == "Queen Bee" && day.rank(for: 0).name == "Beginner")
+            if total >= 50 { #expect(day.rank(for: day.ranks[8].points).name == "Genius") }
+            var grid: [String: [Int: Int]] = [:], starts: [String: Int] = [:]
+            for answer in all {
+                grid[String(answer.word.first!), default: [:]][answer.word.count, default: 0] += 1
+                starts[String(answer.word.prefix(2)), default: 0] += 1
+            }
+            #expect(day.grid == grid && day.twoLetterStarts == starts)
+            #expect(day.pangrams == all.filter(\.isPangram).map(\.word))
+        }
+    }
+
     @Test func badPuzzlesAreTypedErrors() {
         #expect(throws: PuzzleError.centerNotAmongLetters(center: "z", letters: "abcdefg")) {
             try SpellingBee(letters: "abcdefg", center: "z")

@@ -56,6 +56,11 @@ struct Bee: ParsableCommand {
             shown). With --json, {"puzzle": "bee", "query", "language", "count", \
             "total", "truncated", "points", "words": [{"word", "points", "pangram"}]}.
 
+            With --hints, prints the day's hints instead, as the published game shows \
+            them: the ranks (Beginner to Genius and Queen Bee) with the points each \
+            needs (its share of the day's total), the words, points and pangrams, the \
+            grid of first letters by length and the two-letter starts.
+
             Exit status: 0 done, 64 usage error (letters that are not letters, a centre \
             letter not among them), 66 missing dictionary or word list.
             """
@@ -69,6 +74,9 @@ struct Bee: ParsableCommand {
     @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
     var minLength: Int = 4
 
+    @Flag(help: "Print the day's ranks, grid of first letters by length and two-letter starts instead of the words.")
+    var hints = false
+
     @OptionGroup var options: PuzzleOptions
 
     @Argument(help: "The puzzle's letters, such as acehlnp.")
@@ -79,10 +87,34 @@ struct Bee: ParsableCommand {
             let bee = try SpellingBee(letters: letters, center: center, minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
+            if hints {
+                Self.printHints(bee.day(in: try checker.wordList(), vocabulary: options.words.vocabulary))
+                return
+            }
             let answers = bee.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             options.print(PuzzleReport(bee: bee, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" })
         }
+    }
+}
+
+extension Bee {
+    /// The day's hints as lines: ranks, totals, the grid (a row a first letter, a column a
+    /// length, a dash for none, Σ the row's total) and the two-letter starts.
+    static func printHints(_ day: SpellingBeeDay) {
+        let output = OutputBuffer()
+        output.writeLine("Ranks: " + day.ranks.map { "\($0.name) \($0.points)" }.joined(separator: ", "))
+        output.writeLine("Words: \(day.answers.count), points: \(day.totalPoints), pangrams: \(day.pangrams.count)")
+        let lengths = Set(day.grid.values.flatMap(\.keys)).sorted()
+        func cell(_ text: String) -> String { String(repeating: " ", count: max(0, 4 - text.count)) + text }
+        output.writeLine("   " + lengths.map { cell(String($0)) }.joined() + cell("Σ"))
+        for letter in day.grid.keys.sorted() {
+            let row = day.grid[letter] ?? [:]
+            output.writeLine(letter + ": " + lengths.map { cell(row[$0].map(String.init) ?? "-") }.joined()
+                             + cell(String(row.values.reduce(0, +))))
+        }
+        output.writeLine("Two letters: " + day.twoLetterStarts.keys.sorted().map { "\($0)-\(day.twoLetterStarts[$0]!)" }.joined(separator: " "))
+        output.flush()
     }
 }
 

@@ -19,6 +19,23 @@ import Testing
         }
     }
 
+    /// --hints: the ranks, totals, grid and two-letter starts of the whole day.
+    @Test func beeHints() throws {
+        let words = try CLI.run(["bee", "acehlnp", "--center", "a"]).stdout.split(separator: "\n").dropLast().map { String($0.split(separator: " ")[0]) }
+        let hints = try CLI.run(["bee", "acehlnp", "--center", "a", "--hints", "--limit", "1"])
+        #expect(hints.status == 0)
+        let lines = hints.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Ranks: Beginner 0, Good Start ") == true && lines.first?.contains(", Genius ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Words: \(words.count), points: ") == true)
+        // A row per first letter, whose Σ is how many words start with it.
+        for letter in Set(words.map { String($0.first!) }) {
+            let row = try #require(lines.first { $0.hasPrefix(letter + ": ") })
+            #expect(row.split(separator: " ").last.map(String.init) == String(words.filter { $0.hasPrefix(letter) }.count))
+        }
+        let starts = try #require(lines.last)
+        #expect(starts.hasPrefix("Two letters: ") && starts.contains("\(words[0].prefix(2))-"))
+    }
+
     @Test func beeJSON() throws {
         let result = try CLI.run(["bee", "ACEHLNP", "--center", "A", "--json", "--min-length", "6"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
