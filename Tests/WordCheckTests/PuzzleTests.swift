@@ -418,6 +418,23 @@ import Testing
         }
     }
 
+    /// A generated day is playable (a pangram, an answer count in range) and the same for
+    /// the same seed.
+    @Test(arguments: ["en", "es", "it"])
+    func generatedBeesArePlayable(code: String) throws {
+        let list = try #require(Self.lexicons[code]).list
+        var drawn = Set<String>()
+        for seed in [UInt64(1), 2, 3] {
+            let bee = try #require(SpellingBee.generate(in: list, seed: seed, answers: 15...90), "\(code) seed \(seed)")
+            let day = bee.day(in: list)
+            #expect(!day.pangrams.isEmpty && (15...90).contains(day.answers.count), "\(code) \(String(bee.letters))")
+            #expect(bee.letters.count == 7 && bee.letters.contains(bee.center))
+            #expect(SpellingBee.generate(in: list, seed: seed, answers: 15...90) == bee)
+            drawn.insert(String(bee.letters) + String(bee.center))
+        }
+        #expect(drawn.count > 1)
+    }
+
     @Test func badPuzzlesAreTypedErrors() {
         #expect(throws: PuzzleError.centerNotAmongLetters(center: "z", letters: "abcdefg")) {
             try SpellingBee(letters: "abcdefg", center: "z")

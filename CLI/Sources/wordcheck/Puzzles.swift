@@ -56,7 +56,11 @@ struct Bee: ParsableCommand {
             shown). With --json, {"puzzle": "bee", "query", "language", "count", \
             "total", "truncated", "points", "words": [{"word", "points", "pangram"}]}.
 
-            With --hints, prints the day's hints instead, as the published game shows \
+            --generate SEED draws the puzzle instead (its letters and centre go to \
+            stderr): the letters of a word of the game vocabulary with seven distinct \
+            letters, so a pangram exists, and 20 to 80 words in all; the same seed \
+            gives the same puzzle. With --hints, prints the day's hints instead, as the \
+            published game shows \
             them: the ranks (Beginner to Genius and Queen Bee) with the points each \
             needs (its share of the day's total), the words, points and pangrams, the \
             grid of first letters by length and the two-letter starts.
@@ -69,7 +73,12 @@ struct Bee: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOptions
 
     @Option(name: .customLong("center"), help: ArgumentHelp("The letter every word must use.", valueName: "letter"))
-    var center: String
+    var center: String?
+
+    @Option(name: .customLong("generate"),
+            help: ArgumentHelp("Draw a playable puzzle (a pangram, 20 to 80 words) with this seed instead of LETTERS and --center.",
+                               valueName: "seed"))
+    var seed: UInt64?
 
     @Option(parsing: .unconditional, help: "The fewest letters a word may have.")
     var minLength: Int = 4
@@ -80,13 +89,26 @@ struct Bee: ParsableCommand {
     @OptionGroup var options: PuzzleOptions
 
     @Argument(help: "The puzzle's letters, such as acehlnp.")
-    var letters: String
+    var letters: String?
+
+    func validate() throws {
+        if seed != nil, letters != nil || center != nil { throw ValidationError("Give LETTERS and --center, or --generate, not both.") }
+        if seed == nil, letters == nil || center == nil { throw ValidationError("Give the puzzle's LETTERS and its --center letter, or --generate SEED.") }
+    }
 
     func run() throws {
         try reportingFailures {
-            let bee = try SpellingBee(letters: letters, center: center, minimumLength: minLength,
-                                      foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
+            var puzzle = (letters: letters ?? "", center: center ?? "")
+            if let seed {
+                guard let drawn = SpellingBee.generate(in: try checker.wordList(), seed: seed, vocabulary: options.words.vocabulary) else {
+                    throw CommandFailure("no playable puzzle found for seed \(seed) in \(checker.language.identifier)", status: .missingInput)
+                }
+                puzzle = (String(drawn.letters), String(drawn.center))
+                StandardError.write("wordcheck: puzzle \(puzzle.letters), centre \(puzzle.center)\n")
+            }
+            let bee = try SpellingBee(letters: puzzle.letters, center: puzzle.center, minimumLength: minLength,
+                                      foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             if hints {
                 Self.printHints(bee.day(in: try checker.wordList(), vocabulary: options.words.vocabulary))
                 return

@@ -36,6 +36,19 @@ import Testing
         #expect(starts.hasPrefix("Two letters: ") && starts.contains("\(words[0].prefix(2))-"))
     }
 
+    /// --generate: a puzzle drawn by seed, named on stderr, the same each time; not with LETTERS.
+    @Test func beeGenerate() throws {
+        let first = try CLI.run(["bee", "--generate", "7"]), again = try CLI.run(["bee", "--generate", "7"])
+        #expect(first.status == 0 && first.stdout == again.stdout && first.stderr == again.stderr)
+        let named = try #require(first.stderr.firstMatch(of: /^wordcheck: puzzle ([a-z]{7}), centre ([a-z])\n$/))
+        #expect(named.output.1.contains(named.output.2))
+        let words = first.stdout.split(separator: "\n").dropLast()
+        // Between 20 and 80 words, a pangram (marked *) among them.
+        #expect((20...80).contains(words.count) && words.contains { $0.contains(" * ") })
+        #expect(try CLI.run(["bee", "--generate", "7", "acehlnp"]).status == 64)
+        #expect(try CLI.run(["bee", "acehlnp"]).status == 64)
+    }
+
     @Test func beeJSON() throws {
         let result = try CLI.run(["bee", "ACEHLNP", "--center", "A", "--json", "--min-length", "6"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

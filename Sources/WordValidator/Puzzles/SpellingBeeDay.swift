@@ -73,3 +73,32 @@ extension SpellingBee {
         return SpellingBeeDay(answers: whole.words(in: list, vocabulary: vocabulary))
     }
 }
+
+extension SpellingBee {
+    /// A playable puzzle drawn from `list` with `seed`: the letters of a word of the game
+    /// vocabulary with exactly seven distinct letters (so a pangram exists), a centre drawn
+    /// among them, and between `answers` words of `vocabulary` in all. The same list and
+    /// seed give the same puzzle; nil when no draw of a few hundred fits.
+    public static func generate(in list: WordList, seed: UInt64, answers: ClosedRange<Int> = 20...80,
+                                vocabulary: GameVocabulary = .standard) -> SpellingBee? {
+        // Words of seven letters or more that the vocabulary admits: the pangrams to be.
+        guard let long = try? WordPattern("???????*", maximumAnswers: WordPattern.answerLimit) else { return nil }
+        let sevens = long.words(in: list, vocabulary: vocabulary).map(\.word).filter { word in
+            word.allSatisfy { $0.isLetter && $0.isLowercase } && Set(word).count == 7
+        }
+        guard !sevens.isEmpty else { return nil }
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<400 {
+            let word = sevens[Int.random(in: 0..<sevens.count, using: &random)]
+            var letters: [Character] = []
+            for letter in word where !letters.contains(letter) { letters.append(letter) }
+            letters.sort()
+            let center = letters[Int.random(in: 0..<letters.count, using: &random)]
+            guard let bee = try? SpellingBee(letters: String(letters), center: String(center), maximumAnswers: answerLimit),
+                  let total = bee.answers(in: list, vocabulary: vocabulary).total, answers.contains(total)
+            else { continue }
+            return bee
+        }
+        return nil
+    }
+}
