@@ -17,8 +17,11 @@ import SpellCheckingCore
 public struct SpellingBeeDay: Sendable, Hashable {
     /// A rank: its name, the share of the day's points it needs, and those points.
     public struct Rank: Sendable, Hashable {
+        /// The rank's name in the published game: "Beginner" to "Genius" and "Queen Bee".
         public let name: String
+        /// The share of the day's points it needs, from 0 to 1.
         public let share: Double
+        /// The points it needs: its share of the day's total, rounded to the nearest point.
         public let points: Int
     }
 
