@@ -387,29 +387,42 @@ struct PersonalWordFile {
 
     func load(into checker: HunspellChecker) {
         for path in readPaths {
-            // Read at most one byte past the limit, so a file that grows after the size
-            // was looked at is still refused, not read whole.
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  attributes[.type] as? FileAttributeType == .typeRegular,
-                  let size = attributes[.size] as? Int, size <= PersonalDictionary.maximumFileSize,
-                  let handle = FileHandle(forReadingAtPath: path),
-                  let data = Learn.readAll(handle, upTo: PersonalDictionary.maximumFileSize + 1),
-                  (try? handle.close()) != nil, data.count <= PersonalDictionary.maximumFileSize
-            else {
+            guard let data = Self.contents(of: path) else {
                 if FileManager.default.fileExists(atPath: path) {
                     StandardError.write("wordcheck: personal dictionary \(path) is not a readable file of at most 16 MiB; not used\n")
                 }
                 continue
             }
             let text = latin1 ? String(data.map { Character(Unicode.Scalar($0)) }) : String(decoding: data, as: UTF8.self)
-            for line in text.split(whereSeparator: \.isNewline) {
-                let entry = line.trimmingCharacters(in: .whitespaces)
-                if entry.hasPrefix("*") {
-                    try? checker.remove(String(entry.dropFirst()))
-                } else if let word = entry.split(separator: "/", maxSplits: 1).first {
-                    try? checker.add(String(word))
-                }
+            for entry in Self.entries(of: text) {
+                if entry.accepted { try? checker.add(entry.word) } else { try? checker.remove(entry.word) }
             }
+        }
+    }
+
+    /// The bytes of the personal dictionary at `path`: a regular file of at most
+    /// ``PersonalDictionary/maximumFileSize``, read to one byte past it, so a file that grows
+    /// after its size was looked at is still refused, not read whole; nil otherwise.
+    static func contents(of path: String) -> Data? {
+        let limit = PersonalDictionary.maximumFileSize
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? Int, size <= limit,
+              let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        // Empty at the file's end; nil when it cannot be read.
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data(), data.count <= limit else { return nil }
+        return data
+    }
+
+    /// The entries of a hunspell personal dictionary, in order: a line's word (before a
+    /// `/`, as in `word/model`) is accepted, a `*word` line's word rejected.
+    static func entries(of text: String) -> [(word: String, accepted: Bool)] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            if entry.hasPrefix("*") { return (String(entry.dropFirst()), false) }
+            return entry.split(separator: "/", maxSplits: 1).first.map { (String($0), true) }
         }
     }
 

@@ -64,42 +64,16 @@ struct Learn: ParsableCommand {
         }
     }
 
-    /// Up to `count` bytes of `handle`: empty at its end, nil when it cannot be read.
-    static func readAll(_ handle: FileHandle, upTo count: Int) -> Data? {
-        do {
-            return try handle.read(upToCount: count) ?? Data()
-        } catch {
-            return nil
-        }
-    }
-
-    /// The words of a hunspell personal dictionary: each line's word (before a `/`), and how
-    /// many `*word` lines (forbidden words) there were.
+    /// The words of a hunspell personal dictionary (``PersonalWordFile/entries(of:)``): the
+    /// accepted ones, and how many `*word` lines (forbidden words) there were.
     static func personalDictionaryWords(at path: String) throws -> (learned: [String], forbidden: Int) {
-        // A regular file of at most the list's own limit, read to one byte past it, so a file
-        // that grows meanwhile is still refused.
-        let limit = PersonalDictionary.maximumFileSize
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size <= limit,
-              let handle = FileHandle(forReadingAtPath: path),
-              let data = Self.readAll(handle, upTo: limit + 1),
-              (try? handle.close()) != nil, data.count <= limit
-        else {
+        guard let data = PersonalWordFile.contents(of: path) else {
             throw CommandFailure("cannot import \(path): it is not a readable file of at most 16 MiB", status: .missingInput)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw CommandFailure("cannot import \(path): it is not UTF-8", status: .missingInput)
         }
-        var learned: [String] = [], forbidden = 0
-        for line in text.split(whereSeparator: \.isNewline) {
-            let entry = line.trimmingCharacters(in: .whitespaces)
-            if entry.hasPrefix("*") {
-                forbidden += 1
-            } else if let word = entry.split(separator: "/", maxSplits: 1).first.map(String.init), !word.isEmpty {
-                learned.append(word)
-            }
-        }
-        return (learned, forbidden)
+        let entries = PersonalWordFile.entries(of: text)
+        return (entries.filter(\.accepted).map(\.word), entries.count(where: { !$0.accepted }))
     }
 }

@@ -22,9 +22,6 @@ final class ServiceMetrics: Sendable {
     /// The languages whose file gauges the last exposition set.
     private let reportedFiles = Mutex<Set<String>>([])
 
-    /// The process's resident memory, from /proc/self/statm (nil where there is none).
-    static func residentBytes() -> Int? { ProcessMemory.residentBytes() }
-
     /// Counts the characters (UTF-16 code units, as LanguageTool counts them) of a text checked.
     func recordCharacters(_ count: Int) {
         characters.increment(by: Int64(max(0, count)))
@@ -119,7 +116,7 @@ final class ServiceMetrics: Sendable {
         }
         registry.makeCounter(descriptor: Self.name("dictionaries_unloaded", "total", "Dictionaries let go to stay within the maximum."))
             .increment(by: Int64(max(0, unloaded - unloadedBefore)))
-        if let resident = Self.residentBytes() {
+        if let resident = ProcessMemory.residentBytes() {
             registry.makeGauge(descriptor: Self.name("process_resident_memory", "bytes", "The service's resident memory.")).set(to: Double(resident))
         }
         // A language let go has its gauges removed, so /metrics lists the dictionaries loaded now.
