@@ -157,7 +157,8 @@ struct DocumentChecker {
     let verdicts: LineVerdicts
 
     /// The misspellings of `request`'s document, in order, at most `settings.maxProblems`
-    /// and one more when there are more (the caller says the list was cut); nil when `isCancelled` says a newer version made the answer useless (asked every 64
+    /// and one more when there are more (the caller says the list was cut); nil when
+    /// `isCancelled` says a newer version made the answer useless (asked every 64
     /// lines). Lines found in `memo` (same bytes, same state coming in) are not checked again.
     func findings(_ request: CheckRequest, memo: LineMemo? = nil, isCancelled: () -> Bool) -> [Finding]? {
         guard !request.checkers.isEmpty else { return [] }

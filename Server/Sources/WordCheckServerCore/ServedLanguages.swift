@@ -218,7 +218,7 @@ package final class ServedLanguages: Sendable {
             checker = try HunspellChecker(dictionary: dictionary, language: dictionary.language ?? language)
             checker.prepareSuggestions()
             loadMeasure = (load.duration, load.residentGrowth)
-            budget?.extend(by: load.duration)
+            budget?.extend(by: loadMeasure.duration)
         } catch let error as APIError {
             throw error
         } catch let error as SpellCheckingError {
