@@ -4,7 +4,7 @@
 # when one differs from the copy in the tree. Takes about a second.
 #
 # Checked:
-#   Sources/SpellChecking/Hunspell/CodePages.swift    scripts/generate-code-pages.py
+#   Sources/SpellCheckingCore/Engine/CodePages.swift    scripts/generate-code-pages.py
 # Not checked here, and why:
 #   dictionaries/*/*.words, dictionaries/WORDS.md     scripts/generate-word-lists.sh needs the
 #       pinned wordfreq from PyPI and a minute of libhunspell. Each list records a digest
@@ -33,6 +33,6 @@ compare() {
 }
 
 python3 "$root/scripts/generate-code-pages.py" --output "$scratch/CodePages.swift" >/dev/null
-compare Sources/SpellChecking/Hunspell/CodePages.swift "$scratch/CodePages.swift" "python3 scripts/generate-code-pages.py"
+compare Sources/SpellCheckingCore/Engine/CodePages.swift "$scratch/CodePages.swift" "python3 scripts/generate-code-pages.py"
 
 exit "$status"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/SpellChecking/Hunspell/CodePages.swift: the character sets of
+"""Writes Sources/SpellCheckingCore/Engine/CodePages.swift: the character sets of
 scripts/support/python/generation.py as a Swift enum, and the upper halves
 (bytes 0x80-0xFF) of the 8-bit character sets that Hunspell dictionaries
 declare with `SET`, taken from Python's codecs. The lower half of every one
@@ -42,7 +42,7 @@ lines = [
     "// sets listed in scripts/support/python/generation.py (the one list of them). Do not edit.",
     "",
     "/// The 8-bit character sets Hunspell dictionaries use, by the name written after `SET`.",
-    "enum SingleByteCharset: String, Sendable, CaseIterable {",
+    "package enum SingleByteCharset: String, Sendable, CaseIterable {",
 ]
 lines += [f'    case {swift_case(name)} = "{name}"' for name, _ in SETS]
 lines += [
@@ -50,7 +50,7 @@ lines += [
     "",
     "extension SingleByteCharset {",
     "    /// Unicode scalars of the bytes 0x80...0xFF; 0xFFFD marks a byte the set leaves undefined.",
-    "    var upperHalf: [UInt16] {",
+    "    package var upperHalf: [UInt16] {",
     "        switch self {",
 ]
 for name, codec in SETS:
@@ -65,7 +65,7 @@ lines += ["        }", "    }", "}", ""]
 
 arguments = argparse.ArgumentParser(description="Writes CodePages.swift.")
 arguments.add_argument("--output", type=pathlib.Path,
-                       default=pathlib.Path(__file__).resolve().parent.parent / "Sources/SpellChecking/Hunspell/CodePages.swift",
+                       default=pathlib.Path(__file__).resolve().parent.parent / "Sources/SpellCheckingCore/Engine/CodePages.swift",
                        help="where to write it (default: its place in Sources)")
 out = arguments.parse_args().output
 out.parent.mkdir(parents=True, exist_ok=True)

@@ -175,6 +175,13 @@ phase() {  # name command...
 [ "$quick" = 1 ] || phase bootstrap env WORDCHECK_BOOTSTRAP_EXTRAS="wamerican wspanish witalian emacs-nox curl aspell aspell-en ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" \
     "$root/scripts/bootstrap.sh" || exit
 
+# Hunspell's own test suite, which the engine's tests check word for word against
+# libhunspell (fetched once, about 1 MB, into ~/.cache/wordcheck).
+if [ -z "${WORDCHECK_HUNSPELL_SUITE:-}" ]; then
+    WORDCHECK_HUNSPELL_SUITE=$("$root/scripts/support/shell/hunspell-suite.sh") || exit
+fi
+export WORDCHECK_HUNSPELL_SUITE
+
 # The flags each package is built with: the same in every phase, so nothing builds twice.
 # SwiftPM runs through scripts/support/shell/swiftpm (deterministic hashing, so the traits
 # reach the compiler in one order; otherwise the next `swift build`, the documentation's,

@@ -2,7 +2,7 @@
 // sets listed in scripts/support/python/generation.py (the one list of them). Do not edit.
 
 /// The 8-bit character sets Hunspell dictionaries use, by the name written after `SET`.
-enum SingleByteCharset: String, Sendable, CaseIterable {
+package enum SingleByteCharset: String, Sendable, CaseIterable {
     case iso8859_1 = "ISO8859-1"
     case iso8859_2 = "ISO8859-2"
     case iso8859_3 = "ISO8859-3"
@@ -28,7 +28,7 @@ enum SingleByteCharset: String, Sendable, CaseIterable {
 
 extension SingleByteCharset {
     /// Unicode scalars of the bytes 0x80...0xFF; 0xFFFD marks a byte the set leaves undefined.
-    var upperHalf: [UInt16] {
+    package var upperHalf: [UInt16] {
         switch self {
         case .iso8859_1:
             [

@@ -1,0 +1,228 @@
+/// Where a part stands in a word, for the affix rules of compounds (libhunspell's
+/// `IN_CPD_NOT`, `IN_CPD_BEGIN`, `IN_CPD_END`, `IN_CPD_OTHER`).
+enum CompoundPosition: Sendable {
+    case notInCompound, begin, end, other
+}
+
+/// The state one word's check carries from step to step: the affixes the last successful
+/// search used (libhunspell keeps them in its affix manager, and the compound rules read
+/// them), what the case rules learnt, and the work done so far.
+struct Search {
+    struct Info: OptionSet {
+        let rawValue: UInt8
+        /// The word was written with capitals (`SPELL_ORIGCAP`).
+        static let originalCapitals = Info(rawValue: 1)
+        /// The capitalised form of a capitalised word is being checked (`SPELL_INITCAP`).
+        static let initialCapital = Info(rawValue: 2)
+        /// A forbidden word was met (`SPELL_FORBIDDEN`).
+        static let forbidden = Info(rawValue: 4)
+        /// The word was accepted as a compound (`SPELL_COMPOUND`).
+        static let compound = Info(rawValue: 8)
+        /// The word carries the `WARN` flag (`SPELL_WARN`).
+        static let warn = Info(rawValue: 16)
+    }
+
+    /// The prefix and suffix the last search matched (indices into the tables), or -1.
+    var prefix = -1
+    var suffix = -1
+    /// The flag of the last suffix matched with text (`sfxflag`); 0 when none.
+    var suffixFlag: Flag = 0
+    /// The text of the last suffix matched that has no continuation class (`sfxappnd`):
+    /// Hungarian compounds count its syllables.
+    var suffixAppend: [UInt8]?
+    /// 1 when the last suffix matched was Hungarian `-i` with a continuation (`sfxextra`).
+    var suffixExtra = 0
+    var info = Info()
+    /// Compound steps taken; the search gives up (as libhunspell does after 50 ms) past
+    /// ``DictionaryEngine/compoundStepLimit``.
+    var steps = 0
+    var gaveUp = false
+}
+
+/// The affix half of the engine: a word taken apart into a stem of the `.dic` and the
+/// prefixes and suffixes its flags allow (libhunspell's `affix_check` and its helpers).
+extension DictionaryEngine {
+    /// A stem entry of the word `head` + `tail` whose flags satisfy `accepts`, in the order of the `.dic`.
+    @inline(__always)
+    func homonym(of head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>, where accepts: (Int32) -> Bool) -> Int32? {
+        var index = stems.first(head, tail)
+        while let current = index {
+            if accepts(current) { return current }
+            index = stems.next(current)
+        }
+        return nil
+    }
+
+    // MARK: Prefixes
+
+    func prefixCheck(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
+        search.prefix = -1
+        search.suffixAppend = nil
+        search.suffixExtra = 0
+        var found: Int32?
+        prefixIndex.forEach(along: word) { index, _ in
+            let entry = affixes.prefixes[index]
+            guard position != .notInCompound || !entry.continuation.contains(affixes.onlyInCompound),
+                  position != .end || entry.continuation.contains(affixes.compoundPermit)
+            else { return true }
+            if let stem = prefixEntryCheck(index, word, position, needFlag: needFlag, &search) {
+                search.prefix = index
+                found = stem
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    private func prefixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
+        let entry = affixes.prefixes[index]
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affixes.fullStrip) else { return nil }
+        let tail = word.dropFirst(entry.append.count)
+        guard entry.condition.matchesStart(entry.strip[...], tail) else { return nil }
+        let continuation = entry.continuation
+        let found = homonym(of: entry.strip[...], tail) { stem in
+            stems.has(stem, entry.flag) && !continuation.contains(affixes.needAffix)
+                && (needFlag == 0 || stems.has(stem, needFlag) || continuation.contains(needFlag))
+        }
+        if let found { return found }
+        if entry.crossProduct {
+            let stem = entry.strip + tail
+            return suffixCheck(stem[...], crossProduct: true, prefix: index, continuationClass: 0, needFlag: needFlag, position, &search)
+        }
+        return nil
+    }
+
+    func prefixCheckTwoSuffixes(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
+        search.prefix = -1
+        search.suffixAppend = nil
+        search.suffixExtra = 0
+        var found: Int32?
+        prefixIndex.forEach(along: word) { index, isEmpty in
+            let entry = affixes.prefixes[index]
+            let rest = word.count - entry.append.count
+            guard rest > 0 || (rest == 0 && affixes.fullStrip),
+                  rest + entry.strip.count >= entry.condition.count
+            else { return true }
+            let tail = word.dropFirst(entry.append.count)
+            guard entry.crossProduct, position != .begin, entry.condition.matchesStart(entry.strip[...], tail) else { return true }
+            let stem = entry.strip + tail
+            guard let result = suffixCheckTwoSuffixes(stem[...], crossProduct: true, prefix: index, needFlag: needFlag, &search)
+            else { return true }
+            // libhunspell remembers the prefix only when it has text.
+            if !isEmpty { search.prefix = index }
+            found = result
+            return false
+        }
+        return found
+    }
+
+    // MARK: Suffixes
+
+    func suffixCheck(_ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int, continuationClass: Flag, needFlag: Flag,
+                     _ position: CompoundPosition, _ search: inout Search) -> Int32? {
+        let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
+        let prefixContinuation = prefixEntry?.continuation ?? FlagSet([])
+        var found: Int32?
+        suffixIndex.forEach(along: word.reversed()) { index, isEmpty in
+            let entry = affixes.suffixes[index]
+            let continuation = entry.continuation
+            if isEmpty && continuationClass != 0 && continuation.isEmpty { return true }
+            // Suffixes are not allowed at the beginning of compounds, unless permitted.
+            guard position != .begin || (affixes.compoundPermit != 0 && continuation.contains(affixes.compoundPermit)) else { return true }
+            if affixes.circumfix != 0 {
+                let prefixCircumfix = prefixContinuation.contains(affixes.circumfix)
+                let suffixCircumfix = continuation.contains(affixes.circumfix)
+                guard prefixCircumfix == suffixCircumfix else { return true }
+            }
+            guard position != .notInCompound || !continuation.contains(affixes.onlyInCompound) else { return true }
+            guard continuationClass != 0 || !continuation.contains(affixes.needAffix)
+                || (prefixEntry != nil && !prefixContinuation.contains(affixes.needAffix))
+            else { return true }
+            if !isEmpty, position == .end, prefixEntry == nil, continuation.contains(affixes.onlyInCompound) { return true }
+            let badFlag = position != .notInCompound ? 0 : affixes.onlyInCompound
+            guard let stem = suffixEntryCheck(index, word, crossProduct: crossProduct, prefix: prefix,
+                                              continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
+            else { return true }
+            search.suffix = index
+            if !isEmpty {
+                search.suffixFlag = entry.flag
+                if continuation.isEmpty {
+                    search.suffixAppend = entry.append
+                } else if affixes.isHungarian, let last = entry.append.last, last == UInt8(ascii: "i") {
+                    // libhunspell reads the suffix backwards: `-i`, not after `y` or `t`.
+                    let before = entry.append.count > 1 ? entry.append[entry.append.count - 2] : 0
+                    if before != UInt8(ascii: "y") && before != UInt8(ascii: "t") { search.suffixExtra = 1 }
+                }
+            }
+            found = stem
+            return false
+        }
+        return found
+    }
+
+    private func suffixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int,
+                                  continuationClass: Flag, needFlag: Flag, badFlag: Flag) -> Int32? {
+        let entry = affixes.suffixes[index]
+        if crossProduct && !entry.crossProduct { return nil }
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { return nil }
+        let head = word.prefix(rest)
+        guard entry.condition.matchesEnd(head, entry.strip[...]) else { return nil }
+        let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
+        let continuation = entry.continuation
+        return homonym(of: head, entry.strip[...]) { stem in
+            (stems.has(stem, entry.flag) || (prefixEntry?.continuation.contains(entry.flag) ?? false))
+                && (!crossProduct || (prefixEntry.map { stems.has(stem, $0.flag) } ?? false)
+                    || (prefixEntry.map { continuation.contains($0.flag) } ?? false))
+                && (continuationClass == 0 || continuation.contains(continuationClass))
+                && (badFlag == 0 || !stems.has(stem, badFlag))
+                && (needFlag == 0 || stems.has(stem, needFlag) || continuation.contains(needFlag))
+        }
+    }
+
+    func suffixCheckTwoSuffixes(_ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int, needFlag: Flag, _ search: inout Search) -> Int32? {
+        var found: Int32?
+        suffixIndex.forEach(along: word.reversed()) { index, isEmpty in
+            let entry = affixes.suffixes[index]
+            guard affixes.continuationClasses.contains(entry.flag) else { return true }
+            if crossProduct && !entry.crossProduct { return true }
+            let rest = word.count - entry.append.count
+            guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { return true }
+            guard entry.condition.matchesEnd(word.prefix(rest), entry.strip[...]) else { return true }
+            let stem = Array(word.prefix(rest)) + entry.strip
+            let result: Int32?
+            if prefix >= 0 && !entry.continuation.contains(affixes.prefixes[prefix].flag) {
+                result = suffixCheck(stem[...], crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag,
+                                     needFlag: needFlag, .notInCompound, &search)
+            } else {
+                result = suffixCheck(stem[...], crossProduct: false, prefix: -1, continuationClass: entry.flag,
+                                     needFlag: needFlag, .notInCompound, &search)
+            }
+            guard let result else { return true }
+            if !isEmpty {
+                search.suffixFlag = entry.flag
+                if entry.continuation.isEmpty { search.suffixAppend = entry.append }
+            }
+            found = result
+            return false
+        }
+        return found
+    }
+
+    // MARK: Both
+
+    /// A stem of `word` with the affixes its flags allow (libhunspell's `affix_check`).
+    func affixCheck(_ word: ArraySlice<UInt8>, needFlag: Flag = 0, position: CompoundPosition = .notInCompound,
+                    _ search: inout Search) -> Int32? {
+        if let found = prefixCheck(word, position, needFlag: needFlag, &search) { return found }
+        let found = suffixCheck(word, crossProduct: false, prefix: -1, continuationClass: 0, needFlag: needFlag, position, &search)
+        guard affixes.hasContinuationClasses else { return found }
+        search.suffix = -1
+        search.prefix = -1
+        if let found { return found }
+        if let found = suffixCheckTwoSuffixes(word, crossProduct: false, prefix: -1, needFlag: needFlag, &search) { return found }
+        return prefixCheckTwoSuffixes(word, .notInCompound, needFlag: needFlag, &search)
+    }
+}

@@ -1,0 +1,379 @@
+import Foundation
+
+/// Hunspell's checking algorithm in Swift: decides whether a word is correct from a
+/// dictionary's `.aff` and `.dic` files, without listing its forms and without libhunspell.
+///
+/// The engine reads the two files the way libhunspell 1.7.1 reads them (``AffixData``,
+/// ``StemTable``) and answers the way it answers: input conversion (`ICONV`) and `IGNORE`,
+/// numbers, trailing dots, the capitalisation rules (`KEEPCASE`, `FORCEUCASE`,
+/// `CHECKSHARPS`, all-caps words with an apostrophe, hidden capitalised stems), prefixes and
+/// suffixes with their conditions, strip strings, cross products, twofold suffixes and
+/// continuation classes (`CIRCUMFIX`, `NEEDAFFIX`, `ONLYINCOMPOUND`, `FORBIDDENWORD`,
+/// `FULLSTRIP`, `COMPLEXPREFIXES`), compounds, and words broken at `BREAK` points.
+///
+/// ```swift
+/// let engine = try DictionaryEngine(contentsOf: URL(fileURLWithPath: "/usr/share/hunspell/de_DE"))
+/// engine.check("Donaudampfschifffahrt")  // true: a compound no word list holds
+/// ```
+///
+/// Not yet: the Hungarian rules libhunspell applies only to `LANG hu_HU` (syllable counts of
+/// affixes, the dash rule), and the morphological analysis (`stem`, `analyze`).
+///
+/// Thread safety: immutable after loading; `check(_:)` may be called from any number of
+/// threads at once. Cost: loading reads each file once; a check allocates a few small
+/// arrays per affix it tries.
+public final class DictionaryEngine: Sendable {
+    /// The most parts a compound may have (libhunspell's limit of 100 words).
+    static let maximumCompoundParts = 100
+    /// The most compound steps one word may take before it is rejected: libhunspell gives a
+    /// compound 50 ms; this bound is deterministic, and far above what real words take.
+    static let compoundStepLimit = 200_000
+
+    let affixes: AffixData
+    let stems: StemTable
+    let casing: Casing
+    let prefixIndex: AffixIndex
+    let suffixIndex: AffixIndex
+
+    /// Loads the dictionary from the bytes of its two files.
+    ///
+    /// - Throws: ``SpellCheckingError/notADictionary(path:reason:)`` when the `.dic` file
+    ///   does not start with its number of words.
+    public init(affixFile: Data, dictionaryFile: Data) throws(SpellCheckingError) {
+        let affixes = try AffixData(Array(affixFile))
+        self.affixes = affixes
+        casing = Casing(affixes)
+        stems = try StemTable(Array(dictionaryFile), affixes: affixes)
+        prefixIndex = AffixIndex(affixes.prefixes.map(\.append))
+        suffixIndex = AffixIndex(affixes.suffixes.map { $0.append.reversed() })
+    }
+
+    /// Loads the dictionary at `path`: `dir/NAME`, `dir/NAME.dic` or `dir/NAME.aff`.
+    ///
+    /// - Throws: ``SpellCheckingError/fileNotFound(path:)`` or ``SpellCheckingError/fileUnreadable(path:)``
+    ///   when either file is missing or cannot be read, ``SpellCheckingError/notADictionary(path:reason:)``
+    ///   when it is not a regular file or is too large, and what ``init(affixFile:dictionaryFile:)`` throws.
+    public convenience init(contentsOf path: URL) throws(SpellCheckingError) {
+        var base = path
+        if ["aff", "dic"].contains(base.pathExtension) { base.deletePathExtension() }
+        let affixPath = base.appendingPathExtension("aff").path, dictionaryPath = base.appendingPathExtension("dic").path
+        let affix = try Self.contents(of: affixPath), dictionary = try Self.contents(of: dictionaryPath)
+        do {
+            try self.init(affixFile: affix, dictionaryFile: dictionary)
+        } catch {
+            if case .notADictionary(path: _, let reason) = error { throw .notADictionary(path: dictionaryPath, reason: reason) }
+            throw error
+        }
+    }
+
+    /// The most bytes either file may have (the largest Debian dictionary, hu_HU, has 7 MB).
+    static let maximumFileSize = 256 << 20
+
+    private static func contents(of path: String) throws(SpellCheckingError) -> Data {
+        switch RegularFile.read(path, limit: maximumFileSize) {
+        case .success(let data): return data
+        case .failure(.missing): throw .fileNotFound(path: path)
+        case .failure(.unreadable): throw .fileUnreadable(path: path)
+        case .failure(let failure): throw .notADictionary(path: path, reason: "it \(failure.phrase)")
+        }
+    }
+
+    /// Whether `word` is correct: libhunspell's `spell`.
+    ///
+    /// The word is normalised to NFC first; in an 8-bit dictionary a word with a character
+    /// its set cannot write is incorrect.
+    public func check(_ word: String) -> Bool {
+        guard !word.isEmpty, let bytes = encoded(word) else { return false }
+        var search = Search()
+        return spell(bytes, &search)
+    }
+
+    /// `word` in the dictionary's encoding, or nil when it cannot be written in it.
+    func encoded(_ word: String) -> [UInt8]? {
+        let composed = CanonicalComposition.composed(word)
+        if affixes.isUTF8 {
+            let bytes = Array(composed.utf8)
+            return bytes.contains(0) ? nil : bytes
+        }
+        let table = affixes.charset.upperHalf
+        var bytes: [UInt8] = []
+        for scalar in composed.unicodeScalars {
+            if scalar.value == 0 { return nil }
+            if scalar.value < 0x80 {
+                bytes.append(UInt8(scalar.value))
+            } else if let offset = table.firstIndex(of: UInt16(truncatingIfNeeded: scalar.value)), scalar.value <= 0xFFFF {
+                bytes.append(UInt8(0x80 + offset))
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    // MARK: libhunspell's spell
+
+    func spell(_ input: [UInt8], _ search: inout Search) -> Bool {
+        search.info = []
+        if input.count >= (affixes.isUTF8 ? 300 : 100) { return false }
+        var word = affixes.inputConversions.converted(input) ?? input
+        word = affixes.removingIgnored(word)
+        // Leading blanks go; trailing dots are counted and go.
+        while word.first == 0x20 { word.removeFirst() }
+        var dots = 0
+        while word.last == UInt8(ascii: ".") {
+            word.removeLast()
+            dots += 1
+        }
+        if word.isEmpty { return true }
+        if Self.isNumber(word) { return true }
+        let shape = casing.shape(of: word)
+        var found: Int32?
+        var current = word
+        switch shape {
+        case .mixed, .mixedCapitalized, .none:
+            if shape != .none { search.info.insert(.originalCapitals) }
+            found = checkWord(current, &search)
+            if dots > 0 && found == nil { found = checkWord(current + [UInt8(ascii: ".")], &search) }
+        case .allCapitals, .capitalized:
+            if shape == .allCapitals {
+                search.info.insert(.originalCapitals)
+                found = checkWord(current, &search)
+                if found == nil && dots > 0 { found = checkWord(current + [UInt8(ascii: ".")], &search) }
+                if found == nil, let apostrophe = current.firstIndex(of: UInt8(ascii: "'")) {
+                    let lowered = casing.lowercased(current)
+                    if let at = lowered.firstIndex(of: UInt8(ascii: "'")), at < lowered.count - 1 {
+                        _ = apostrophe
+                        let head = Array(lowered[...at]), tail = casing.capitalized(Array(lowered[(at + 1)...]))
+                        current = head + tail
+                        found = checkWord(current, &search)
+                        if found == nil {
+                            current = casing.capitalized(current)
+                            found = checkWord(current, &search)
+                        }
+                    } else {
+                        current = lowered
+                    }
+                }
+                if found == nil && affixes.checkSharps && current.windowsContain([0x53, 0x53]) {
+                    current = casing.lowercased(current)
+                    found = sharpS(current, &search)
+                    if found == nil {
+                        current = casing.capitalized(current)
+                        found = sharpS(current, &search)
+                    }
+                    if found == nil && dots > 0 {
+                        found = sharpS(casing.lowercased(current) + [UInt8(ascii: ".")], &search)
+                        if found == nil { found = sharpS(current + [UInt8(ascii: ".")], &search) }
+                    }
+                }
+                if found != nil { break }
+            }
+            found = capitalizedCheck(&current, shape: shape, dots: dots, &search)
+        }
+        if let found {
+            if affixes.warn != 0 && stems.has(found, affixes.warn) {
+                search.info.insert(.warn)
+                return !affixes.forbidWarn
+            }
+            return true
+        }
+        return breakCheck(current, &search)
+    }
+
+    /// The capitalised and lower-case tries of a capitalised or all-caps word.
+    private func capitalizedCheck(_ current: inout [UInt8], shape: Casing.Shape, dots: Int, _ search: inout Search) -> Int32? {
+        let dottedI = affixes.isUTF8 && current.starts(with: [0xC4, 0xB0])
+        search.info.insert(.originalCapitals)
+        var probe = current
+        if shape == .allCapitals {
+            current = casing.capitalized(casing.lowercased(current))
+            // libhunspell writes `İ` over the first byte of the capitalised word: right after
+            // `I` (other languages), and a broken word after `İ` (Turkish, Azeri, Crimean Tatar),
+            // which it then does not find. Its answer is kept.
+            probe = dottedI ? [0xC4, 0xB0] + current.dropFirst() : current
+        }
+        if shape == .capitalized { search.info.insert(.initialCapital) }
+        var found = checkWord(probe, &search)
+        if shape == .capitalized { search.info.remove(.initialCapital) }
+        if search.info.contains(.forbidden) { return nil }
+        if let stem = found, isKeptInCase(stem), shape == .allCapitals { found = nil }
+        if found != nil || (dottedI && !affixes.usesTurkicCasing) { return found }
+        let lower = casing.lowercased(current)
+        current = casing.capitalized(lower)
+        found = checkWord(lower, &search)
+        if dots > 0 && found == nil {
+            found = checkWord(lower + [UInt8(ascii: ".")], &search)
+            if found == nil {
+                if shape == .capitalized { search.info.insert(.initialCapital) }
+                found = checkWord(current + [UInt8(ascii: ".")], &search)
+                if shape == .capitalized { search.info.remove(.initialCapital) }
+                if let stem = found, isKeptInCase(stem), shape == .allCapitals { found = nil }
+                return found
+            }
+        }
+        if let stem = found, isKeptInCase(stem) {
+            let sharp: [UInt8] = affixes.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+            if shape == .allCapitals || !(affixes.checkSharps && lower.windowsContain(sharp)) { found = nil }
+        }
+        return found
+    }
+
+    private func isKeptInCase(_ stem: Int32) -> Bool {
+        affixes.keepCase != 0 && stems.has(stem, affixes.keepCase)
+    }
+
+    /// CHECKSHARPS: `ss` tried as `ß`, in every combination of up to five.
+    private func sharpS(_ word: [UInt8], _ search: inout Search) -> Int32? {
+        func attempt(_ base: [UInt8], from start: Int, depth: Int, replaced: Int) -> Int32? {
+            var position: Int?
+            if start + 1 < base.count {
+                for index in start..<(base.count - 1) where base[index] == 0x73 && base[index + 1] == 0x73 {
+                    position = index
+                    break
+                }
+            }
+            if let position, depth < 5 {
+                let sharp: [UInt8] = affixes.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+                var changed = base
+                changed.replaceSubrange(position..<(position + 2), with: sharp)
+                if let found = attempt(changed, from: position + sharp.count, depth: depth + 1, replaced: replaced + 1) { return found }
+                return attempt(base, from: position + 2, depth: depth + 1, replaced: replaced)
+            }
+            return replaced > 0 ? checkWord(base, &search) : nil
+        }
+        return attempt(word, from: 0, depth: 0, replaced: 0)
+    }
+
+    /// Digits with single `.`, `,` or `-` between them.
+    private static func isNumber(_ word: [UInt8]) -> Bool {
+        var sawDigit = false, lastWasSeparator = false
+        for (index, byte) in word.enumerated() {
+            if (0x30...0x39).contains(byte) {
+                sawDigit = true
+                lastWasSeparator = false
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") {
+                if lastWasSeparator || index == 0 { return false }
+                lastWasSeparator = true
+            } else {
+                return false
+            }
+        }
+        return sawDigit && !lastWasSeparator
+    }
+
+    /// libhunspell's `checkword`: a stem of the word as written, or with affixes, or as a compound.
+    func checkWord(_ written: [UInt8], _ search: inout Search) -> Int32? {
+        var word = affixes.removingIgnored(written)
+        if word.isEmpty { return nil }
+        if affixes.complexPrefixes { word = affixes.reversed(word) }
+        var found = stems.first(word[...])
+        if let first = found {
+            if stems.has(first, affixes.forbidden) {
+                search.info.insert(.forbidden)
+                return nil
+            }
+            while let current = found {
+                guard (affixes.needAffix != 0 && stems.has(current, affixes.needAffix))
+                        || (affixes.onlyInCompound != 0 && stems.has(current, affixes.onlyInCompound))
+                        || (search.info.contains(.initialCapital) && stems.has(current, AffixData.onlyUpperCaseFlag))
+                else { break }
+                found = stems.next(current)
+            }
+        }
+        if found != nil { return found }
+        found = affixCheck(word[...], &search)
+        if let stem = found {
+            if (affixes.onlyInCompound != 0 && stems.has(stem, affixes.onlyInCompound))
+                || (search.info.contains(.initialCapital) && stems.has(stem, AffixData.onlyUpperCaseFlag)) {
+                found = nil
+            }
+        }
+        if let stem = found {
+            if stems.has(stem, affixes.forbidden) {
+                search.info.insert(.forbidden)
+                return nil
+            }
+            return stem
+        }
+        guard affixes.compounds else { return nil }
+        search.steps = 0
+        search.gaveUp = false
+        var compound = compoundCheck(word, wordNumber: 0, syllables: 0, maximumWords: Self.maximumCompoundParts, part: 0,
+                                     rulesActive: false, parts: RuleParts(), &search)
+        if compound == nil && affixes.isHungarian && word.last == UInt8(ascii: "-") {
+            // The Hungarian moving rule, for the first part of a word broken at a dash.
+            search.steps = 0
+            search.gaveUp = false
+            compound = compoundCheck(Array(word.dropLast()), wordNumber: -5, syllables: 0, maximumWords: Self.maximumCompoundParts,
+                                     part: 0, rulesActive: false, parts: RuleParts(), hungarianMove: true, &search)
+        }
+        if compound != nil { search.info.insert(.compound) }
+        return compound
+    }
+
+    /// The word broken at its `BREAK` points, each side checked as a word.
+    private func breakCheck(_ word: [UInt8], _ search: inout Search) -> Bool {
+        let patterns = affixes.breakPatterns
+        guard !patterns.isEmpty, !search.info.contains(.forbidden) else { return false }
+        func spellPart(_ part: ArraySlice<UInt8>) -> Bool {
+            var inner = Search()
+            return spell(Array(part), &inner)
+        }
+        var breaks = 0
+        for pattern in patterns where !pattern.isEmpty {
+            var start = 0
+            while let found = word.firstRange(of: pattern, from: start) {
+                breaks += 1
+                start = found + pattern.count
+            }
+        }
+        if breaks >= 10 { return false }
+        let length = word.count
+        for pattern in patterns {
+            let count = pattern.count
+            if count == 1 || count > length { continue }
+            if pattern.first == UInt8(ascii: "^"), word.starts(with: pattern.dropFirst()), spellPart(word[(count - 1)...]) { return true }
+            if pattern.last == UInt8(ascii: "$"), word[(length - count + 1)...].elementsEqual(pattern.dropLast()),
+               spellPart(word[..<(length - count + 1)]) {
+                return true
+            }
+        }
+        for secondOccurrence in [true, false] {
+            for pattern in patterns where !pattern.isEmpty {
+                let count = pattern.count
+                guard var found = word.firstRange(of: pattern, from: 0), found > 0, found < length - count else { continue }
+                if secondOccurrence, let again = word.firstRange(of: pattern, from: found + 1), again > 0, again < length - count {
+                    found = again
+                }
+                if !spellPart(word[(found + count)...]) { continue }
+                if spellPart(word[..<found]) { return true }
+                // Hungarian: the first part may keep its dash.
+                if affixes.isHungarian && pattern == [UInt8(ascii: "-")] && spellPart(word[...found]) { return true }
+            }
+        }
+        return false
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Where `pattern` first occurs at or after `start`.
+    func firstRange(of pattern: [UInt8], from start: Int) -> Int? {
+        guard !pattern.isEmpty, count >= pattern.count, start <= count - pattern.count else { return nil }
+        for index in start...(count - pattern.count) where self[index] == pattern[0] {
+            if self[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+        }
+        return nil
+    }
+
+    func windowsContain(_ pattern: [UInt8]) -> Bool { firstRange(of: pattern, from: 0) != nil }
+}
+
+extension DictionaryEngine {
+    /// Whether a word already in the dictionary's encoding is correct, exactly as libhunspell's
+    /// `Hunspell_spell` would be asked it (no normalisation): for tests against libhunspell.
+    package func check(encoded bytes: [UInt8]) -> Bool {
+        guard !bytes.contains(0) else { return false }
+        var search = Search()
+        return spell(bytes, &search)
+    }
+}

@@ -1,0 +1,300 @@
+/// The stems of a dictionary's `.dic` file, found by their bytes: libhunspell's hash
+/// table, with its homonyms and its hidden capitalised copies.
+///
+/// A line is read as libhunspell 1.7.1 reads it: the morphological fields start at a tab
+/// or at the blank before a `xx:` field; the flags follow the first `/` that is neither
+/// the first byte nor escaped as `\/`; the `IGNORE` characters are taken out of the word.
+/// A word in capitals (`NATO/S`) or of mixed case (`OpenOffice.org`) gets a hidden
+/// capitalised copy (`Nato`, `Openoffice.org`) flagged ``AffixData/onlyUpperCaseFlag``,
+/// which lets `NATO'S` and `OPENOFFICE.ORG` through and nothing else.
+///
+/// The words and flags are kept in two flat arrays and found through an open-addressing
+/// table of their first entries, looked up by the bytes of one or two pieces (a stem is
+/// often part of the word and an affix's strip string): no stem is built to look it up.
+///
+/// Cost: one pass over the file; 20 bytes per entry, the bytes of its word and flags, and
+/// 4 bytes per bucket (twice as many buckets as words, rounded up to a power of two).
+final class StemTable: Sendable {
+    /// One line of the `.dic` (or a hidden copy): where its word and flags are kept.
+    struct Entry: Sendable {
+        let wordStart: Int32
+        let wordCount: Int32
+        let flagStart: Int32
+        let flagCount: Int32
+        /// The next homonym (the same word on a later line), or -1.
+        var next: Int32
+    }
+
+    /// Replacements the `.dic` declares with `ph:` fields (`pretty ph:prity`), after the
+    /// `.aff`'s `REP` table: CHECKCOMPOUNDREP tries them as libhunspell does.
+    let phoneticReplacements: [(pattern: [UInt8], replacement: [UInt8])]
+    private let words: [UInt8]
+    private let flagStorage: [Flag]
+    private let entries: [Entry]
+    /// The first entry of each word, by its hash; -1 for an empty bucket.
+    private let buckets: [Int32]
+    private let mask: Int
+
+    init(_ bytes: [UInt8], affixes: AffixData) throws(SpellCheckingError) {
+        let lines = AffixData.lines(of: bytes)
+        guard let first = lines.first, AffixData.number(first) > 0 else {
+            throw .notADictionary(path: "", reason: "the .dic file does not start with its number of words")
+        }
+        var builder = Builder(expected: lines.count, casing: Casing(affixes))
+        for line in lines.dropFirst() { builder.add(line: line, affixes: affixes) }
+        words = builder.words
+        phoneticReplacements = builder.replacements
+        flagStorage = builder.flags
+        entries = builder.entries
+        buckets = builder.buckets
+        mask = builder.mask
+    }
+
+    /// FNV-1a over the bytes of `head` then `tail`.
+    @inline(__always)
+    static func hash(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in head { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for byte in tail { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash)
+    }
+
+    /// The first entry of the word spelled by `head` followed by `tail`, or nil.
+    @inline(__always)
+    func first(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8> = []) -> Int32? {
+        let length = head.count + tail.count
+        var bucket = Self.hash(head, tail) & mask
+        while true {
+            let index = buckets[bucket]
+            if index < 0 { return nil }
+            let entry = entries[Int(index)]
+            if Int(entry.wordCount) == length && spells(entry, head, tail) { return index }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private func spells(_ entry: Entry, _ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) -> Bool {
+        var position = Int(entry.wordStart)
+        for byte in head {
+            if words[position] != byte { return false }
+            position += 1
+        }
+        for byte in tail {
+            if words[position] != byte { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether the entry carries `flag` (the null flag 0 too, as in libhunspell).
+    @inline(__always)
+    func has(_ index: Int32, _ flag: Flag) -> Bool {
+        let entry = entries[Int(index)]
+        var low = Int(entry.flagStart), high = low + Int(entry.flagCount)
+        while low < high {
+            let middle = (low + high) / 2
+            if flagStorage[middle] < flag { low = middle + 1 } else { high = middle }
+        }
+        return low < Int(entry.flagStart) + Int(entry.flagCount) && flagStorage[low] == flag
+    }
+
+    /// Whether the entry has no flags at all.
+    func hasNoFlags(_ index: Int32) -> Bool { entries[Int(index)].flagCount == 0 }
+
+    /// The entry's word.
+    func word(_ index: Int32) -> ArraySlice<UInt8> {
+        let entry = entries[Int(index)]
+        return words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)]
+    }
+
+    /// The next homonym of the entry, or nil.
+    @inline(__always)
+    func next(_ index: Int32) -> Int32? {
+        let next = entries[Int(index)].next
+        return next >= 0 ? next : nil
+    }
+
+    /// Builds the table line by line.
+    private struct Builder {
+        var words: [UInt8] = []
+        var flags: [Flag] = []
+        var entries: [Entry] = []
+        var replacements: [(pattern: [UInt8], replacement: [UInt8])] = []
+        var buckets: [Int32]
+        var mask: Int
+        let casing: Casing
+
+        init(expected: Int, casing: Casing) {
+            var size = 16
+            while size < expected * 2 { size *= 2 }
+            buckets = [Int32](repeating: -1, count: size)
+            mask = size - 1
+            self.casing = casing
+            entries.reserveCapacity(expected)
+        }
+
+        mutating func add(line: ArraySlice<UInt8>, affixes: AffixData) {
+            var text = Array(line)
+            // Where the morphological fields start: at a tab, or at the blanks before `xx:`.
+            var fieldsStart: Int?
+            var search = 0
+            while let colon = text[search...].firstIndex(of: UInt8(ascii: ":")) {
+                if colon > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
+                    var start = colon - 3
+                    while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+                    fieldsStart = start == 0 ? nil : start + 1
+                    break
+                }
+                search = colon + 1
+            }
+            if let tab = text.firstIndex(of: 0x09), fieldsStart == nil || tab < fieldsStart! { fieldsStart = tab + 1 }
+            var description: [UInt8] = []
+            if let start = fieldsStart {
+                description = Array(text[start...])
+                text.removeSubrange((start - 1)...)
+            }
+            // The flags follow the first `/` that is not the first byte and not written `\/`.
+            var slash = text.firstIndex(of: UInt8(ascii: "/"))
+            while let found = slash {
+                if found == 0 {
+                    slash = text[1...].firstIndex(of: UInt8(ascii: "/"))
+                    if slash == nil { break }
+                    continue
+                }
+                guard text[found - 1] == UInt8(ascii: "\\") else { break }
+                text.remove(at: found - 1)
+                slash = found < text.count ? text[found...].firstIndex(of: UInt8(ascii: "/")) : nil
+            }
+            var wordFlags = FlagSet([])
+            if let slash, slash != text.count {
+                wordFlags = affixes.flags(named: text[(slash + 1)...])
+                text.removeSubrange(slash...)
+            }
+            var word = affixes.removingIgnored(text)
+            if affixes.complexPrefixes { word = affixes.reversed(word) }
+            guard !word.isEmpty, word.count < Int(Int32.max) else { return }
+            let shape = casing.shape(of: text)
+            let fields = fieldsOf(description, affixes: affixes)
+            insert(word, flags: wordFlags.flags, hidden: false)
+            if !fields.isEmpty { addPhonetic(fields, word: text, capitalized: shape == .capitalized, affixes: affixes) }
+            // The hidden capitalised copy, for all-caps spellings of mixed-case and affixed words.
+            if shape == .mixed || shape == .mixedCapitalized || (shape == .allCapitals && !wordFlags.isEmpty),
+               !wordFlags.contains(affixes.hiddenWordForbidden) {
+                let copy = casing.capitalized(casing.lowercased(word))
+                insert(copy, flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, hidden: true)
+                if !fields.isEmpty { addPhonetic(fields, word: copy, capitalized: true, affixes: affixes) }
+            }
+        }
+
+        /// The morphological fields of a line: its own, or the `AM` alias it names.
+        private func fieldsOf(_ description: [UInt8], affixes: AffixData) -> [UInt8] {
+            guard !description.isEmpty else { return [] }
+            guard affixes.usesMorphAliases else {
+                return affixes.complexPrefixes ? affixes.reversed(description) : description
+            }
+            let index = AffixData.number(description[...])
+            guard (1...affixes.morphAliases.count).contains(index) else { return [] }
+            let alias = affixes.morphAliases[index - 1]
+            return affixes.complexPrefixes ? affixes.reversed(alias) : alias
+        }
+
+        /// The `ph:` fields of `fields` as replacements, as libhunspell's `add_word` makes them:
+        /// `ph:prity` (prity → pretty), `ph:priti->pretti`, `ph:prity*` (prit → prett), and for a
+        /// capitalised word the capitalised pattern too (in German and Hungarian also the word
+        /// in lower case).
+        private mutating func addPhonetic(_ fields: [UInt8], word: [UInt8], capitalized: Bool, affixes: AffixData) {
+            let marker = Array("ph:".utf8)
+            for field in AffixData.fields(fields[...]) where field.starts(with: marker) {
+                var pattern = Array(field.dropFirst(3))
+                guard !pattern.isEmpty else { continue }
+                var wordPart = word
+                if let arrow = pattern.firstRange(of: Array("->".utf8), from: 0), arrow > 0, arrow < pattern.count - 2 {
+                    wordPart = Array(pattern[(arrow + 2)...])
+                    pattern.removeSubrange(arrow...)
+                }
+                if pattern.last == UInt8(ascii: "*") {
+                    var patternStrip = 1, wordStrip = 0
+                    if affixes.isUTF8 {
+                        while patternStrip < pattern.count && pattern[pattern.count - patternStrip - 1] & 0xC0 == 0x80 { patternStrip += 1 }
+                        while wordStrip < wordPart.count && wordPart[wordPart.count - wordStrip - 1] & 0xC0 == 0x80 { wordStrip += 1 }
+                    }
+                    patternStrip += 1
+                    wordStrip += 1
+                    // libhunspell cuts the word part where the word itself would be cut.
+                    let cut = word.count - wordStrip
+                    if pattern.count > patternStrip && wordPart.count > wordStrip && cut >= 0 && cut <= wordPart.count {
+                        pattern.removeLast(patternStrip)
+                        wordPart.removeSubrange(cut..<min(wordPart.count, cut + wordStrip))
+                    }
+                }
+                if capitalized, casing.shape(of: pattern) == .none {
+                    let capitalizedPattern = casing.capitalized(pattern)
+                    if !capitalizedPattern.isEmpty {
+                        if affixes.languageCode == "de" || affixes.isHungarian {
+                            replacements.append((pattern, casing.lowercased(wordPart)))
+                        }
+                        replacements.append((capitalizedPattern, wordPart))
+                    }
+                }
+                replacements.append((pattern, wordPart))
+            }
+        }
+
+        private func entryHas(_ entry: Entry, _ flag: Flag) -> Bool {
+            flags[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)].contains(flag)
+        }
+
+        private mutating func insert(_ word: [UInt8], flags wordFlags: [Flag], hidden: Bool) {
+            var bucket = StemTable.hash(word[...], []) & mask
+            var first: Int32?
+            while buckets[bucket] >= 0 {
+                let entry = entries[Int(buckets[bucket])]
+                if Int(entry.wordCount) == word.count && words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)].elementsEqual(word) {
+                    first = buckets[bucket]
+                    break
+                }
+                bucket = (bucket + 1) & mask
+            }
+            let flagStart = Int32(flags.count)
+            if let first {
+                // A hidden copy never joins a word that is there; a real line takes over a hidden copy.
+                if hidden { return }
+                var last = first
+                while entries[Int(last)].next >= 0 { last = entries[Int(last)].next }
+                let lastEntry = entries[Int(last)]
+                flags += wordFlags
+                let entry = Entry(wordStart: lastEntry.wordStart, wordCount: lastEntry.wordCount, flagStart: flagStart,
+                                  flagCount: Int32(wordFlags.count), next: -1)
+                if entryHas(lastEntry, AffixData.onlyUpperCaseFlag) {
+                    entries[Int(last)] = entry
+                } else {
+                    entries[Int(last)].next = Int32(entries.count)
+                    entries.append(entry)
+                }
+                return
+            }
+            let wordStart = Int32(words.count)
+            words += word
+            flags += wordFlags
+            buckets[bucket] = Int32(entries.count)
+            entries.append(Entry(wordStart: wordStart, wordCount: Int32(word.count), flagStart: flagStart,
+                                 flagCount: Int32(wordFlags.count), next: -1))
+            if entries.count * 2 > buckets.count { grow() }
+        }
+
+        /// Doubles the buckets when the words outnumber the `.dic`'s lines (hidden copies).
+        private mutating func grow() {
+            let size = buckets.count * 2
+            var grown = [Int32](repeating: -1, count: size)
+            for index in buckets where index >= 0 {
+                let entry = entries[Int(index)]
+                var bucket = StemTable.hash(words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)], []) & (size - 1)
+                while grown[bucket] >= 0 { bucket = (bucket + 1) & (size - 1) }
+                grown[bucket] = index
+            }
+            buckets = grown
+            mask = size - 1
+        }
+    }
+}

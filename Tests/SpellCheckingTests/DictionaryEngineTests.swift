@@ -1,0 +1,104 @@
+import CHunspell
+import Foundation
+@testable import SpellChecking
+@testable import SpellCheckingCore
+import Testing
+
+/// The Swift engine against libhunspell, word for word, on Hunspell's own test suite.
+@Suite struct DictionaryEngineTests {
+    /// libhunspell on a pair of files, asked with the bytes as they are.
+    final class Oracle {
+        let handle: OpaquePointer
+        init(affix: String, dictionary: String) {
+            handle = HunspellHandle.lifecycleLock.withLock { _ in Hunspell_create(affix, dictionary) }
+        }
+        deinit {
+            let handle = handle
+            HunspellHandle.lifecycleLock.withLock { _ in HunspellHandle.destroy(handle) }
+        }
+        func spell(_ bytes: [UInt8]) -> Bool {
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress!) != 0 }
+            }
+        }
+    }
+
+    /// Where scripts/test.sh put Hunspell 1.7.1's tests (Debian's source package).
+    static var suite: URL? {
+        ProcessInfo.processInfo.environment["WORDCHECK_HUNSPELL_SUITE"].map { URL(fileURLWithPath: $0) }
+    }
+
+    static func lines(_ url: URL) -> [[UInt8]] {
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        return AffixData.lines(of: Array(data)).map(Array.init).filter { !$0.isEmpty }
+    }
+
+    @Test func hunspellsOwnSuiteGivesLibhunspellsVerdicts() throws {
+        let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".dic") }.map { String($0.dropLast(4)) }.sorted()
+        #expect(names.count > 100)
+        var differences: [String] = []
+        var words = 0
+        for name in names {
+            let base = folder.appendingPathComponent(name)
+            let affix = base.appendingPathExtension("aff").path, dictionary = base.appendingPathExtension("dic").path
+            guard FileManager.default.fileExists(atPath: affix) else { continue }
+            let engine: DictionaryEngine
+            do {
+                engine = try DictionaryEngine(contentsOf: base)
+            } catch {
+                // A .dic without its count (libhunspell then loads no word) is refused with a reason.
+                let first = Self.lines(URL(fileURLWithPath: dictionary)).first ?? []
+                #expect(AffixData.number(first[...]) <= 0, "\(name): \(error)")
+                continue
+            }
+            let oracle = Oracle(affix: affix, dictionary: dictionary)
+            for kind in ["good", "wrong"] {
+                for line in Self.lines(base.appendingPathExtension(kind)) {
+                    words += 1
+                    let expected = oracle.spell(line)
+                    if engine.check(encoded: line) != expected {
+                        differences.append("\(name).\(kind): \(String(decoding: line, as: UTF8.self)) (libhunspell: \(expected))")
+                    }
+                }
+            }
+        }
+        #expect(words > 1_000)
+        print("DictionaryEngineTests: \(words) words of \(names.count) dictionaries, \(differences.count) differences")
+        #expect(differences.isEmpty, "\(differences.count) differences:\n\(differences.joined(separator: "\n"))")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// 20,000 forms of the bundled list spread over it, their capitalised and upper-case
+    /// spellings, each with one letter changed, and each run together with another form,
+    /// checked by the engine and by libhunspell on the same files. (scripts/check-engine.sh
+    /// does the same for every Debian dictionary.)
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func bundledDictionariesGiveLibhunspellsVerdicts(language: Language) throws {
+        let descriptor = try bundledOnly.locate(language)
+        let engine = try DictionaryEngine(contentsOf: descriptor.affixFile)
+        let oracle = Oracle(affix: descriptor.affixFile.path, dictionary: descriptor.wordFile.path)
+        let list = try WordList(contentsOf: descriptor.wordListFile)
+        let stride = max(1, list.count / 20_000)
+        let forms = Array(list).enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+        #expect(forms.count >= 20_000)
+        var random = FuzzCorpusTests.Seeded(state: 11)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzáéíóúàèìòùñ'")
+        var words: [String] = []
+        for form in forms {
+            words += [form, form.capitalized, form.uppercased()]
+            var characters = Array(form)
+            characters[Int.random(in: 0..<characters.count, using: &random)] = letters.randomElement(using: &random)!
+            words.append(String(characters))
+            words.append(form + forms.randomElement(using: &random)!)
+        }
+        var differences: [String] = []
+        for word in words {
+            let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
+            if engine.check(encoded: bytes) != oracle.spell(bytes) { differences.append(word) }
+        }
+        #expect(differences.isEmpty, "\(differences.count) of \(words.count): \(differences.prefix(30))")
+    }
+}
