@@ -36,8 +36,8 @@ struct AffixData: Sendable {
 
     var prefixes: [AffixEntry] = []
     var suffixes: [AffixEntry] = []
-    /// Flags that some affix entry names as a continuation class.
-    var continuationClasses: Set<Flag> = []
+    /// Flags that some affix entry names as a continuation class, one bit per flag.
+    private(set) var continuationClassBits = [UInt64](repeating: 0, count: 1024)
     /// Whether some affix entry has a `/` (libhunspell then also tries twofold suffixes).
     var hasContinuationClasses = false
 
@@ -86,19 +86,34 @@ struct AffixData: Sendable {
     /// Whether the dictionary makes compounds at all.
     var compounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
 
+    /// Whether some affix entry names `flag` as a continuation class.
+    @inline(__always)
+    func isContinuationClass(_ flag: Flag) -> Bool {
+        continuationClassBits[Int(flag >> 6)] & (1 << UInt64(flag & 63)) != 0
+    }
+
     /// Whether libhunspell applies its Hungarian rules (`LANG hu` or `hu_HU`).
     var isHungarian: Bool { ["hu", "hu_HU"].contains(languageCode) }
 
     /// Dotless and dotted i: the casing of Turkish, Azeri and Crimean Tatar (the `LANG` codes libhunspell knows).
     var usesTurkicCasing: Bool { ["tr", "tr_TR", "az", "az_AZ", "crh"].contains(languageCode) }
 
-    /// A `CHECKCOMPOUNDPATTERN` line.
-    struct CompoundPattern: Sendable {
-        var end: [UInt8]
-        var endFlag: Flag = 0
-        var begin: [UInt8]
-        var beginFlag: Flag = 0
-        var replacement: [UInt8] = []
+    /// A `CHECKCOMPOUNDPATTERN` line (a class: the compound search reads its fields
+    /// without copying its arrays).
+    final class CompoundPattern: Sendable {
+        let end: [UInt8]
+        let endFlag: Flag
+        let begin: [UInt8]
+        let beginFlag: Flag
+        let replacement: [UInt8]
+
+        init(end: [UInt8], endFlag: Flag, begin: [UInt8], beginFlag: Flag, replacement: [UInt8]) {
+            self.end = end
+            self.endFlag = endFlag
+            self.begin = begin
+            self.beginFlag = beginFlag
+            self.replacement = replacement
+        }
     }
 
     init(_ bytes: [UInt8]) throws(SpellCheckingError) {
@@ -360,20 +375,23 @@ struct AffixData: Sendable {
                 if Self.starts(line, "CHECKCOMPOUNDPATTERN") {
                     for row in try table(line, "CHECKCOMPOUNDPATTERN") {
                         guard row.count >= 3 else { continue }
-                        var pattern = CompoundPattern(end: Array(row[1]), begin: Array(row[2]))
-                        if let slash = pattern.end.firstIndex(of: UInt8(ascii: "/")) {
-                            pattern.endFlag = decodeFlag(pattern.end[(slash + 1)...])
-                            pattern.end.removeSubrange(slash...)
+                        var end = Array(row[1]), begin = Array(row[2])
+                        var endFlag: Flag = 0, beginFlag: Flag = 0
+                        if let slash = end.firstIndex(of: UInt8(ascii: "/")) {
+                            endFlag = decodeFlag(end[(slash + 1)...])
+                            end.removeSubrange(slash...)
                         }
-                        if let slash = pattern.begin.firstIndex(of: UInt8(ascii: "/")) {
-                            pattern.beginFlag = decodeFlag(pattern.begin[(slash + 1)...])
-                            pattern.begin.removeSubrange(slash...)
+                        if let slash = begin.firstIndex(of: UInt8(ascii: "/")) {
+                            beginFlag = decodeFlag(begin[(slash + 1)...])
+                            begin.removeSubrange(slash...)
                         }
+                        var replacement: [UInt8] = []
                         if row.count >= 4 {
-                            pattern.replacement = Array(row[3])
+                            replacement = Array(row[3])
                             simplifiedCompoundPatterns = true
                         }
-                        compoundPatterns.append(pattern)
+                        compoundPatterns.append(CompoundPattern(end: end, endFlag: endFlag, begin: begin,
+                                                                beginFlag: beginFlag, replacement: replacement))
                     }
                 }
                 if Self.starts(line, "COMPOUNDRULE") {
@@ -447,7 +465,7 @@ struct AffixData: Sendable {
             if let slash = appendField.firstIndex(of: UInt8(ascii: "/")) {
                 continuation = flags(named: appendField[(slash + 1)...])
                 appendField = appendField[..<slash]
-                continuationClasses.formUnion(continuation.flags)
+                for flag in continuation.flags { continuationClassBits[Int(flag >> 6)] |= 1 << UInt64(flag & 63) }
                 hasContinuationClasses = true
             }
             var append = removingIgnored(Array(appendField))
@@ -665,7 +683,12 @@ struct Condition: Sendable {
     /// Whether the stem `head` + `tail` starts as the condition says (`PfxEntry::test_condition`).
     func matchesStart(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) -> Bool {
         if count == 0 { return true }
-        let word = Joined(head, tail)
+        return head.withUnsafeBufferPointer { head in tail.withUnsafeBufferPointer { tail in matchesStart(Joined(head, tail)) } }
+    }
+
+    /// ``matchesStart(_:_:)`` on the stem's bytes in place.
+    func matchesStart(_ word: Joined) -> Bool {
+        if count == 0 { return true }
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), caret = UInt8(ascii: "^"), dot = UInt8(ascii: ".")
         var p: Int? = 0
         var st = 0
@@ -728,7 +751,12 @@ struct Condition: Sendable {
     /// Whether the stem `head` + `tail` ends as the condition says (`SfxEntry::test_condition`).
     func matchesEnd(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) -> Bool {
         if count == 0 { return true }
-        let word = Joined(head, tail)
+        return head.withUnsafeBufferPointer { head in tail.withUnsafeBufferPointer { tail in matchesEnd(Joined(head, tail)) } }
+    }
+
+    /// ``matchesEnd(_:_:)`` on the stem's bytes in place.
+    func matchesEnd(_ word: Joined) -> Bool {
+        if count == 0 { return true }
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), caret = UInt8(ascii: "^"), dot = UInt8(ascii: ".")
         var p: Int? = 0
         var st = word.count - 1
@@ -808,13 +836,15 @@ struct Condition: Sendable {
     }
 }
 
-/// Two byte sequences read as one, with C's terminating 0 past either end.
-private struct Joined {
-    let head: ArraySlice<UInt8>
-    let tail: ArraySlice<UInt8>
+/// Two byte sequences read as one, with C's terminating 0 past either end: a stem made
+/// of part of a word and an affix's strip string, read where they are. Valid only inside
+/// the `withUnsafeBufferPointer` calls that lent the two.
+struct Joined {
+    let head: UnsafeBufferPointer<UInt8>
+    let tail: UnsafeBufferPointer<UInt8>
     let count: Int
 
-    init(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) {
+    init(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) {
         self.head = head
         self.tail = tail
         count = head.count + tail.count
@@ -823,7 +853,7 @@ private struct Joined {
     @inline(__always)
     subscript(_ index: Int) -> UInt8 {
         if index < 0 || index >= count { return 0 }
-        return index < head.count ? head[head.startIndex + index] : tail[tail.startIndex + index - head.count]
+        return index < head.count ? head[index] : tail[index - head.count]
     }
 }
 

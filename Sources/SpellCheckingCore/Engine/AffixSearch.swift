@@ -59,36 +59,48 @@ extension DictionaryEngine {
         search.prefix = -1
         search.suffixAppend = nil
         search.suffixExtra = 0
-        var found: Int32?
-        prefixIndex.forEach(along: word) { index, _ in
+        var cursor = prefixIndex.start()
+        while let (index, _) = prefixIndex.next(&cursor, in: word, backwards: false) {
             let entry = affixes.prefixes[index]
             guard position != .notInCompound || !entry.continuation.contains(affixes.onlyInCompound),
                   position != .end || entry.continuation.contains(affixes.compoundPermit)
-            else { return true }
+            else { continue }
             if let stem = prefixEntryCheck(index, word, position, needFlag: needFlag, &search) {
                 search.prefix = index
-                found = stem
-                return false
+                return stem
             }
-            return true
         }
-        return found
+        return nil
     }
 
     private func prefixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
         let entry = affixes.prefixes[index]
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && affixes.fullStrip) else { return nil }
-        let tail = word.dropFirst(entry.append.count)
-        guard entry.condition.matchesStart(entry.strip[...], tail) else { return nil }
-        let continuation = entry.continuation
-        let found = homonym(of: entry.strip[...], tail) { stem in
-            stems.has(stem, entry.flag) && !continuation.contains(affixes.needAffix)
-                && (needFlag == 0 || stems.has(stem, needFlag) || continuation.contains(needFlag))
+        let needAffix = affixes.needAffix
+        let found: Int32?? = word.withUnsafeBufferPointer { word in
+            entry.strip.withUnsafeBufferPointer { strip in
+                let stem = Joined(strip, UnsafeBufferPointer(rebasing: word[entry.append.count...]))
+                guard entry.condition.matchesStart(stem) else { return .some(nil) }
+                let continuation = entry.continuation
+                var candidate = stems.first(stem)
+                while let current = candidate {
+                    if stems.has(current, entry.flag) && !continuation.contains(needAffix)
+                        && (needFlag == 0 || stems.has(current, needFlag) || continuation.contains(needFlag)) {
+                        return .some(current)
+                    }
+                    candidate = stems.next(current)
+                }
+                return nil
+            }
         }
-        if let found { return found }
+        switch found {
+        case .some(.some(let stem)): return stem
+        case .some(.none): return nil
+        case .none: break
+        }
         if entry.crossProduct {
-            let stem = entry.strip + tail
+            let stem = entry.strip + word.dropFirst(entry.append.count)
             return suffixCheck(stem[...], crossProduct: true, prefix: index, continuationClass: 0, needFlag: needFlag, position, &search)
         }
         return nil
@@ -98,24 +110,23 @@ extension DictionaryEngine {
         search.prefix = -1
         search.suffixAppend = nil
         search.suffixExtra = 0
-        var found: Int32?
-        prefixIndex.forEach(along: word) { index, isEmpty in
+        var cursor = prefixIndex.start()
+        while let (index, isEmpty) = prefixIndex.next(&cursor, in: word, backwards: false) {
             let entry = affixes.prefixes[index]
             let rest = word.count - entry.append.count
             guard rest > 0 || (rest == 0 && affixes.fullStrip),
                   rest + entry.strip.count >= entry.condition.count
-            else { return true }
+            else { continue }
             let tail = word.dropFirst(entry.append.count)
-            guard entry.crossProduct, position != .begin, entry.condition.matchesStart(entry.strip[...], tail) else { return true }
+            guard entry.crossProduct, position != .begin, entry.condition.matchesStart(entry.strip[...], tail) else { continue }
             let stem = entry.strip + tail
             guard let result = suffixCheckTwoSuffixes(stem[...], crossProduct: true, prefix: index, needFlag: needFlag, &search)
-            else { return true }
+            else { continue }
             // libhunspell remembers the prefix only when it has text.
             if !isEmpty { search.prefix = index }
-            found = result
-            return false
+            return result
         }
-        return found
+        return nil
     }
 
     // MARK: Suffixes
@@ -124,31 +135,30 @@ extension DictionaryEngine {
                      _ position: CompoundPosition, _ search: inout Search) -> Int32? {
         let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
         let prefixContinuation = prefixEntry?.continuation ?? FlagSet([])
-        var found: Int32?
-        suffixIndex.forEach(along: word.reversed()) { index, isEmpty in
+        var cursor = suffixIndex.start()
+        while let (index, isEmpty) = suffixIndex.next(&cursor, in: word, backwards: true) {
             let entry = affixes.suffixes[index]
-            let continuation = entry.continuation
-            if isEmpty && continuationClass != 0 && continuation.isEmpty { return true }
+            if isEmpty && continuationClass != 0 && entry.continuation.isEmpty { continue }
             // Suffixes are not allowed at the beginning of compounds, unless permitted.
-            guard position != .begin || (affixes.compoundPermit != 0 && continuation.contains(affixes.compoundPermit)) else { return true }
+            guard position != .begin || (affixes.compoundPermit != 0 && entry.continuation.contains(affixes.compoundPermit)) else { continue }
             if affixes.circumfix != 0 {
                 let prefixCircumfix = prefixContinuation.contains(affixes.circumfix)
-                let suffixCircumfix = continuation.contains(affixes.circumfix)
-                guard prefixCircumfix == suffixCircumfix else { return true }
+                let suffixCircumfix = entry.continuation.contains(affixes.circumfix)
+                guard prefixCircumfix == suffixCircumfix else { continue }
             }
-            guard position != .notInCompound || !continuation.contains(affixes.onlyInCompound) else { return true }
-            guard continuationClass != 0 || !continuation.contains(affixes.needAffix)
+            guard position != .notInCompound || !entry.continuation.contains(affixes.onlyInCompound) else { continue }
+            guard continuationClass != 0 || !entry.continuation.contains(affixes.needAffix)
                 || (prefixEntry != nil && !prefixContinuation.contains(affixes.needAffix))
-            else { return true }
-            if !isEmpty, position == .end, prefixEntry == nil, continuation.contains(affixes.onlyInCompound) { return true }
+            else { continue }
+            if !isEmpty, position == .end, prefixEntry == nil, entry.continuation.contains(affixes.onlyInCompound) { continue }
             let badFlag = position != .notInCompound ? 0 : affixes.onlyInCompound
             guard let stem = suffixEntryCheck(index, word, crossProduct: crossProduct, prefix: prefix,
                                               continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
-            else { return true }
+            else { continue }
             search.suffix = index
             if !isEmpty {
                 search.suffixFlag = entry.flag
-                if continuation.isEmpty {
+                if entry.continuation.isEmpty {
                     search.suffixAppend = entry.append
                 } else if affixes.isHungarian, let last = entry.append.last, last == UInt8(ascii: "i") {
                     // libhunspell reads the suffix backwards: `-i`, not after `y` or `t`.
@@ -156,10 +166,9 @@ extension DictionaryEngine {
                     if before != UInt8(ascii: "y") && before != UInt8(ascii: "t") { search.suffixExtra = 1 }
                 }
             }
-            found = stem
-            return false
+            return stem
         }
-        return found
+        return nil
     }
 
     private func suffixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int,
@@ -168,29 +177,38 @@ extension DictionaryEngine {
         if crossProduct && !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { return nil }
-        let head = word.prefix(rest)
-        guard entry.condition.matchesEnd(head, entry.strip[...]) else { return nil }
-        let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
-        let continuation = entry.continuation
-        return homonym(of: head, entry.strip[...]) { stem in
-            (stems.has(stem, entry.flag) || (prefixEntry?.continuation.contains(entry.flag) ?? false))
-                && (!crossProduct || (prefixEntry.map { stems.has(stem, $0.flag) } ?? false)
-                    || (prefixEntry.map { continuation.contains($0.flag) } ?? false))
-                && (continuationClass == 0 || continuation.contains(continuationClass))
-                && (badFlag == 0 || !stems.has(stem, badFlag))
-                && (needFlag == 0 || stems.has(stem, needFlag) || continuation.contains(needFlag))
+        return word.withUnsafeBufferPointer { word in
+            entry.strip.withUnsafeBufferPointer { strip in
+                let stem = Joined(UnsafeBufferPointer(rebasing: word[..<rest]), strip)
+                guard entry.condition.matchesEnd(stem) else { return nil }
+                let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
+                let continuation = entry.continuation
+                var candidate = stems.first(stem)
+                while let current = candidate {
+                    if (stems.has(current, entry.flag) || (prefixEntry?.continuation.contains(entry.flag) ?? false))
+                        && (!crossProduct || (prefixEntry.map { stems.has(current, $0.flag) } ?? false)
+                            || (prefixEntry.map { continuation.contains($0.flag) } ?? false))
+                        && (continuationClass == 0 || continuation.contains(continuationClass))
+                        && (badFlag == 0 || !stems.has(current, badFlag))
+                        && (needFlag == 0 || stems.has(current, needFlag) || continuation.contains(needFlag)) {
+                        return current
+                    }
+                    candidate = stems.next(current)
+                }
+                return nil
+            }
         }
     }
 
     func suffixCheckTwoSuffixes(_ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int, needFlag: Flag, _ search: inout Search) -> Int32? {
-        var found: Int32?
-        suffixIndex.forEach(along: word.reversed()) { index, isEmpty in
+        var cursor = suffixIndex.start()
+        while let (index, isEmpty) = suffixIndex.next(&cursor, in: word, backwards: true) {
             let entry = affixes.suffixes[index]
-            guard affixes.continuationClasses.contains(entry.flag) else { return true }
-            if crossProduct && !entry.crossProduct { return true }
+            guard affixes.isContinuationClass(entry.flag) else { continue }
+            if crossProduct && !entry.crossProduct { continue }
             let rest = word.count - entry.append.count
-            guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { return true }
-            guard entry.condition.matchesEnd(word.prefix(rest), entry.strip[...]) else { return true }
+            guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { continue }
+            guard entry.condition.matchesEnd(word.prefix(rest), entry.strip[...]) else { continue }
             let stem = Array(word.prefix(rest)) + entry.strip
             let result: Int32?
             if prefix >= 0 && !entry.continuation.contains(affixes.prefixes[prefix].flag) {
@@ -200,15 +218,14 @@ extension DictionaryEngine {
                 result = suffixCheck(stem[...], crossProduct: false, prefix: -1, continuationClass: entry.flag,
                                      needFlag: needFlag, .notInCompound, &search)
             }
-            guard let result else { return true }
+            guard let result else { continue }
             if !isEmpty {
                 search.suffixFlag = entry.flag
                 if entry.continuation.isEmpty { search.suffixAppend = entry.append }
             }
-            found = result
-            return false
+            return result
         }
-        return found
+        return nil
     }
 
     // MARK: Both

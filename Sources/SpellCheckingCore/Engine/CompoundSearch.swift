@@ -200,7 +200,6 @@ extension DictionaryEngine {
         search.steps += 1
         if search.steps > Self.compoundStepLimit { search.gaveUp = true }
         if search.gaveUp { return nil }
-        let a = affixes
         var wordNumber = startWordNumber
         var syllableCount = startSyllables
         var length = word.count
@@ -217,7 +216,7 @@ extension DictionaryEngine {
             return word[x] == word[y]
         }
         while i < boundaryEnd {
-            if a.isUTF8 {
+            if affixes.isUTF8 {
                 while i < st.count, st[i] & 0xC0 == 0x80 { i += 1 }
                 if i >= boundaryEnd { return nil }
             }
@@ -230,13 +229,13 @@ extension DictionaryEngine {
                 patternLoop: repeat {  // once, and once per CHECKCOMPOUNDPATTERN with a replacement
                     if search.gaveUp { return nil }
                     if patternIndex > 0 {
-                        while patternIndex <= a.compoundPatterns.count
-                            && (a.compoundPatterns[patternIndex - 1].replacement.isEmpty
-                                || !word[min(i, word.count)...].starts(with: a.compoundPatterns[patternIndex - 1].replacement)) {
+                        while patternIndex <= affixes.compoundPatterns.count
+                            && (affixes.compoundPatterns[patternIndex - 1].replacement.isEmpty
+                                || !word[min(i, word.count)...].starts(with: affixes.compoundPatterns[patternIndex - 1].replacement)) {
                             patternIndex += 1
                         }
-                        if patternIndex > a.compoundPatterns.count { break patternLoop }
-                        let pattern = a.compoundPatterns[patternIndex - 1]
+                        if patternIndex > affixes.compoundPatterns.count { break patternLoop }
+                        let pattern = affixes.compoundPatterns[patternIndex - 1]
                         st = Array(st[..<i]) + pattern.end
                         savedIndex = i
                         i += pattern.end.count
@@ -247,17 +246,17 @@ extension DictionaryEngine {
                         savedStart = boundaryStart
                         savedEnd = boundaryEnd
                         (boundaryStart, boundaryEnd) = boundaryRange(st, length: length)
-                        boundaryEnd = length - a.compoundMinimum + 1
+                        boundaryEnd = length - affixes.compoundMinimum + 1
                     }
                     guard i <= st.count else { break patternLoop }
                     let firstPart = Array(st[..<i])
                     search.suffix = -1
                     search.prefix = -1
                     var stem = stems.first(firstPart[...])
-                    if let found = stem, a.compoundForbid != 0, stems.has(found, a.compoundForbid), !hungarianMove {
+                    if let found = stem, affixes.compoundForbid != 0, stems.has(found, affixes.compoundForbid), !hungarianMove {
                         // libhunspell goes round this loop again without changing anything,
                         // until its time runs out: the word is rejected.
-                        if a.simplifiedCompoundPatterns && onlyRules == 0 && patternIndex <= a.compoundPatterns.count {
+                        if affixes.simplifiedCompoundPatterns && onlyRules == 0 && patternIndex <= affixes.compoundPatterns.count {
                             search.gaveUp = true
                             return nil
                         }
@@ -265,14 +264,14 @@ extension DictionaryEngine {
                     }
                     // The first homonym that may begin a compound.
                     while !hungarianMove, let current = stem {
-                        if a.needAffix != 0 && stems.has(current, a.needAffix) {
+                        if affixes.needAffix != 0 && stems.has(current, affixes.needAffix) {
                             stem = stems.next(current)
                             continue
                         }
-                        var allowed = (a.compoundFlag != 0 && !rulesActive && onlyRules == 0 && stems.has(current, a.compoundFlag))
-                            || (a.compoundBegin != 0 && wordNumber == 0 && onlyRules == 0 && stems.has(current, a.compoundBegin))
-                            || (a.compoundMiddle != 0 && wordNumber != 0 && !rulesActive && onlyRules == 0 && stems.has(current, a.compoundMiddle))
-                        if !allowed && !a.compoundRules.isEmpty && onlyRules != 0 {
+                        var allowed = (affixes.compoundFlag != 0 && !rulesActive && onlyRules == 0 && stems.has(current, affixes.compoundFlag))
+                            || (affixes.compoundBegin != 0 && wordNumber == 0 && onlyRules == 0 && stems.has(current, affixes.compoundBegin))
+                            || (affixes.compoundMiddle != 0 && wordNumber != 0 && !rulesActive && onlyRules == 0 && stems.has(current, affixes.compoundMiddle))
+                        if !allowed && !affixes.compoundRules.isEmpty && onlyRules != 0 {
                             if !rulesActive && wordNumber == 0 {
                                 allowed = matchesCompoundRule(parts, &rulesActive, index: partIndex, stem: current, fallback: true, whole: false)
                             } else if rulesActive {
@@ -280,26 +279,26 @@ extension DictionaryEngine {
                             }
                         }
                         let rejected = !allowed
-                            || (patternIndex != 0 && a.compoundPatterns[patternIndex - 1].endFlag != 0
-                                && !stems.has(current, a.compoundPatterns[patternIndex - 1].endFlag))
+                            || (patternIndex != 0 && affixes.compoundPatterns[patternIndex - 1].endFlag != 0
+                                && !stems.has(current, affixes.compoundPatterns[patternIndex - 1].endFlag))
                         if !rejected { break }
                         stem = stems.next(current)
                     }
                     if stem == nil {
                         if onlyRules != 0 { break patternLoop }
                         let place: CompoundPosition = hungarianMove ? .other : .begin
-                        if a.compoundFlag != 0 {
-                            stem = prefixCheck(firstPart[...], place, needFlag: a.compoundFlag, &search)
+                        if affixes.compoundFlag != 0 {
+                            stem = prefixCheck(firstPart[...], place, needFlag: affixes.compoundFlag, &search)
                             if stem == nil {
                                 stem = suffixCheck(firstPart[...], crossProduct: false, prefix: -1, continuationClass: 0,
-                                                   needFlag: a.compoundFlag, place, &search)
-                                if stem == nil && a.compoundMoreSuffixes {
-                                    stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: a.compoundFlag, &search)
+                                                   needFlag: affixes.compoundFlag, place, &search)
+                                if stem == nil && affixes.compoundMoreSuffixes {
+                                    stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: affixes.compoundFlag, &search)
                                 }
                                 if stem != nil, !hungarianMove, search.suffix >= 0 {
-                                    let continuation = a.suffixes[search.suffix].continuation
-                                    if (a.compoundForbid != 0 && continuation.contains(a.compoundForbid))
-                                        || (a.compoundEnd != 0 && continuation.contains(a.compoundEnd)) {
+                                    let continuation = affixes.suffixes[search.suffix].continuation
+                                    if (affixes.compoundForbid != 0 && continuation.contains(affixes.compoundForbid))
+                                        || (affixes.compoundEnd != 0 && continuation.contains(affixes.compoundEnd)) {
                                         stem = nil
                                     }
                                 }
@@ -307,75 +306,75 @@ extension DictionaryEngine {
                         }
                         if stem != nil {
                             checkedPrefix = true
-                        } else if wordNumber == 0 && a.compoundBegin != 0 {
+                        } else if wordNumber == 0 && affixes.compoundBegin != 0 {
                             stem = suffixCheck(firstPart[...], crossProduct: false, prefix: -1, continuationClass: 0,
-                                               needFlag: a.compoundBegin, place, &search)
-                            if stem == nil && a.compoundMoreSuffixes {
-                                stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: a.compoundBegin, &search)
+                                               needFlag: affixes.compoundBegin, place, &search)
+                            if stem == nil && affixes.compoundMoreSuffixes {
+                                stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: affixes.compoundBegin, &search)
                             }
-                            if stem == nil { stem = prefixCheck(firstPart[...], place, needFlag: a.compoundBegin, &search) }
+                            if stem == nil { stem = prefixCheck(firstPart[...], place, needFlag: affixes.compoundBegin, &search) }
                             if stem != nil { checkedPrefix = true }
-                        } else if wordNumber > 0 && a.compoundMiddle != 0 {
+                        } else if wordNumber > 0 && affixes.compoundMiddle != 0 {
                             stem = suffixCheck(firstPart[...], crossProduct: false, prefix: -1, continuationClass: 0,
-                                               needFlag: a.compoundMiddle, place, &search)
-                            if stem == nil && a.compoundMoreSuffixes {
-                                stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: a.compoundMiddle, &search)
+                                               needFlag: affixes.compoundMiddle, place, &search)
+                            if stem == nil && affixes.compoundMoreSuffixes {
+                                stem = suffixCheckTwoSuffixes(firstPart[...], crossProduct: false, prefix: -1, needFlag: affixes.compoundMiddle, &search)
                             }
-                            if stem == nil { stem = prefixCheck(firstPart[...], place, needFlag: a.compoundMiddle, &search) }
+                            if stem == nil { stem = prefixCheck(firstPart[...], place, needFlag: affixes.compoundMiddle, &search) }
                             if stem != nil { checkedPrefix = true }
                         }
                     } else if let found = stem {
-                        if stems.has(found, a.forbidden) || stems.has(found, a.needAffix) || stems.has(found, AffixData.onlyUpperCaseFlag) {
+                        if stems.has(found, affixes.forbidden) || stems.has(found, affixes.needAffix) || stems.has(found, AffixData.onlyUpperCaseFlag) {
                             break patternLoop
                         }
                     }
-                    let prefixContinuation = search.prefix >= 0 ? a.prefixes[search.prefix].continuation : FlagSet([])
-                    let suffixContinuation = search.suffix >= 0 ? a.suffixes[search.suffix].continuation : FlagSet([])
+                    let prefixContinuation = search.prefix >= 0 ? affixes.prefixes[search.prefix].continuation : FlagSet([])
+                    let suffixContinuation = search.suffix >= 0 ? affixes.suffixes[search.suffix].continuation : FlagSet([])
                     if stem != nil, !hungarianMove,
-                       prefixContinuation.contains(a.compoundForbid) || suffixContinuation.contains(a.compoundForbid) {
+                       prefixContinuation.contains(affixes.compoundForbid) || suffixContinuation.contains(affixes.compoundForbid) {
                         stem = nil
                     }
-                    if stem != nil, !checkedPrefix, a.compoundEnd != 0, !hungarianMove,
-                       prefixContinuation.contains(a.compoundEnd) || suffixContinuation.contains(a.compoundEnd) {
+                    if stem != nil, !checkedPrefix, affixes.compoundEnd != 0, !hungarianMove,
+                       prefixContinuation.contains(affixes.compoundEnd) || suffixContinuation.contains(affixes.compoundEnd) {
                         stem = nil
                     }
-                    if stem != nil, !checkedPrefix, wordNumber == 0, a.compoundMiddle != 0, !hungarianMove,
-                       prefixContinuation.contains(a.compoundMiddle) || suffixContinuation.contains(a.compoundMiddle) {
+                    if stem != nil, !checkedPrefix, wordNumber == 0, affixes.compoundMiddle != 0, !hungarianMove,
+                       prefixContinuation.contains(affixes.compoundMiddle) || suffixContinuation.contains(affixes.compoundMiddle) {
                         stem = nil
                     }
                     if let found = stem {
-                        if stems.has(found, a.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) { return nil }
-                        if a.compoundRoot != 0 && stems.has(found, a.compoundRoot) { wordNumber += 1 }
+                        if stems.has(found, affixes.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) { return nil }
+                        if affixes.compoundRoot != 0 && stems.has(found, affixes.compoundRoot) { wordNumber += 1 }
                     }
                     // Is the first part acceptable at the start of a compound?
                     var firstAccepted = false
                     if let found = stem {
                         let placeAllowed = checkedPrefix || (rulesActive && parts.parts[partIndex] != nil)
-                            || (a.compoundFlag != 0 && stems.has(found, a.compoundFlag))
-                            || (savedWordNumber == 0 && a.compoundBegin != 0 && stems.has(found, a.compoundBegin))
-                            || (savedWordNumber > 0 && a.compoundMiddle != 0 && stems.has(found, a.compoundMiddle))
-                            || (a.isHungarian && hungarianMove && Self.hungarianMoveFlags.contains(where: { stems.has(found, $0) }))
-                        let patternAllowed = patternIndex == 0 || a.compoundPatterns[patternIndex - 1].endFlag == 0
-                            || stems.has(found, a.compoundPatterns[patternIndex - 1].endFlag)
-                        let tripled = a.checkCompoundTriple && patternIndex == 0 && !rulesActive && sameByte(i - 1, i)
+                            || (affixes.compoundFlag != 0 && stems.has(found, affixes.compoundFlag))
+                            || (savedWordNumber == 0 && affixes.compoundBegin != 0 && stems.has(found, affixes.compoundBegin))
+                            || (savedWordNumber > 0 && affixes.compoundMiddle != 0 && stems.has(found, affixes.compoundMiddle))
+                            || (affixes.isHungarian && hungarianMove && Self.hungarianMoveFlags.contains(where: { stems.has(found, $0) }))
+                        let patternAllowed = patternIndex == 0 || affixes.compoundPatterns[patternIndex - 1].endFlag == 0
+                            || stems.has(found, affixes.compoundPatterns[patternIndex - 1].endFlag)
+                        let tripled = affixes.checkCompoundTriple && patternIndex == 0 && !rulesActive && sameByte(i - 1, i)
                             && ((i > 1 && sameByte(i - 1, i - 2)) || sameByte(i - 1, i + 1))
-                        let badCase = a.checkCompoundCase && patternIndex == 0 && !rulesActive && isForbiddenByCase(word, at: i)
+                        let badCase = affixes.checkCompoundCase && patternIndex == 0 && !rulesActive && isForbiddenByCase(word, at: i)
                         firstAccepted = placeAllowed && patternAllowed && !tripled && !badCase
-                    } else if a.isHungarian && hungarianMove {
+                    } else if affixes.isHungarian && hungarianMove {
                         // The Hungarian moving rule: a first part with a suffix marked `x` or `%`.
                         stem = affixCheck(firstPart[...], &search)
                         if stem != nil, search.suffix >= 0 {
-                            let continuation = a.suffixes[search.suffix].continuation
+                            let continuation = affixes.suffixes[search.suffix].continuation
                             firstAccepted = continuation.contains(Flag(UInt8(ascii: "x"))) || continuation.contains(Flag(UInt8(ascii: "%")))
                         }
                     }
                     if firstAccepted, let firstStem = stem {
-                        if a.isHungarian {
+                        if affixes.isHungarian {
                             syllableCount += syllables(firstPart)
-                            if search.prefix >= 0 && syllables(a.prefixes[search.prefix].append) > 1 { wordNumber += 1 }
+                            if search.prefix >= 0 && syllables(affixes.prefixes[search.prefix].append) > 1 { wordNumber += 1 }
                         }
                         tripleLoop: repeat {
-                            if a.simplifiedTriple {
+                            if affixes.simplifiedTriple {
                                 if triple {
                                     checkedTriple = true
                                     i -= 1  // check "fahrt" instead of "ahrt" in "Schiffahrt"
@@ -386,22 +385,22 @@ extension DictionaryEngine {
                             let rest = Array(st[min(i, st.count)...])
                             var second = stems.first(rest[...])
                             while let current = second {
-                                if a.needAffix != 0 && stems.has(current, a.needAffix) {
+                                if affixes.needAffix != 0 && stems.has(current, affixes.needAffix) {
                                     second = stems.next(current)
                                     continue
                                 }
-                                var allowed = (a.compoundFlag != 0 && !rulesActive && stems.has(current, a.compoundFlag))
-                                    || (a.compoundEnd != 0 && !rulesActive && stems.has(current, a.compoundEnd))
-                                if !allowed && !a.compoundRules.isEmpty && rulesActive {
+                                var allowed = (affixes.compoundFlag != 0 && !rulesActive && stems.has(current, affixes.compoundFlag))
+                                    || (affixes.compoundEnd != 0 && !rulesActive && stems.has(current, affixes.compoundEnd))
+                                if !allowed && !affixes.compoundRules.isEmpty && rulesActive {
                                     allowed = matchesCompoundRule(parts, &rulesActive, index: partIndex + 1, stem: current, fallback: false, whole: true)
                                 }
                                 let rejected = !allowed
-                                    || (patternIndex != 0 && a.compoundPatterns[patternIndex - 1].beginFlag != 0
-                                        && !stems.has(current, a.compoundPatterns[patternIndex - 1].beginFlag))
+                                    || (patternIndex != 0 && affixes.compoundPatterns[patternIndex - 1].beginFlag != 0
+                                        && !stems.has(current, affixes.compoundPatterns[patternIndex - 1].beginFlag))
                                 if !rejected { break }
                                 second = stems.next(current)
                             }
-                            if let found = second, a.forceUpperCase != 0, stems.has(found, a.forceUpperCase),
+                            if let found = second, affixes.forceUpperCase != 0, stems.has(found, affixes.forceUpperCase),
                                !search.info.contains(.originalCapitals) {
                                 second = nil
                             }
@@ -409,23 +408,23 @@ extension DictionaryEngine {
                             let savedSyllables2 = syllableCount
                             let savedWordNumber2 = wordNumber
                             if let found = second {
-                                if a.isHungarian && stems.has(found, Flag(UInt8(ascii: "I"))) && !stems.has(found, Flag(UInt8(ascii: "J"))) {
+                                if affixes.isHungarian && stems.has(found, Flag(UInt8(ascii: "I"))) && !stems.has(found, Flag(UInt8(ascii: "J"))) {
                                     syllableCount -= 1
                                 }
-                                if a.compoundRoot != 0 && stems.has(found, a.compoundRoot) { wordNumber += 1 }
-                                if stems.has(found, a.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) { return nil }
-                                let placeAllowed = (a.compoundFlag != 0 && stems.has(found, a.compoundFlag))
-                                    || (a.compoundEnd != 0 && stems.has(found, a.compoundEnd))
-                                let countAllowed = a.compoundWordMaximum == -1 || wordNumber + 1 < a.compoundWordMaximum
-                                    || (a.compoundMaximumSyllables != 0
-                                        && syllableCount + syllables(stems.word(found)) <= a.compoundMaximumSyllables)
-                                let patternAllowed = a.compoundPatterns.isEmpty || patternIndex != 0
+                                if affixes.compoundRoot != 0 && stems.has(found, affixes.compoundRoot) { wordNumber += 1 }
+                                if stems.has(found, affixes.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) { return nil }
+                                let placeAllowed = (affixes.compoundFlag != 0 && stems.has(found, affixes.compoundFlag))
+                                    || (affixes.compoundEnd != 0 && stems.has(found, affixes.compoundEnd))
+                                let countAllowed = affixes.compoundWordMaximum == -1 || wordNumber + 1 < affixes.compoundWordMaximum
+                                    || (affixes.compoundMaximumSyllables != 0
+                                        && syllableCount + syllables(stems.word(found)) <= affixes.compoundMaximumSyllables)
+                                let patternAllowed = affixes.compoundPatterns.isEmpty || patternIndex != 0
                                     || !isForbiddenByPattern(word, at: i, first: firstStem, second: found)
-                                let notDuplicate = !a.checkCompoundDuplicates || found != firstStem
-                                let conditionAllowed = patternIndex == 0 || a.compoundPatterns[patternIndex - 1].beginFlag == 0
-                                    || stems.has(found, a.compoundPatterns[patternIndex - 1].beginFlag)
+                                let notDuplicate = !affixes.checkCompoundDuplicates || found != firstStem
+                                let conditionAllowed = patternIndex == 0 || affixes.compoundPatterns[patternIndex - 1].beginFlag == 0
+                                    || stems.has(found, affixes.compoundPatterns[patternIndex - 1].beginFlag)
                                 if placeAllowed && countAllowed && patternAllowed && notDuplicate && conditionAllowed {
-                                    if (a.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
+                                    if (affixes.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
                                         || isWordPair(word[..<min(length, word.count)]) {
                                         return nil
                                     }
@@ -439,47 +438,47 @@ extension DictionaryEngine {
                             search.suffixFlag = 0
                             let tail = word[min(i, word.count)...]
                             second = nil
-                            if a.compoundFlag != 0 && onlyRules == 0 {
-                                second = affixCheck(tail, needFlag: a.compoundFlag, position: .end, &search)
+                            if affixes.compoundFlag != 0 && onlyRules == 0 {
+                                second = affixCheck(tail, needFlag: affixes.compoundFlag, position: .end, &search)
                             }
-                            if second == nil && a.compoundEnd != 0 && onlyRules == 0 {
+                            if second == nil && affixes.compoundEnd != 0 && onlyRules == 0 {
                                 search.suffix = -1
                                 search.prefix = -1
-                                second = affixCheck(tail, needFlag: a.compoundEnd, position: .end, &search)
+                                second = affixCheck(tail, needFlag: affixes.compoundEnd, position: .end, &search)
                             }
-                            if second == nil && !a.compoundRules.isEmpty && rulesActive {
+                            if second == nil && !affixes.compoundRules.isEmpty && rulesActive {
                                 if let found = affixCheck(tail, position: .end, &search),
                                    matchesCompoundRule(parts, &rulesActive, index: partIndex + 1, stem: found, fallback: false, whole: true) {
                                     return firstStem
                                 }
                                 second = nil
                             }
-                            if let found = second, patternIndex != 0, a.compoundPatterns[patternIndex - 1].beginFlag != 0,
-                               !stems.has(found, a.compoundPatterns[patternIndex - 1].beginFlag) {
+                            if let found = second, patternIndex != 0, affixes.compoundPatterns[patternIndex - 1].beginFlag != 0,
+                               !stems.has(found, affixes.compoundPatterns[patternIndex - 1].beginFlag) {
                                 second = nil
                             }
-                            if let found = second, !a.compoundPatterns.isEmpty, patternIndex == 0,
+                            if let found = second, !affixes.compoundPatterns.isEmpty, patternIndex == 0,
                                isForbiddenByPattern(word, at: i, first: firstStem, second: found) {
                                 second = nil
                             }
-                            let prefixContinuation = search.prefix >= 0 ? a.prefixes[search.prefix].continuation : FlagSet([])
-                            let suffixContinuation = search.suffix >= 0 ? a.suffixes[search.suffix].continuation : FlagSet([])
-                            if second != nil, prefixContinuation.contains(a.compoundForbid) || suffixContinuation.contains(a.compoundForbid) {
+                            let prefixContinuation = search.prefix >= 0 ? affixes.prefixes[search.prefix].continuation : FlagSet([])
+                            let suffixContinuation = search.suffix >= 0 ? affixes.suffixes[search.suffix].continuation : FlagSet([])
+                            if second != nil, prefixContinuation.contains(affixes.compoundForbid) || suffixContinuation.contains(affixes.compoundForbid) {
                                 second = nil
                             }
-                            if let found = second, a.forceUpperCase != 0, stems.has(found, a.forceUpperCase),
+                            if let found = second, affixes.forceUpperCase != 0, stems.has(found, affixes.forceUpperCase),
                                !search.info.contains(.originalCapitals) {
                                 second = nil
                             }
                             if let found = second,
-                               stems.has(found, a.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) {
+                               stems.has(found, affixes.forbidden) || stems.has(found, AffixData.onlyUpperCaseFlag) {
                                 return nil
                             }
-                            if a.isHungarian {
+                            if affixes.isHungarian {
                                 syllableCount += syllables(tail)
                                 syllableCount -= (search.suffixAppend.map { syllables($0) } ?? 0) + search.suffixExtra
-                                if search.prefix >= 0 && syllables(a.prefixes[search.prefix].append) > 1 { wordNumber += 1 }
-                                if a.countsSuffixSyllables {
+                                if search.prefix >= 0 && syllables(affixes.prefixes[search.prefix].append) > 1 { wordNumber += 1 }
+                                if affixes.countsSuffixSyllables {
                                     switch search.suffixFlag {
                                     case Flag(UInt8(ascii: "c")): syllableCount += 2
                                     case Flag(UInt8(ascii: "J")): syllableCount += 1
@@ -490,11 +489,11 @@ extension DictionaryEngine {
                                 }
                             }
                             if let found = second {
-                                if a.compoundRoot != 0 && stems.has(found, a.compoundRoot) { wordNumber += 1 }
-                                let countAllowed = a.compoundWordMaximum == -1 || wordNumber + 1 < a.compoundWordMaximum
-                                    || (a.compoundMaximumSyllables != 0 && syllableCount <= a.compoundMaximumSyllables)
-                                if countAllowed && (!a.checkCompoundDuplicates || found != firstStem) {
-                                    if (a.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
+                                if affixes.compoundRoot != 0 && stems.has(found, affixes.compoundRoot) { wordNumber += 1 }
+                                let countAllowed = affixes.compoundWordMaximum == -1 || wordNumber + 1 < affixes.compoundWordMaximum
+                                    || (affixes.compoundMaximumSyllables != 0 && syllableCount <= affixes.compoundMaximumSyllables)
+                                if countAllowed && (!affixes.checkCompoundDuplicates || found != firstStem) {
+                                    if (affixes.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
                                         || isWordPair(word[..<min(length, word.count)]) {
                                         return nil
                                     }
@@ -509,7 +508,7 @@ extension DictionaryEngine {
                                 inner = compoundCheck(Array(st[min(i, st.count)...]), wordNumber: wordNumber + 1, syllables: syllableCount,
                                                       maximumWords: maximumWords, part: partIndex + 1, rulesActive: rulesActive,
                                                       parts: parts, &search)
-                                if let found = inner, !a.compoundPatterns.isEmpty {
+                                if let found = inner, !affixes.compoundPatterns.isEmpty {
                                     let forbidden = isForbiddenByPattern(word, at: i, first: firstStem, second: found)
                                     if (patternIndex == 0 && forbidden) || (patternIndex != 0 && !forbidden) { inner = nil }
                                 }
@@ -517,18 +516,18 @@ extension DictionaryEngine {
                             if let found = inner {
                                 let whole = word[..<min(length, word.count)]
                                 if isWordPair(whole) { return nil }
-                                if a.checkCompoundReplacements || a.forbidden != 0 {
-                                    if a.checkCompoundReplacements && isReplacementOfWord(whole) { return nil }
+                                if affixes.checkCompoundReplacements || affixes.forbidden != 0 {
+                                    if affixes.checkCompoundReplacements && isReplacementOfWord(whole) { return nil }
                                     let innerWord = stems.word(found)
                                     if i <= word.count, word[i...].starts(with: innerWord), i + innerWord.count <= st.count {
                                         let head = st[..<(i + innerWord.count)]
-                                        if (a.checkCompoundReplacements && isReplacementOfWord(head)) || isWordPair(head) {
+                                        if (affixes.checkCompoundReplacements && isReplacementOfWord(head)) || isWordPair(head) {
                                             continue tripleLoop
                                         }
-                                        if a.forbidden != 0 {
+                                        if affixes.forbidden != 0 {
                                             var scratch = Search()
                                             let wholeStem = stems.first(word[...]) ?? affixCheck(word[...], &scratch)
-                                            if let wholeStem, stems.has(wholeStem, a.forbidden),
+                                            if let wholeStem, stems.has(wholeStem, affixes.forbidden),
                                                stems.word(wholeStem).starts(with: head), head.count <= stems.word(wholeStem).count {
                                                 return nil
                                             }
@@ -552,7 +551,7 @@ extension DictionaryEngine {
                         boundaryEnd = savedEnd
                     }
                     patternIndex += 1
-                } while onlyRules == 0 && a.simplifiedCompoundPatterns && patternIndex <= a.compoundPatterns.count
+                } while onlyRules == 0 && affixes.simplifiedCompoundPatterns && patternIndex <= affixes.compoundPatterns.count
                 patternIndex = 0
                 wordNumber = savedWordNumber
                 syllableCount = savedSyllables
@@ -562,7 +561,7 @@ extension DictionaryEngine {
                 }
                 st = word
                 onlyRules += 1
-            } while !a.compoundRules.isEmpty && startWordNumber == 0 && wordNumber == 0 && onlyRules < 2
+            } while !affixes.compoundRules.isEmpty && startWordNumber == 0 && wordNumber == 0 && onlyRules < 2
             i += 1
         }
         return nil

@@ -50,6 +50,34 @@ final class StemTable: Sendable {
         mask = builder.mask
     }
 
+    /// ``first(_:_:)`` for a word whose bytes are lent in place.
+    @inline(__always)
+    func first(_ word: Joined) -> Int32? {
+        var hash: UInt32 = 2_166_136_261
+        for byte in word.head { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for byte in word.tail { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        var bucket = Int(hash) & mask
+        while true {
+            let index = buckets[bucket]
+            if index < 0 { return nil }
+            let entry = entries[Int(index)]
+            if Int(entry.wordCount) == word.count {
+                var position = Int(entry.wordStart)
+                var same = true
+                for byte in word.head where same {
+                    same = words[position] == byte
+                    position += 1
+                }
+                for byte in word.tail where same {
+                    same = words[position] == byte
+                    position += 1
+                }
+                if same { return index }
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
     /// FNV-1a over the bytes of `head` then `tail`.
     @inline(__always)
     static func hash(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>) -> Int {
