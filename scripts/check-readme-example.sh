@@ -9,9 +9,10 @@
 #   scripts/check-readme-example.sh --without-hunspell  "Without libhunspell": builds it
 #       where pkg-config cannot find hunspell (PKG_CONFIG_LIBDIR=/nonexistent), checks
 #       with ldd that the program links no libhunspell, and runs it on words of each
-#       bundled language; then builds it again with the English trait alone ("Choosing
-#       the bundled languages"), checks that only English's resources come with it and
-#       that Spanish is refused, and prints what the app carries in both cases.
+#       bundled language and of two dictionaries named by path (a bundled one's files,
+#       Hunspell's German compounding test); then builds it again with the English trait
+#       alone ("Choosing the bundled languages"), checks that only English's resources
+#       come with it and that Spanish is refused, and prints what the app carries in both.
 #
 # Each section must hold a Package.swift block, then a main.swift block.
 set -euo pipefail
@@ -20,7 +21,7 @@ mode=library
 case "${1:-}" in
     "") ;;
     --without-hunspell) mode=pure ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "check-readme-example: unknown option $1 (try --help)" >&2; exit 64 ;;
 esac
 "$root/scripts/bootstrap.sh"
@@ -60,12 +61,19 @@ if [ "$mode" = pure ]; then
     expect en 'cease\nagensies\n21st\nwell-known\nCEASE.\nMCDONALD\n' 'agensies'
     expect es 'niño\nninyo\nacción\n' 'ninyo'
     expect it "dell'anno\ndell'annno\nl’acqua\nperché\n" "dell'annno"
+    # Any Hunspell dictionary by path: a bundled one's files (its list answers), and
+    # Hunspell's German compounding test, which the engine decides word for word.
+    expect "$root/dictionaries/en_US/en_US.dic" 'cease\nagensies\n' 'agensies'
+    suite=$("$root/scripts/support/shell/hunspell-suite.sh")
+    expect "$suite/germancompounding" "$(cat "$suite/germancompounding.good" "$suite/germancompounding.wrong")\n" \
+        "$(cat "$suite/germancompounding.wrong")"
     if "$binary" xx < /dev/null > /dev/null 2>&1; then
         echo "check-readme-example: $name accepted a language WordCheck does not bundle" >&2
         exit 1
     fi
     echo "check-readme-example: '## $section' builds without hunspell for pkg-config, links no libhunspell"
     echo "  ($(ldd "$binary" | awk '{print $1}' | tr '\n' ' ')), and rejects exactly the misspelled words in en, es and it"
+    echo "  and in two dictionaries named by path"
     # What the app carries: its binary and the resource bundles beside it.
     carried() { du -cb "$binary" "$(dirname "$binary")"/WordCheck_*.resources | tail -1 | cut -f1; }
     everything=$(carried)

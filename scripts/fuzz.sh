@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a libFuzzer campaign on one of WordCheck's parsers for a given time.
 #
-#   scripts/fuzz.sh [words|dictionary|suggest|text] [SECONDS]     (defaults: words, 60)
+#   scripts/fuzz.sh [words|dictionary|engine|suggest|text] [SECONDS]     (defaults: words, 60)
 #
 # words:      the .words reader and the walks completions and suggestions make (WordList).
 # suggest:    the bundled en_US checker's suggestions for any bytes read as UTF-8.
@@ -10,6 +10,8 @@
 # dictionary: the checks made before libhunspell reads a dictionary; an input that
 #             passes them is loaded by libhunspell and asked about a few words, so a
 #             crash there means a check is missing. The input is the .aff, a NUL, the .dic.
+# engine:     the same bytes straight into the Swift engine (DictionaryEngine), with none
+#             of those checks: it must load or refuse any bytes and check words in bounded time.
 #
 # Builds Tests/Fuzz with -sanitize=fuzzer,address in .build-fuzz, seeds the corpus
 # (.build-fuzz/corpus-TARGET, kept between runs) from the test fixtures, and stops
@@ -19,7 +21,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${1:-words}
 seconds=${2:-60}
-case "$target" in words|dictionary|suggest|text) ;; *) echo "usage: scripts/fuzz.sh [words|dictionary|suggest|text] [SECONDS]" >&2; exit 64 ;; esac
+case "$target" in words|dictionary|engine|suggest|text) ;; *) echo "usage: scripts/fuzz.sh [words|dictionary|engine|suggest|text] [SECONDS]" >&2; exit 64 ;; esac
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -ge 1 ] || { echo "fuzz.sh: SECONDS must be a whole number of at least 1" >&2; exit 64; }
 "$root/scripts/bootstrap.sh"
 cd "$root"

@@ -2,15 +2,19 @@ import BundledDictionaries
 import Foundation
 import Synchronization
 
-/// A ``SpellChecker`` that answers from a dictionary's word list alone: no libhunspell,
-/// no C, so it runs wherever Swift runs (iOS, a static Linux binary, a server without
-/// Hunspell).
+/// A ``SpellChecker`` in Swift alone: no libhunspell, no C, so it runs wherever Swift
+/// runs (iOS, a static Linux binary, a server without Hunspell). It answers from a
+/// dictionary's word list, and from the dictionary's files themselves with
+/// ``DictionaryEngine`` for any Hunspell dictionary (``init(dictionaryAt:language:)``).
 ///
 /// ```swift
 /// let english = try WordListChecker(language: "en")      // the bundled en_US list
 /// english.isCorrect("agencies")                           // true
 /// english.isCorrect("21st")                               // true
 /// english.suggestions(for: "agensies").first              // "agencies"
+///
+/// let german = try WordListChecker(dictionaryAt: "/usr/share/hunspell/de_DE")
+/// german.isCorrect("Donaudampfschifffahrt")               // true: the engine decides compounds
 /// ```
 ///
 /// **Verdicts.** A word list made by WordCheck's generator (format 4) records, besides
@@ -20,7 +24,10 @@ import Synchronization
 /// ``WordList/decidesEveryWord``. For such a list, and the bundled en_US, es_ES and
 /// it_IT lists are such lists, every verdict is the one libhunspell gives with the
 /// dictionary the list was made from. A word the list cannot decide (possible only with
-/// a list that does not decide every word) is misspelled.
+/// a list that does not decide every word) goes to the engine when the checker has one
+/// (``init(dictionaryAt:language:)``), and is misspelled otherwise. A checker on a
+/// dictionary with no list answers every word with the engine: libhunspell's verdicts
+/// too, but no suggestions or completions yet (they need a list).
 ///
 /// **Words.** Input is put in NFC; `’` counts as `'` wherever the dictionary knows only
 /// `'`. The empty word, words containing NUL and words longer than
@@ -37,7 +44,12 @@ import Synchronization
 /// request for suggestions builds the suggester's index (a few milliseconds more).
 public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     public let language: Language
-    private let list: WordList
+    /// The word list, when the checker has one.
+    private let list: WordList?
+    /// Hunspell's algorithm on the dictionary's files, when the checker was made from them.
+    private let engine: DictionaryEngine?
+    /// Where a list would be (for ``wordList()``'s error when there is none).
+    private let listPath: String
     /// Made on the first request for suggestions (its length index costs a few
     /// milliseconds), so that a checker that only checks loads in the list's time.
     private let madeSuggester = Mutex<Suggester?>(nil)
@@ -53,6 +65,8 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         /// The spellings the list's lookups find for the added words: as checked (``WordList/spellingKey(_:)``,
         /// then `ICONV`), and the capitals of a mixed-case word, which libhunspell accepts too.
         var lookups: Set<[UInt8]> = []
+        /// The added words (NFC) that a checker without a list accepts, with their case variants.
+        var engineAdditions: Set<String> = []
         var ignored: [String] = []
         var ignoredKeys: Set<String> = []
     }
@@ -61,6 +75,42 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     public init(list: WordList, language: Language) {
         self.list = list
         self.language = language
+        engine = nil
+        listPath = ""
+    }
+
+    private init(list: WordList?, engine: DictionaryEngine, language: Language, listPath: String) {
+        self.list = list
+        self.engine = engine
+        self.language = language
+        self.listPath = listPath
+    }
+
+    /// A checker on any Hunspell dictionary: `dir/NAME`, `dir/NAME.dic` or `dir/NAME.aff`.
+    /// ``DictionaryEngine`` reads the two files and decides words with Hunspell's algorithm;
+    /// a word list beside them (`dir/NAME.words`) answers first and gives suggestions and
+    /// completions, when it was made from exactly these files (its digest says so; another
+    /// is not used).
+    ///
+    /// - Parameter language: the language to report; by default the one the `.aff` file's
+    ///   `LANG` line names, else the file's name (`de_DE`), else ``Language/undetermined``.
+    /// - Throws: ``SpellCheckingError/fileNotFound(path:)``,
+    ///   ``SpellCheckingError/fileUnreadable(path:)`` or
+    ///   ``SpellCheckingError/notADictionary(path:reason:)`` when a file is missing, cannot be
+    ///   read, or is not a dictionary's.
+    public convenience init(dictionaryAt path: String, language: Language? = nil) throws(SpellCheckingError) {
+        var base = URL(fileURLWithPath: path)
+        if ["aff", "dic"].contains(base.pathExtension) { base.deletePathExtension() }
+        let files = try DictionaryEngine.files(at: base)
+        let engine = try DictionaryEngine(affixFile: files.affix, dictionaryFile: files.words, path: base.path)
+        let listFile = base.appendingPathExtension("words")
+        var list: WordList?
+        if FileManager.default.fileExists(atPath: listFile.path), let found = try? WordList(contentsOf: listFile),
+           found.sourceDigest == DictionaryDigest.of(affix: files.affix, words: files.words) {
+            list = found
+        }
+        let named = language ?? (try? Language(engine.affixes.languageCode)) ?? (try? Language(base.lastPathComponent)) ?? .undetermined
+        self.init(list: list, engine: engine, language: named, listPath: listFile.path)
     }
 
     /// A checker on the list WordCheck bundles for `language`: `en` or `en_US`, `es` or
@@ -101,14 +151,43 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     public static var availableLanguages: [Language] { Language.bundled }
 
     /// The checker's word list.
-    public func wordList() -> WordList { list }
+    ///
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` for a checker on a
+    ///   dictionary's files with no list beside them.
+    public func wordList() throws(SpellCheckingError) -> WordList {
+        guard let list else { throw .wordListNotFound(path: listPath) }
+        return list
+    }
 
-    /// Whether `word` is correct: libhunspell's verdict with the dictionary the list was
-    /// made from, or a learned word.
+    /// Whether `word` is correct: libhunspell's verdict with the dictionary (the list's,
+    /// then the engine's), or a learned word.
     public func isCorrect(_ word: String) -> Bool {
-        guard hasLearnedWords.load(ordering: .acquiring) else { return list.spellingVerdict(of: word) == .accepted }
-        let learned = words.withLock { $0.lookups }
-        return list.spellingVerdict(of: word, added: { learned.contains($0) }) == .accepted
+        guard let list else { return engineAccepts(word) }
+        let verdict: WordList.Verdict
+        if hasLearnedWords.load(ordering: .acquiring) {
+            let learned = words.withLock { $0.lookups }
+            verdict = list.spellingVerdict(of: word, added: { learned.contains($0) })
+        } else {
+            verdict = list.spellingVerdict(of: word)
+        }
+        switch verdict {
+        case .accepted: return true
+        case .rejected: return false
+        case .undecided: return engine != nil && engineAccepts(word)
+        }
+    }
+
+    /// The engine's verdict, or a learned word as libhunspell accepts an added one: as
+    /// learned, and in capitals, and capitalised when learned in lower case.
+    private func engineAccepts(_ word: String) -> Bool {
+        if engine?.check(word) == true { return true }
+        guard hasLearnedWords.load(ordering: .acquiring) else { return false }
+        let composed = CanonicalComposition.composed(word)
+        let lower = composed.lowercased()
+        return words.withLock { state in
+            state.engineAdditions.contains(composed) || state.engineAdditions.contains(lower)
+                || state.engineAdditions.contains(lower.prefix(1).uppercased() + lower.dropFirst())
+        }
     }
 
     /// Whether any word is learned: most checkers learn none, and skip the lock.
@@ -116,10 +195,12 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
 
     /// Up to 10 corrections for `word`, best first, each a word ``isCorrect(_:)`` accepts,
     /// in the case `word` was typed in (the same engine and order as `HunspellChecker`'s).
-    /// Empty for the empty word, words with NUL and words too long to check.
+    /// Empty for the empty word, words with NUL and words too long to check, and for a
+    /// checker without a word list.
     public func suggestions(for word: String) -> [String] {
-        guard !word.isEmpty, !word.utf8.contains(0), word.utf8.count <= WordList.maximumWordLength else { return [] }
-        return suggester().corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
+        guard let list, let suggester = suggester(), !word.isEmpty, !word.utf8.contains(0),
+              word.utf8.count <= WordList.maximumWordLength else { return [] }
+        return suggester.corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
                                        limit: 10, accepts: isCorrect)
     }
 
@@ -127,11 +208,13 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     /// instead of at the first ``suggestions(for:)`` that needs them (the words filed by
     /// sound wait for a misspelling no slip of the fingers explains); nothing the second time.
     public func prepareSuggestions() {
-        suggester().prepare()
+        suggester()?.prepare()
     }
 
-    private func suggester() -> Suggester {
-        madeSuggester.withLock { made in
+    /// The suggestion engine, made on first use; nil without a list.
+    private func suggester() -> Suggester? {
+        guard let list else { return nil }
+        return madeSuggester.withLock { made in
             if let made { return made }
             let suggester = Suggester(list: list, tables: SuggestionTables(lines: list.rules.suggestionLines),
                                       languageCode: language.code)
@@ -149,6 +232,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// UIKit: `completions(forPartialWordRange:in:language:)`.
     public func completions(forPartialWord partialWord: String, limit: Int = WordListChecker.defaultCompletionLimit) -> [String] {
+        guard let list else { return [] }
         let learned = words.withLock { $0.learned }
         return list.completions(forPartialWord: partialWord, limit: limit, learned: learned, accepts: isCorrect)
     }
@@ -161,6 +245,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     ///   or more in UTF-8 for the bundled lists, as in libhunspell).
     public func learnWord(_ word: String) throws(SpellCheckingError) {
         try Self.validate(word)
+        guard let list else { return try learnForEngine(word) }
         // Learned, it would stay misspelled: libhunspell (and so the list) rejects every word this long.
         if (list.spellingKey(word)?.utf8.count ?? .max) >= list.rules.maximumInputBytes {
             throw .invalidWord(word, reason: "the dictionary accepts no word of \(list.rules.maximumInputBytes) bytes or more")
@@ -176,9 +261,26 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         }
     }
 
+    /// ``learnWord(_:)`` for a checker without a list.
+    private func learnForEngine(_ word: String) throws(SpellCheckingError) {
+        let composed = CanonicalComposition.composed(word)
+        if let limit = engine?.acceptedLengthLimit, composed.utf8.count >= limit {
+            throw .invalidWord(word, reason: "the dictionary accepts no word of \(limit) bytes or more")
+        }
+        let adds = !isCorrect(word)
+        words.withLock { state in
+            state.learned.insert(composed)
+            if adds {
+                state.added.insert(composed)
+                state.engineAdditions.insert(composed)
+            }
+            hasLearnedWords.store(!state.engineAdditions.isEmpty, ordering: .releasing)
+        }
+    }
+
     /// The spellings under which the list's lookups find a learned `word`.
     private func lookupSpellings(_ word: String) -> [[UInt8]] {
-        guard let key = list.spellingKey(word) else { return [] }
+        guard let list, let key = list.spellingKey(word) else { return [] }
         var spellings = [list.rules.convert(Array(key.utf8))]
         let scalars = Array(key.unicodeScalars)
         if HunspellCase(scalars) == .mixed || HunspellCase(scalars) == .mixedCapitalised {
@@ -194,8 +296,9 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         words.withLock { state in
             guard state.learned.remove(CanonicalComposition.composed(word)) != nil else { return }
             state.added.remove(CanonicalComposition.composed(word))
+            state.engineAdditions.remove(CanonicalComposition.composed(word))
             state.lookups = Set(state.added.flatMap(lookupSpellings))
-            hasLearnedWords.store(!state.lookups.isEmpty, ordering: .releasing)
+            hasLearnedWords.store(!state.lookups.isEmpty || !state.engineAdditions.isEmpty, ordering: .releasing)
         }
     }
 

@@ -10,13 +10,15 @@ import Fuzzing
 import Glibc
 #endif
 
-/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default), dictionary, suggest or text.
+/// Which parser the bytes go to: WORDCHECK_FUZZ=words (the default), dictionary, engine, suggest or text.
 let target = ProcessInfo.processInfo.environment["WORDCHECK_FUZZ"] ?? "words"
 
 func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
     if target == "dictionary" {
         FuzzTargets.dictionary(data, load: true)
+    } else if target == "engine" {
+        FuzzTargets.engine(data)
     } else if target == "suggest" {
         FuzzTargets.suggestions(data)
     } else if target == "text" {

@@ -107,6 +107,25 @@ public enum FuzzTargets {
         }
     }
 
+    /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`) and hands
+    /// them to ``DictionaryEngine`` as they are, with none of the checks libhunspell needs:
+    /// the engine must load any bytes, or refuse them with an error, and then check words
+    /// (the `.dic`'s first ones, their variants, joined, hyphenated, long) in bounded time.
+    public static func engine(_ data: Data) {
+        let split = data.firstIndex(of: 0) ?? data.endIndex
+        let affix = Data(data[data.startIndex..<split])
+        let words = split < data.endIndex ? Data(data[(split + 1)...]) : Data("1\nword\n".utf8)
+        guard let engine = try? DictionaryEngine(affixFile: affix, dictionaryFile: words) else { return }
+        let listed = String(decoding: words.prefix(4_096), as: UTF8.self).split(whereSeparator: \.isNewline).dropFirst().prefix(8)
+            .map { String($0.prefix { $0 != "/" && $0 != "\t" }) }
+        var probes = ["word", "Word", "WORD", "words", "unword", "wörd", "a", "0th", "1,000.5", "etc.", "well-known",
+                      String(repeating: "ab", count: 140), String(repeating: "a-", count: 12)]
+        for stem in listed where !stem.isEmpty {
+            probes += [stem, stem.uppercased(), stem.capitalized, stem + stem, stem + "-" + stem, stem + "s", String(stem.dropLast())]
+        }
+        for word in probes { _ = engine.check(word) }
+    }
+
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`), reads
     /// the `.aff` (``AffixFile``) and runs the checks libhunspell relies on. With `load`, a pair that passes is loaded
     /// by libhunspell and asked about a few words, which must not crash it.

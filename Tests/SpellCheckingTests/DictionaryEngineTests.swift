@@ -73,8 +73,8 @@ import Testing
 extension DictionaryEngineTests {
     /// 20,000 forms of the bundled list spread over it, their capitalised and upper-case
     /// spellings, each with one letter changed, and each run together with another form,
-    /// checked by the engine and by libhunspell on the same files. (scripts/check-engine.sh
-    /// does the same for every Debian dictionary.)
+    /// checked by the engine and by libhunspell on the same files.
+    /// (`scripts/check-debian-dictionaries.sh --engine` does the same for every Debian dictionary.)
     @Test(arguments: [Language.english, .spanish, .italian])
     func bundledDictionariesGiveLibhunspellsVerdicts(language: Language) throws {
         let descriptor = try bundledOnly.locate(language)
@@ -100,5 +100,84 @@ extension DictionaryEngineTests {
             if engine.check(encoded: bytes) != oracle.spell(bytes) { differences.append(word) }
         }
         #expect(differences.isEmpty, "\(differences.count) of \(words.count): \(differences.prefix(30))")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// HunspellChecker answers with the engine by default and with libhunspell when asked,
+    /// and the two agree on every word of Hunspell's suite (its UTF-8 dictionaries, which a
+    /// String can hold; the dictionaries the checker's guards refuse are skipped), without
+    /// the engine's checker ever loading libhunspell.
+    @Test func checkerBackendsAgree() throws {
+        let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".dic") }.map { String($0.dropLast(4)) }.sorted()
+        let learned = FileManager.default.temporaryDirectory.appendingPathComponent("engine-backends-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: learned) }
+        var compared = 0
+        var differences: [String] = []
+        for name in names {
+            let base = folder.appendingPathComponent(name)
+            guard let affix = try? String(contentsOf: base.appendingPathExtension("aff"), encoding: .utf8), affix.contains("SET UTF-8"),
+                  let dictionary = try? HunspellDictionary(loading: DictionaryDescriptor(path: base.path))
+            else { continue }
+            let engine = try HunspellChecker(dictionary: dictionary, personalDictionary: PersonalDictionary(folder: learned))
+            let hunspell = engine.using(.libhunspell)
+            #expect(engine.backend == .engine && hunspell.backend == .libhunspell)
+            let words = ["good", "wrong"].flatMap { Self.lines(base.appendingPathExtension($0)) }.map { String(decoding: $0, as: UTF8.self) }
+            let verdicts = words.map(engine.isCorrect)
+            #expect(dictionary.pool.handleCount == 0, "\(name): the engine loaded libhunspell")
+            for (word, verdict) in zip(words, verdicts) where hunspell.isCorrect(word) != verdict {
+                differences.append("\(name): \(word)")
+            }
+            compared += words.count
+        }
+        #expect(compared > 250)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// WordListChecker on any dictionary's files: the engine decides every word (here
+    /// Hunspell's German compounding test, which no list holds), learned words are
+    /// accepted as libhunspell accepts added ones, and without a list there is no word
+    /// list, no suggestion and no completion. On a bundled dictionary's files the list
+    /// made from them is used.
+    @Test func wordListCheckerOnADictionarysFiles() throws {
+        let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
+        let base = folder.appendingPathComponent("germancompounding")
+        let checker = try WordListChecker(dictionaryAt: base.appendingPathExtension("dic").path)
+        let oracle = Oracle(affix: base.appendingPathExtension("aff").path, dictionary: base.appendingPathExtension("dic").path)
+        let words = ["good", "wrong"].flatMap { Self.lines(base.appendingPathExtension($0)) }.map { String(decoding: $0, as: UTF8.self) }
+        #expect(words.count > 20)
+        for word in words { #expect(checker.isCorrect(word) == oracle.spell(Array(word.utf8)), "\(word)") }
+        #expect(checker.isCorrect("Computerarbeit") && !checker.isCorrect("computerarbeit"))
+        #expect(throws: SpellCheckingError.wordListNotFound(path: base.appendingPathExtension("words").path)) { try checker.wordList() }
+        #expect(checker.suggestions(for: "Computerarbet").isEmpty && checker.completions(forPartialWord: "Comp", limit: 5).isEmpty)
+        // Learned as libhunspell adds a word: as written, capitalised and in capitals.
+        try checker.learnWord("qzxwort")
+        #expect(checker.isCorrect("qzxwort") && checker.isCorrect("Qzxwort") && checker.isCorrect("QZXWORT") && !checker.isCorrect("qzxworts"))
+        checker.unlearnWord("qzxwort")
+        #expect(!checker.isCorrect("qzxwort"))
+        #expect(throws: SpellCheckingError.self) { try WordListChecker(dictionaryAt: folder.appendingPathComponent("no-such").path) }
+
+        let english = try bundledOnly.locate(.english)
+        let onFiles = try WordListChecker(dictionaryAt: english.wordFile.path)
+        let list = try onFiles.wordList()
+        #expect(onFiles.language == .english && list.decidesEveryWord)
+        #expect(onFiles.isCorrect("agencies") && !onFiles.isCorrect("agensies") && onFiles.suggestions(for: "agensies").first == "agencies")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// A `.dic` of 200,000 copies of one word (which makes libhunspell's load quadratic)
+    /// loads in linear time, and its homonyms keep libhunspell's order: the first decides
+    /// whether the word is forbidden.
+    @Test func copiesOfOneWordLoadAsHomonyms() throws {
+        let copies = String(repeating: "word\n", count: 200_000)
+        let engine = try DictionaryEngine(affixFile: Data("SET UTF-8\nFORBIDDENWORD X\n".utf8),
+                                          dictionaryFile: Data("200002\n\(copies)other/X\nother\n".utf8))
+        #expect(engine.check("word") && engine.check("Word") && engine.check("WORD"))
+        #expect(!engine.check("other") && !engine.check("words"))
     }
 }

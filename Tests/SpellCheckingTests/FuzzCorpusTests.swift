@@ -96,6 +96,32 @@ import Fuzzing
         }
     }
 
+    /// The Swift engine on the fixture dictionaries, those of Hunspell's suite, and seeded
+    /// mutations of each, without the checks libhunspell needs: no trap, no hang.
+    @Test func engineOnDictionariesAndMutations() throws {
+        var seeds: [[UInt8]] = []
+        var affixes = Self.fixtures("aff")
+        if let suite = ProcessInfo.processInfo.environment["WORDCHECK_HUNSPELL_SUITE"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: suite).filter { $0.hasSuffix(".aff") }.sorted()
+            affixes += names.map { URL(fileURLWithPath: suite).appendingPathComponent($0) }
+        }
+        for affix in affixes {
+            let words = affix.deletingPathExtension().appendingPathExtension("dic")
+            guard let dic = try? Data(contentsOf: words) else { continue }
+            seeds.append(try [UInt8](Data(contentsOf: affix)) + [0] + [UInt8](dic))
+        }
+        #expect(seeds.count >= 5)
+        var random = Seeded(state: 3)
+        for seed in seeds {
+            FuzzTargets.engine(Data(seed))
+            var current = seed
+            for round in 0..<40 {
+                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
+                FuzzTargets.engine(Data(current))
+            }
+        }
+    }
+
     @Test func dictionariesAndMutations() throws {
         var seeds: [[UInt8]] = []
         for affix in Self.fixtures("aff") {

@@ -334,8 +334,8 @@ import Testing
         guard rename(replacement.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
-    /// With its list in use, a dictionary loads libhunspell only for a word the list cannot
-    /// decide, and then gives libhunspell's verdicts.
+    /// A dictionary loads libhunspell only when a caller chooses it or a word added at run
+    /// time needs it: its list answers, and the Swift engine decides what the list cannot.
     @Test func libhunspellLoadsOnlyWhenAWordNeedsIt() async throws {
         let (folder, descriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -347,12 +347,17 @@ import Testing
         // en_US's list decides every word: numbers, ordinals, BREAK and dots too.
         #expect(dictionary.check("21st") && !dictionary.check("21th") && dictionary.check("well-known") && dictionary.check("etc."))
         #expect(dictionary.pool.handleCount == 0)
-        // A dictionary without a list of its own loads libhunspell at once, unless its files
-        // are a bundled dictionary's (then the bundled list answers).
+        // A dictionary without a list of its own loads the Swift engine, not libhunspell
+        // (its files here are a bundled dictionary's no more), and libhunspell only when
+        // a caller chooses it.
         try FileManager.default.removeItem(at: descriptor.wordListFile)
         #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 0)
         try Self.addWord("qzxown", to: descriptor.wordFile)
-        #expect(try HunspellDictionary.loadUnshared(descriptor).pool.handleCount == 1)
+        let unlisted = try HunspellDictionary.loadUnshared(descriptor)
+        #expect(unlisted.wordListStatus != .active)
+        #expect(unlisted.check("qzxown") && unlisted.check("Qzxown") && !unlisted.check("qzxowns") && unlisted.check("agencies"))
+        #expect(unlisted.pool.handleCount == 0)
+        #expect(unlisted.check("qzxown", using: .libhunspell) && unlisted.pool.handleCount == 1)
         // Adding a word loads it too: libhunspell decides whether it takes the word.
         let (other, otherDescriptor) = try Self.copyOfEnglish()
         defer { try? FileManager.default.removeItem(at: other) }

@@ -48,7 +48,7 @@ import WordValidator
     func suggestionsAndCompletions(language: Language) throws {
         let pure = try Self.pure(language)
         let hunspell = Self.hunspell(language)
-        let list = pure.wordList()
+        let list = try pure.wordList()
         let misspelled = Self.misspellings(list, count: 300 * Self.scale)
         #expect(misspelled.count > 200 * Self.scale)
         var differing: [String] = []
@@ -71,7 +71,7 @@ import WordValidator
     func misspelledRangesInText(language: Language) throws {
         let pure = try Self.pure(language)
         let hunspell = Self.hunspell(language)
-        let list = pure.wordList()
+        let list = try pure.wordList()
         let good = Array(list.enumerated().filter { $0.offset % max(1, list.count / (120 * Self.scale)) == 0 }.map(\.element))
         let bad = Self.misspellings(list, count: 60 * Self.scale)
         var text = ""

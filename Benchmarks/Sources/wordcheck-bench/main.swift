@@ -99,14 +99,13 @@ case "puzzles":
     // kind, each timed once after a warm-up pass, with the standard vocabulary; then the
     // brute-force anchor on the first 3 of each kind: every lower-case listed form judged
     // by the game's single-play rule (validate, with a checker that accepts all).
-    let pure: WordListChecker
+    let list: WordList
     do {
-        pure = try WordListChecker(language: dictionary)
+        list = try WordListChecker(language: dictionary).wordList()
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(66)
     }
-    let list = pure.wordList()
     var forms: [String] = []
     for form in list where form == form.lowercased() && form.allSatisfy(\.isLetter) { forms.append(form) }
     var random = SeededGenerator(seed: 2026)
@@ -140,7 +139,7 @@ case "puzzles":
         return ({ bee.words(in: list).count }, { forms.filter { if case .success = bee.validate($0, checker: AcceptAll()) { true } else { false } }.count })
     }))
     kinds.append(("rack 7+2 blanks", (0..<count).map { _ in
-        let rack = try! LetterRack(String(randomForm(5...12).prefix(5)) + "??", values: .standard(for: pure.language))
+        let rack = try! LetterRack(String(randomForm(5...12).prefix(5)) + "??", values: .standard(for: try! Language(dictionary)))
         return ({ rack.words(in: list).count }, { forms.filter { if case .success = rack.validate($0, checker: AcceptAll()) { true } else { false } }.count })
     }))
     kinds.append(("pattern, first letter fixed", (0..<count).map { _ in

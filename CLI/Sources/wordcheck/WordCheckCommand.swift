@@ -111,6 +111,11 @@ struct DictionaryOptions: ParsableArguments {
         valueName: "path"))
     var path: String?
 
+    @Option(name: .customLong("backend"), help: ArgumentHelp(
+        "Who decides the words the word list does not: engine (WordCheck's Swift engine) or libhunspell.",
+        valueName: "backend"))
+    var backend: VerdictBackend = .engine
+
     func validate() throws {
         if language != nil && path != nil {
             throw ValidationError("Give --lang or --dictionary, not both.")
@@ -139,9 +144,9 @@ struct DictionaryOptions: ParsableArguments {
                     : "\(folder) is a folder: name one of its dictionaries, such as \(folder)/\(names[0])",
                     status: .missingInput)
             }
-            return try HunspellChecker(dictionaryAt: path)
+            return try HunspellChecker(dictionaryAt: path).using(backend)
         }
-        return try checker(forLanguage: language ?? "en")
+        return try checker(forLanguage: language ?? "en").using(backend)
     }
 
     /// The checker for commands that only check words (`spell`): for a language whose
@@ -150,11 +155,11 @@ struct DictionaryOptions: ParsableArguments {
     /// for it; otherwise ``makeChecker()``. Both give libhunspell's verdicts on every word
     /// (the parity tests compare them); this one loads in a third of the time.
     func makeWordChecker() throws -> any SpellChecker {
-        if path == nil {
+        if path == nil && backend == .engine {
             let wanted = try Language(language ?? "en")
             let descriptor = try DictionaryLocator().locate(wanted)
             if descriptor.source == .bundled, let pure = try? WordListChecker(language: wanted),
-               pure.language.identifier == descriptor.name, pure.wordList().decidesEveryWord {
+               pure.language.identifier == descriptor.name, (try? pure.wordList())?.decidesEveryWord == true {
                 // As HunspellChecker applies them: a word that cannot be learned any more
                 // (written by hand, or by an older WordCheck) is passed over.
                 for word in try PersonalDictionary().words(forDictionary: descriptor.name) { try? pure.learnWord(word) }
@@ -174,3 +179,4 @@ struct SuggestionOptions: ParsableArguments {
 }
 
 extension SuggestionMethod: @retroactive ExpressibleByArgument {}
+extension VerdictBackend: @retroactive ExpressibleByArgument {}

@@ -2,7 +2,9 @@ import SpellCheckingCore
 import Foundation
 import Synchronization
 
-/// A ``SpellChecker`` backed by libhunspell and a Hunspell dictionary.
+/// A ``SpellChecker`` on a Hunspell dictionary: its word list, Hunspell's algorithm in
+/// Swift (``SpellCheckingCore/DictionaryEngine``) for what the list does not decide, and
+/// libhunspell when chosen (``VerdictBackend``) and for its own suggestions.
 ///
 /// ```swift
 /// let english = try HunspellChecker()                     // bundled en_US
@@ -16,11 +18,12 @@ import Synchronization
 /// file-system lookup. The files are checked before libhunspell sees them: a
 /// missing, unreadable or malformed dictionary throws a ``SpellCheckingError``
 /// instead of producing a checker that rejects every word. Loading reads the word
-/// list (``wordListStatus``); when it answers for the files, libhunspell itself
-/// (25–60 ms here) loads only when a word needs it, so a game that checks words of
-/// letters may never load it. If the files change on disk before then, they are
-/// checked again first; files changed into ones that fail the checks are never
-/// loaded, and the words the list cannot decide are then misspelled.
+/// list (``wordListStatus``); when it answers for the files, the engine loads (tens of
+/// milliseconds) only when a word needs it, and libhunspell only when a caller chooses it
+/// or a word added at run time needs it, so a game that checks words of letters may load
+/// neither. If the files change on disk before then, they are checked again first;
+/// files changed into ones that fail the checks are never loaded, and the words the
+/// list cannot decide are then misspelled.
 /// The words learned in the checker's ``personalDictionary`` are applied once per
 /// process when the first checker using that list is made; they too wait for
 /// libhunspell's first load, which a learned word brings when it is checked.
@@ -47,6 +50,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     let ignored = IgnoredWords()
     /// Where this checker keeps learned words.
     public let personalDictionary: PersonalDictionary
+    /// Who decides the words the word list does not: the Swift engine (the default) or
+    /// libhunspell (``using(_:)-(VerdictBackend)``).
+    public let backend: VerdictBackend
 
     /// The loaded dictionary this checker refers to: its added, removed and learned
     /// words are shared by every checker on it (see ``HunspellDictionary``).
@@ -131,15 +137,26 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         try self.init(language: language, dictionary: descriptor, loaded: hunspellDictionary, personalDictionary: personalDictionary)
     }
 
-    private init(
-        language: Language, dictionary: DictionaryDescriptor, loaded: HunspellDictionary, personalDictionary: PersonalDictionary
+    private convenience init(
+        language: Language, dictionary: DictionaryDescriptor, loaded: HunspellDictionary, personalDictionary: PersonalDictionary,
+        backend: VerdictBackend = .engine
     ) throws(SpellCheckingError) {
         let learned = try personalDictionary.words(forDictionary: dictionary.name)
         loaded.applyPersonal(learned, file: personalDictionary.file(forDictionary: dictionary.name).path)
+        self.init(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary,
+                  applied: backend)
+    }
+
+    /// A checker whose personal dictionary is applied already.
+    private init(
+        language: Language, dictionary: DictionaryDescriptor, loaded: HunspellDictionary, personalDictionary: PersonalDictionary,
+        applied backend: VerdictBackend
+    ) {
         self.language = language
         self.dictionary = dictionary
         self.loaded = loaded
         self.personalDictionary = personalDictionary
+        self.backend = backend
     }
 
     /// A new checker on the same dictionary, with its learned words kept in `personalDictionary`
@@ -147,7 +164,16 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when its file cannot be read.
     public func using(_ personalDictionary: PersonalDictionary) throws(SpellCheckingError) -> HunspellChecker {
-        try HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary)
+        try HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary,
+                            backend: backend)
+    }
+
+    /// A new checker on the same dictionary and personal dictionary whose verdicts on the
+    /// words the list does not decide come from `backend`. Ignored words start afresh.
+    public func using(_ backend: VerdictBackend) -> HunspellChecker {
+        // The personal dictionary's words were applied when this checker was made.
+        HunspellChecker(language: language, dictionary: dictionary, loaded: loaded, personalDictionary: personalDictionary,
+                        applied: backend)
     }
 
     /// The languages of every dictionary ``DictionaryLocator`` finds, in search order, without duplicates.
@@ -191,15 +217,18 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// rest by libhunspell's own steps (dots, numbers, compounds such as `21st`, `BREAK`
     /// patterns such as hyphens, Italian elisions) as far as the list records the rules
     /// for them (``WordList/decidesEveryWord``: all of them for the bundled en_US, es_ES
-    /// and it_IT lists). Words the list cannot decide, and words that may involve words
-    /// added at run time, go to libhunspell, so the verdict is always libhunspell's.
+    /// and it_IT lists). Words the list cannot decide go to ``backend``: the Swift engine
+    /// (``SpellCheckingCore/DictionaryEngine``, Hunspell's algorithm) by default, or
+    /// libhunspell; words that may involve words added or removed at run time go to
+    /// libhunspell. Either way the verdict is libhunspell's.
     ///
     /// Cost: a walk of the word list (tens of nanoseconds) for most words, a few walks for
-    /// hyphenated words and elisions; one Hunspell lookup (about 0.5 µs for a correct
-    /// English word, 3–4 µs for a misspelled one) for what goes to libhunspell, plus NFC
-    /// normalisation for input that needs it.
+    /// hyphenated words and elisions; for what goes to the engine or libhunspell, one
+    /// Hunspell lookup (about 0.5 µs for a correct English word, 3–4 µs for a misspelled
+    /// one; compounds cost tens of microseconds, the engine within 0.9 to 1.4 times
+    /// libhunspell's time), plus NFC normalisation for input that needs it.
     public func isCorrect(_ word: String) -> Bool {
-        loaded.check(word)
+        loaded.check(word, using: backend)
     }
 
     /// Corrections for `word`, best first: up to 10 from the word list's engine

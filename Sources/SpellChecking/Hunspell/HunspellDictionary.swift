@@ -37,6 +37,19 @@ public final class HunspellDictionary: Sendable {
     /// The language of the affix file's `LANG` line, if any.
     var declaredLanguage: Language? { affix.declaredLanguage }
     let pool: HandlePool
+    /// The Swift engine on the dictionary's files (``DictionaryEngine``): made at load when
+    /// no list answers for the files, else at the first word the list cannot decide.
+    private let engine: Mutex<EngineLoad>
+    /// The checked bytes of the files, read again (see `source` in the initialiser).
+    private let fileSource: @Sendable () -> (affix: Data, words: Data)?
+    /// Whether ``remove(_:)`` was used: libhunspell then decides what the list does not.
+    private let hasRemovals = Atomic<Bool>(false)
+
+    private enum EngineLoad: Sendable {
+        case notLoaded
+        case loaded(DictionaryEngine)
+        case failed
+    }
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
     private let personal = Mutex<(appliedFiles: Set<String>, added: Set<String>)>(([], []))
@@ -106,7 +119,8 @@ public final class HunspellDictionary: Sendable {
             }
             return facts.contents
         }
-        let pool = HandlePool(first: usesList ? nil : checked, source: source)
+        // libhunspell loads when a caller chooses it, or a word added or removed at run time needs it.
+        let pool = HandlePool(first: nil, source: source)
         guard let pool else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
         }
@@ -135,6 +149,12 @@ public final class HunspellDictionary: Sendable {
         self.pipeTokenizers = (IspellTokenizer(wordCharacters: affix.wordCharacters),
                                IspellTokenizer(wordCharacters: affix.wordCharacters, joiningElisions: true))
         self.pool = pool
+        fileSource = source
+        if let checked, !usesList, let made = try? DictionaryEngine(affixFile: checked.affix, dictionaryFile: checked.words) {
+            engine = Mutex(.loaded(made))
+        } else {
+            engine = Mutex(.notLoaded)
+        }
         owner.dictionary = self
     }
 
@@ -252,8 +272,9 @@ public final class HunspellDictionary: Sendable {
     /// Hunspell's verdict on `word`; false for words that cannot be encoded.
     ///
     /// The word list answers first when it can (``WordList/spellingVerdict(utf8:)``), for
-    /// words whose UTF-8 needs no normalising. Everything else goes to libhunspell.
-    func check(_ word: String) -> Bool {
+    /// words whose UTF-8 needs no normalising. Everything else goes to `backend`: the Swift
+    /// engine, or libhunspell.
+    func check(_ word: String, using backend: VerdictBackend = .engine) -> Bool {
         if let lentFastPath, lexiconEnabled.load(ordering: .relaxed) {
             switch lentFastPath._withUnsafeGuaranteedRef({ lexiconVerdict(word, $0) }) {
             case .accepted: return true
@@ -261,13 +282,52 @@ public final class HunspellDictionary: Sendable {
             case .undecided: break
             }
         }
-        return checkWithHunspell(word)
+        return backend == .engine ? checkWithEngine(word) : checkWithHunspell(word)
+    }
+
+    /// The engine, made now if it was not; nil when it cannot be (the files changed into
+    /// ones that fail the checks), and libhunspell answers instead.
+    private func loadedEngine() -> DictionaryEngine? {
+        engine.withLock { state in
+            switch state {
+            case .loaded(let engine): return engine
+            case .failed: return nil
+            case .notLoaded:
+                guard let facts = fileSource(), let made = try? DictionaryEngine(affixFile: facts.affix, dictionaryFile: facts.words) else {
+                    state = .failed
+                    return nil
+                }
+                state = .loaded(made)
+                return made
+            }
+        }
+    }
+
+    /// The engine's verdict on `word` (libhunspell's, word for word), kept out of line as
+    /// ``checkWithHunspell(_:)`` is. Once words were added at run time (learned words the
+    /// dictionary rejects among them), the words the engine rejects go to libhunspell, and
+    /// once words were removed, every word the list does not decide: libhunspell holds
+    /// those changes.
+    @inline(never)
+    private func checkWithEngine(_ word: String) -> Bool {
+        guard !hasRemovals.load(ordering: .relaxed), let engine = loadedEngine() else { return checkWithHunspell(word) }
+        let codec = codec
+        let verdict = codec.withEncoded(word) { pointer in
+            engine.check(encoded: Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }))
+        }
+        if (try? verdict.get()) == true { return true }
+        // An added word may be this word, its lower case or a part of it (joined by BREAK):
+        // libhunspell, which holds the additions, decides what the engine rejects.
+        if hasAdditions.load(ordering: .relaxed) { return checkWithHunspell(word) }
+        return Self.storedSpellings(of: word, codec: codec).contains { spelling in
+            engine.check(encoded: Array(spelling.utf8))
+        }
     }
 
     /// ``check(_:)`` for a word of ASCII bytes: the list answers from the bytes themselves
     /// (as it does from a native String's), and only a word it cannot decide, or a
     /// rejection an added word may overrule, is made a String and asked as ``check(_:)`` asks.
-    func check(ascii word: UnsafeBufferPointer<UInt8>) -> Bool {
+    func check(ascii word: UnsafeBufferPointer<UInt8>, using backend: VerdictBackend = .engine) -> Bool {
         if let lentFastPath, lexiconEnabled.load(ordering: .relaxed) {
             switch lentFastPath._withUnsafeGuaranteedRef({ $0.list.spellingVerdict(typed: word) }) {
             case .accepted?: return true
@@ -275,7 +335,7 @@ public final class HunspellDictionary: Sendable {
             default: break
             }
         }
-        return check(String(decoding: word, as: UTF8.self))
+        return check(String(decoding: word, as: UTF8.self), using: backend)
     }
 
     /// libhunspell's verdict on `word`, kept out of line so that ``check(_:)`` stays small.
@@ -286,12 +346,20 @@ public final class HunspellDictionary: Sendable {
         // ones after the list answered for them): what the list cannot decide is misspelled.
         guard let result = pool.withHandle({ handle in codec.withEncoded(word) { handle.spell($0) } }) else { return false }
         if (try? result.get()) == true { return true }
-        // Some dictionaries store forms that NFC changes (Bengali য়, U+09DF, which NFC
-        // decomposes; Sinhala vowel signs written as two, which NFC composes): a word is
-        // asked for once more as typed, once more with the characters NFC never writes put
-        // back (``CompositionExclusions``), and once more decomposed (NFD), so that it is
-        // found whichever spelling was typed, as the word list, which holds NFC, finds it.
-        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }) else { return false }
+        return Self.storedSpellings(of: word, codec: codec).contains { spelling in
+            pool.withHandle({ handle in spelling.withCString { handle.spell($0) } }) == true
+        }
+    }
+
+    /// The other spellings a dictionary may store `word` in: some dictionaries store forms
+    /// that NFC changes (Bengali য়, U+09DF, which NFC decomposes; Sinhala vowel signs
+    /// written as two, which NFC composes). A word is asked for once more as typed, once
+    /// more with the characters NFC never writes put back (``CompositionExclusions``), and
+    /// once more decomposed (NFD), so that it is found whichever spelling was typed, as
+    /// the word list, which holds NFC, finds it. Empty for 8-bit dictionaries and for
+    /// words with nothing to decompose.
+    static func storedSpellings(of word: String, codec: WordCodec) -> [String] {
+        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }) else { return [] }
         let composed = word.precomposedStringWithCanonicalMapping
         // Each spelling once, and not the NFC one asked first.
         var spellings: [String] = []
@@ -308,10 +376,7 @@ public final class HunspellDictionary: Sendable {
             add(decomposed)
             for spelling in Self.mixedSpellings(of: composed) { add(spelling) }
         }
-        for spelling in spellings where spelling.utf8.count <= WordCodec.maximumWordBytes && !spelling.utf8.contains(0) {
-            if pool.withHandle({ handle in spelling.withCString { handle.spell($0) } }) == true { return true }
-        }
-        return false
+        return spellings.filter { $0.utf8.count <= WordCodec.maximumWordBytes && !$0.utf8.contains(0) }
     }
 
     /// The most characters with a canonical decomposition whose spellings are mixed by
@@ -479,7 +544,7 @@ public final class HunspellDictionary: Sendable {
     private func suggestFromList(_ word: String, _ suggester: Suggester) -> [String] {
         // What the checker cannot hold gets nothing, as from libhunspell.
         guard !word.isEmpty, case .success = codec.withEncoded(word, { _ in () }) else { return [] }
-        return suggester.corrections(for: word, foldingApostrophes: listFoldsApostrophes, limit: Self.maximumSuggestions, accepts: check)
+        return suggester.corrections(for: word, foldingApostrophes: listFoldsApostrophes, limit: Self.maximumSuggestions, accepts: { self.check($0) })
     }
 
     /// Accepts `word` from now on, in every checker made on this dictionary; nothing is
@@ -510,6 +575,7 @@ public final class HunspellDictionary: Sendable {
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
         stopUsingList(becauseFilesChanged: false)
+        hasRemovals.store(true, ordering: .relaxed)
         try change(word, HandlePool.Change.remove)
     }
 

@@ -262,7 +262,7 @@ extension HunspellChecker {
         guard IspellTokenizer.kind(of: line) == .plainASCII else { return false }
         let answer = { (run: Range<Int>) in
             let word = UnsafeBufferPointer(rebasing: line[run])
-            let correct = self.loaded.check(ascii: word) || (!self.ignored.isEmpty && self.isIgnored(String(decoding: word, as: UTF8.self)))
+            let correct = self.loaded.check(ascii: word, using: self.backend) || (!self.ignored.isEmpty && self.isIgnored(String(decoding: word, as: UTF8.self)))
             body(word, run.lowerBound, correct)
         }
         // Each tokenizer is used where it is stored: a copy of one costs a retain per line.

@@ -37,6 +37,9 @@ struct Search {
     /// ``DictionaryEngine/compoundStepLimit``.
     var steps = 0
     var gaveUp = false
+    /// Parts checked at `BREAK` points so far, in this word and the parts it was broken
+    /// into (bounded by ``DictionaryEngine/breakCheckLimit``).
+    var breakChecks = 0
 }
 
 /// The affix half of the engine: a word taken apart into a stem of the `.dic` and the

@@ -93,6 +93,7 @@ struct Casing: Sendable {
     /// The shape of `word`, counted as libhunspell counts it (letters without case count as capitals
     /// when the rest are capitals).
     func shape(of word: some Collection<UInt8>) -> Shape {
+        if isUTF8 && !turkic && word.allSatisfy({ $0 < 0x80 }) { return Self.asciiShape(of: word) }
         let units = units(word)
         var capitals = 0, neutral = 0
         for unit in units {
@@ -104,6 +105,24 @@ struct Casing: Sendable {
         let firstIsCapital = units[0] != lower(unit: units[0])
         if capitals == 1 && firstIsCapital { return .capitalized }
         if capitals == units.count || capitals + neutral == units.count { return .allCapitals }
+        if capitals > 1 && firstIsCapital { return .mixedCapitalized }
+        return .mixed
+    }
+
+    /// ``shape(of:)`` for ASCII text, read byte by byte.
+    private static func asciiShape(of word: some Collection<UInt8>) -> Shape {
+        var capitals = 0, neutral = 0, count = 0
+        var firstIsCapital = false
+        for byte in word {
+            let isCapital = (0x41...0x5A).contains(byte)
+            if isCapital { capitals += 1 }
+            if !isCapital && !(0x61...0x7A).contains(byte) { neutral += 1 }
+            if count == 0 { firstIsCapital = isCapital }
+            count += 1
+        }
+        guard capitals > 0 else { return .none }
+        if capitals == 1 && firstIsCapital { return .capitalized }
+        if capitals == count || capitals + neutral == count { return .allCapitals }
         if capitals > 1 && firstIsCapital { return .mixedCapitalized }
         return .mixed
     }

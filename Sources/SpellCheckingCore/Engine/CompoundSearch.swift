@@ -227,6 +227,8 @@ extension DictionaryEngine {
                 let savedWordNumber = wordNumber
                 var checkedPrefix = false
                 patternLoop: repeat {  // once, and once per CHECKCOMPOUNDPATTERN with a replacement
+                    search.steps += 1
+                    if search.steps > Self.compoundStepLimit { search.gaveUp = true }
                     if search.gaveUp { return nil }
                     if patternIndex > 0 {
                         while patternIndex <= affixes.compoundPatterns.count

@@ -25,9 +25,18 @@ import Foundation
 public final class DictionaryEngine: Sendable {
     /// The most parts a compound may have (libhunspell's limit of 100 words).
     static let maximumCompoundParts = 100
-    /// The most compound steps one word may take before it is rejected: libhunspell gives a
-    /// compound 50 ms; this bound is deterministic, and far above what real words take.
-    static let compoundStepLimit = 200_000
+    /// The most compound steps (a place tried for a boundary, a part searched for) one word
+    /// may take before it is rejected: libhunspell gives a compound 50 ms; this bound is
+    /// deterministic, and far above what real words take (hundreds).
+    static let compoundStepLimit = 100_000
+    /// The most times one word's check may check its parts at `BREAK` points: libhunspell
+    /// has no bound (a `BREAK` table of many patterns makes it try them in every
+    /// combination); real words take a few.
+    static let breakCheckLimit = 2_000
+    /// The longest a word may become through `ICONV`, in bytes: a conversion table that
+    /// makes a word of a few letters into thousands is refused by `HunspellChecker`'s checks,
+    /// and answered as misspelled here.
+    static let convertedLengthLimit = 4_096
 
     let affixes: AffixData
     let stems: StemTable
@@ -56,12 +65,16 @@ public final class DictionaryEngine: Sendable {
     public convenience init(contentsOf path: URL) throws(SpellCheckingError) {
         var base = path
         if ["aff", "dic"].contains(base.pathExtension) { base.deletePathExtension() }
-        let affixPath = base.appendingPathExtension("aff").path, dictionaryPath = base.appendingPathExtension("dic").path
-        let affix = try Self.contents(of: affixPath), dictionary = try Self.contents(of: dictionaryPath)
+        let files = try Self.files(at: base)
+        try self.init(affixFile: files.affix, dictionaryFile: files.words, path: base.path)
+    }
+
+    /// ``init(affixFile:dictionaryFile:)``, naming the `.dic` file at `base`.dic in errors.
+    package convenience init(affixFile: Data, dictionaryFile: Data, path base: String) throws(SpellCheckingError) {
         do {
-            try self.init(affixFile: affix, dictionaryFile: dictionary)
+            try self.init(affixFile: affixFile, dictionaryFile: dictionaryFile)
         } catch {
-            if case .notADictionary(path: _, let reason) = error { throw .notADictionary(path: dictionaryPath, reason: reason) }
+            if case .notADictionary(path: _, let reason) = error { throw .notADictionary(path: base + ".dic", reason: reason) }
             throw error
         }
     }
@@ -69,14 +82,23 @@ public final class DictionaryEngine: Sendable {
     /// The most bytes either file may have (the largest Debian dictionary, hu_HU, has 7 MB).
     static let maximumFileSize = 256 << 20
 
-    private static func contents(of path: String) throws(SpellCheckingError) -> Data {
-        switch RegularFile.read(path, limit: maximumFileSize) {
-        case .success(let data): return data
-        case .failure(.missing): throw .fileNotFound(path: path)
-        case .failure(.unreadable): throw .fileUnreadable(path: path)
-        case .failure(let failure): throw .notADictionary(path: path, reason: "it \(failure.phrase)")
+    /// The bytes of the `.aff` and `.dic` files at `base` (a path without extension), each
+    /// a regular file of at most ``maximumFileSize`` bytes.
+    package static func files(at base: URL) throws(SpellCheckingError) -> (affix: Data, words: Data) {
+        func contents(_ path: String) throws(SpellCheckingError) -> Data {
+            switch RegularFile.read(path, limit: maximumFileSize) {
+            case .success(let data): return data
+            case .failure(.missing): throw .fileNotFound(path: path)
+            case .failure(.unreadable): throw .fileUnreadable(path: path)
+            case .failure(let failure): throw .notADictionary(path: path, reason: "it \(failure.phrase)")
+            }
         }
+        return (try contents(base.appendingPathExtension("aff").path), try contents(base.appendingPathExtension("dic").path))
     }
+
+    /// The length in bytes (in the dictionary's encoding) from which every word is
+    /// incorrect: 300 in a UTF-8 dictionary, 100 in an 8-bit one (libhunspell's limits).
+    package var acceptedLengthLimit: Int { affixes.isUTF8 ? 300 : 100 }
 
     /// Whether `word` is correct: libhunspell's `spell`.
     ///
@@ -114,8 +136,9 @@ public final class DictionaryEngine: Sendable {
 
     func spell(_ input: [UInt8], _ search: inout Search) -> Bool {
         search.info = []
-        if input.count >= (affixes.isUTF8 ? 300 : 100) { return false }
+        if input.count >= acceptedLengthLimit { return false }
         var word = affixes.inputConversions.converted(input) ?? input
+        if word.count > Self.convertedLengthLimit { return false }
         word = affixes.removingIgnored(word)
         // Leading blanks go; trailing dots are counted and go.
         while word.first == 0x20 { word.removeFirst() }
@@ -316,7 +339,11 @@ public final class DictionaryEngine: Sendable {
         let patterns = affixes.breakPatterns
         guard !patterns.isEmpty, !search.info.contains(.forbidden) else { return false }
         func spellPart(_ part: ArraySlice<UInt8>) -> Bool {
+            search.breakChecks += 1
+            guard search.breakChecks <= Self.breakCheckLimit else { return false }
             var inner = Search()
+            inner.breakChecks = search.breakChecks
+            defer { search.breakChecks = inner.breakChecks }
             return spell(Array(part), &inner)
         }
         var breaks = 0

@@ -148,6 +148,9 @@ final class StemTable: Sendable {
         var words: [UInt8] = []
         var flags: [Flag] = []
         var entries: [Entry] = []
+        /// For the first entry of each word, its last homonym (so that many copies of one
+        /// word, as a hostile `.dic` has, load in linear time).
+        var lastHomonym: [Int32] = []
         var replacements: [(pattern: [UInt8], replacement: [UInt8])] = []
         var buckets: [Int32]
         var mask: Int
@@ -288,8 +291,7 @@ final class StemTable: Sendable {
             if let first {
                 // A hidden copy never joins a word that is there; a real line takes over a hidden copy.
                 if hidden { return }
-                var last = first
-                while entries[Int(last)].next >= 0 { last = entries[Int(last)].next }
+                let last = lastHomonym[Int(first)]
                 let lastEntry = entries[Int(last)]
                 flags += wordFlags
                 let entry = Entry(wordStart: lastEntry.wordStart, wordCount: lastEntry.wordCount, flagStart: flagStart,
@@ -298,7 +300,9 @@ final class StemTable: Sendable {
                     entries[Int(last)] = entry
                 } else {
                     entries[Int(last)].next = Int32(entries.count)
+                    lastHomonym[Int(first)] = Int32(entries.count)
                     entries.append(entry)
+                    lastHomonym.append(-1)
                 }
                 return
             }
@@ -306,6 +310,7 @@ final class StemTable: Sendable {
             words += word
             flags += wordFlags
             buckets[bucket] = Int32(entries.count)
+            lastHomonym.append(Int32(entries.count))
             entries.append(Entry(wordStart: wordStart, wordCount: Int32(word.count), flagStart: flagStart,
                                  flagCount: Int32(wordFlags.count), next: -1))
             if entries.count * 2 > buckets.count { grow() }

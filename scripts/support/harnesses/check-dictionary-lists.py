@@ -9,6 +9,11 @@ compound of its parts spells; refused, with why) and verdicts that differ (must 
 
     check-dictionary-lists.py --wordcheck PATH DICTIONARY_BASE...
 
+    check-dictionary-lists.py --engine --wordcheck PATH DICTIONARY_BASE...
+
+With --engine no list is built: `wordcheck spell` answers with the Swift engine alone, on
+forms hunspell-tools' unmunch spells out of 2,500 random stems, their case variants,
+misspellings and rows of forms (with the time each side takes for the batch).
 Each base is a path without extension (/usr/share/hunspell/de_DE). Exit 1 on any difference.
 """
 import argparse
@@ -27,8 +32,10 @@ import generation  # noqa: E402
 def encoding_of(base):
     # libhunspell skips a UTF-8 byte order mark before the first line (kk_KZ has one).
     for line in pathlib.Path(f"{base}.aff").read_bytes().removeprefix(b"\xef\xbb\xbf").splitlines():
-        if line.startswith(b"SET "):
-            return generation.python_codec(line.split()[1].decode("ascii"))
+        fields = line.split()
+        # As libhunspell reads it: `SET`, then blanks (ar has a tab), then the name.
+        if len(fields) >= 2 and fields[0] == b"SET":
+            return generation.python_codec(fields[1].decode("ascii"))
     return "iso8859_1"  # libhunspell's default
 
 
@@ -173,18 +180,88 @@ def check(wordcheck, base, harness, cache, seed):
     return row, len(differ)
 
 
+def unmunched_forms(base, encoding, seed, stems=2_500, most=40_000):
+    """Up to `most` forms of `stems` random lines of the `.dic`, spelled out by hunspell-tools'
+    unmunch (every prefix and suffix its flags allow), and the stems themselves."""
+    lines = pathlib.Path(f"{base}.dic").read_bytes().removeprefix(b"\xef\xbb\xbf").splitlines()[1:]
+    rng = random.Random(seed)
+    sample = rng.sample(lines, min(stems, len(lines)))
+    with tempfile.TemporaryDirectory() as scratch:
+        dic = pathlib.Path(scratch) / "sample.dic"
+        dic.write_bytes(str(len(sample)).encode() + b"\n" + b"\n".join(sample) + b"\n")
+        try:
+            out = subprocess.run(["unmunch", str(dic), f"{base}.aff"], capture_output=True, timeout=120).stdout
+        except subprocess.TimeoutExpired:
+            out = b""
+    forms = sorted({line.decode(encoding, "replace") for line in out.splitlines() if 0 < len(line) < 60})
+    rng.shuffle(forms)
+    forms = forms[:most]
+    forms += [line.split(b"/")[0].split(b"\t")[0].decode(encoding, "replace") for line in sample]
+    return [form for form in forms if form and not any(c.isspace() for c in form)]
+
+
+def check_engine(wordcheck, base, harness, cache, seed):
+    """The Swift engine alone (no list: an empty cache) against libhunspell on the words of
+    `unmunched_forms`, their case variants, seeded misspellings and rows of two or three
+    forms (some joined by a hyphen), with each side's time for the whole batch."""
+    name = pathlib.Path(base).name
+    environment = {"WORDCHECK_CACHE_DIR": cache, "PATH": "/usr/bin:/bin", "HOME": cache}
+    encoding = encoding_of(base)
+    forms = unmunched_forms(base, encoding, seed)
+    words = set(forms) | {w[:1].upper() + w[1:] for w in forms} | {w.upper() for w in forms}
+    words |= misspellings(forms, 20_000, seed) | joined(forms, 20_000, seed)
+    rng = random.Random(seed)
+    words |= {rng.choice(forms) + "-" + rng.choice(forms) for _ in range(5_000)}
+    words = {unicodedata.normalize("NFC", word) for word in words}
+    asked = []
+    for word in sorted(words):
+        try:
+            word.encode(encoding)
+        except UnicodeEncodeError:
+            continue
+        if "\n" not in word and "\r" not in word and "\0" not in word and word.strip() == word:
+            asked.append(word)
+    started = time.monotonic()
+    theirs = generation.rejected_words(harness, base, asked, encoding)
+    their_seconds = time.monotonic() - started
+    theirs -= accepted_as_stored(harness, base, theirs, encoding)
+    started = time.monotonic()
+    ours_run = subprocess.run([wordcheck, "spell", "--dictionary", base], input="\n".join(asked).encode("utf-8") + b"\n",
+                              capture_output=True, env=environment)
+    our_seconds = time.monotonic() - started
+    if ours_run.returncode not in (0, 1):
+        reason = ours_run.stderr.decode("utf-8", "replace").strip().splitlines()[:1]
+        return f"| {name} | {len(asked):,} | | | | refused: {reason[0] if reason else ours_run.returncode} |", 0
+    ours = set(ours_run.stdout.decode("utf-8").split("\n")) - {""}
+    differ = sorted(ours ^ theirs)
+    for word in differ[:10]:
+        print(f"check-dictionary-lists: {name}: {word!r}: the engine {'rejects' if word in ours else 'accepts'}, libhunspell does not",
+              file=sys.stderr)
+    correct = len(asked) - len(theirs)
+    row = (f"| {name} | {len(asked):,} | {correct:,} | {our_seconds:.2f} | {their_seconds:.2f} | "
+           f"{len(differ)} of {len(asked):,} |")
+    return row, len(differ)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--wordcheck", required=True)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--engine", action="store_true",
+                        help="check the Swift engine alone (no list built) on forms unmunch spells out")
     parser.add_argument("bases", nargs="+")
     arguments = parser.parse_args()
-    print("| dictionary | forms | build s | bytes/form | peak MB | status | verdicts that differ |")
-    print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
+    if arguments.engine:
+        print("| dictionary | words | libhunspell accepts | wordcheck s | hunspell s | verdicts that differ |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    else:
+        print("| dictionary | forms | build s | bytes/form | peak MB | status | verdicts that differ |")
+        print("| --- | ---: | ---: | ---: | ---: | --- | ---: |")
     failed = 0
     with generation.spell_harness() as harness, tempfile.TemporaryDirectory() as cache:
         for base in arguments.bases:
-            row, differences = check(arguments.wordcheck, base, harness, cache, arguments.seed)
+            checker = check_engine if arguments.engine else check
+            row, differences = checker(arguments.wordcheck, base, harness, cache, arguments.seed)
             print(row, flush=True)
             failed += differences
     sys.exit(1 if failed else 0)
