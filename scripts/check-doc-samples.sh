@@ -47,7 +47,8 @@ done
     echo ')'
 } > "$package/Package.swift"
 cd "$package"
-if ! "$swiftpm" build --scratch-path "$scratch" 2>"$work/build.log" >/dev/null; then
+# The compiler's messages go to standard output: both are kept for the error lines.
+if ! "$swiftpm" build --scratch-path "$scratch" >"$work/build.log" 2>&1; then
     grep -E "error:" "$work/build.log" | sed "s|$package/Sources/||" >&2 || cat "$work/build.log" >&2
     echo "check-doc-samples: an article's Swift sample does not compile (above)" >&2
     exit 1

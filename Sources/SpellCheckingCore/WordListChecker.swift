@@ -92,8 +92,10 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     /// completions, when it was made from exactly these files (its digest says so; another
     /// is not used).
     ///
-    /// - Parameter language: the language to report; by default the one the `.aff` file's
-    ///   `LANG` line names, else the file's name (`de_DE`), else ``Language/undetermined``.
+    /// - Parameters:
+    ///   - path: the dictionary: `dir/NAME`, `dir/NAME.dic` or `dir/NAME.aff`.
+    ///   - language: the language to report; by default the one the `.aff` file's `LANG`
+    ///     line names, else the file's name (`de_DE`), else ``Language/undetermined``.
     /// - Throws: ``SpellCheckingError/fileNotFound(path:)``,
     ///   ``SpellCheckingError/fileUnreadable(path:)`` or
     ///   ``SpellCheckingError/notADictionary(path:reason:)`` when a file is missing, cannot be

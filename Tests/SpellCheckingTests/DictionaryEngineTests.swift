@@ -46,7 +46,7 @@ import Testing
             guard FileManager.default.fileExists(atPath: affix) else { continue }
             let engine: DictionaryEngine
             do {
-                engine = try DictionaryEngine(contentsOf: base)
+                engine = try DictionaryEngine(dictionaryAt: base.path)
             } catch {
                 // A .dic without its count (libhunspell then loads no word) is refused with a reason.
                 let first = Self.lines(URL(fileURLWithPath: dictionary)).first ?? []
@@ -78,7 +78,7 @@ extension DictionaryEngineTests {
     @Test(arguments: [Language.english, .spanish, .italian])
     func bundledDictionariesGiveLibhunspellsVerdicts(language: Language) throws {
         let descriptor = try bundledOnly.locate(language)
-        let engine = try DictionaryEngine(contentsOf: descriptor.affixFile)
+        let engine = try DictionaryEngine(dictionaryAt: descriptor.affixFile.path)
         let oracle = Oracle(affix: descriptor.affixFile.path, dictionary: descriptor.wordFile.path)
         let list = try WordList(contentsOf: descriptor.wordListFile)
         let stride = max(1, list.count / 20_000)

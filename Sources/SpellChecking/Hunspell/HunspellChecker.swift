@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// A ``SpellChecker`` on a Hunspell dictionary: its word list, Hunspell's algorithm in
-/// Swift (``SpellCheckingCore/DictionaryEngine``) for what the list does not decide, and
+/// Swift (`DictionaryEngine`) for what the list does not decide, and
 /// libhunspell when chosen (``VerdictBackend``) and for its own suggestions.
 ///
 /// ```swift
@@ -218,7 +218,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// patterns such as hyphens, Italian elisions) as far as the list records the rules
     /// for them (``WordList/decidesEveryWord``: all of them for the bundled en_US, es_ES
     /// and it_IT lists). Words the list cannot decide go to ``backend``: the Swift engine
-    /// (``SpellCheckingCore/DictionaryEngine``, Hunspell's algorithm) by default, or
+    /// (`DictionaryEngine`, Hunspell's algorithm) by default, or
     /// libhunspell; words that may involve words added or removed at run time go to
     /// libhunspell. Either way the verdict is libhunspell's.
     ///

@@ -13,7 +13,7 @@
 /// ``HunspellDictionary/remove(_:)``, learned words the dictionary rejects) are held by
 /// libhunspell, which then decides them whichever backend is chosen.
 public enum VerdictBackend: String, Sendable, Hashable, CaseIterable {
-    /// ``SpellCheckingCore/DictionaryEngine``: Hunspell's algorithm in Swift (the default).
+    /// `DictionaryEngine`: Hunspell's algorithm in Swift (the default).
     case engine
     /// libhunspell, through its C API.
     case libhunspell
