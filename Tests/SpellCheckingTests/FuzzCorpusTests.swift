@@ -99,17 +99,12 @@ import Fuzzing
     /// The Swift engine on the fixture dictionaries, those of Hunspell's suite, and seeded
     /// mutations of each, without the checks libhunspell needs: no trap, no hang.
     @Test func engineOnDictionariesAndMutations() throws {
-        var seeds: [[UInt8]] = []
         var affixes = Self.fixtures("aff")
         if let suite = ProcessInfo.processInfo.environment["WORDCHECK_HUNSPELL_SUITE"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: suite).filter { $0.hasSuffix(".aff") }.sorted()
             affixes += names.map { URL(fileURLWithPath: suite).appendingPathComponent($0) }
         }
-        for affix in affixes {
-            let words = affix.deletingPathExtension().appendingPathExtension("dic")
-            guard let dic = try? Data(contentsOf: words) else { continue }
-            seeds.append(try [UInt8](Data(contentsOf: affix)) + [0] + [UInt8](dic))
-        }
+        let seeds = try Self.dictionarySeeds(affixes)
         #expect(seeds.count >= 5)
         var random = Seeded(state: 3)
         for seed in seeds {
@@ -122,13 +117,17 @@ import Fuzzing
         }
     }
 
-    @Test func dictionariesAndMutations() throws {
-        var seeds: [[UInt8]] = []
-        for affix in Self.fixtures("aff") {
+    /// Each `.aff` with its `.dic`, as the dictionary targets take them: the `.aff`, a NUL, the `.dic`.
+    static func dictionarySeeds(_ affixes: [URL]) throws -> [[UInt8]] {
+        try affixes.compactMap { affix in
             let words = affix.deletingPathExtension().appendingPathExtension("dic")
-            guard let dic = try? Data(contentsOf: words) else { continue }
-            seeds.append(try [UInt8](Data(contentsOf: affix)) + [0] + [UInt8](dic))
+            guard let dic = try? Data(contentsOf: words) else { return nil }
+            return try [UInt8](Data(contentsOf: affix)) + [0] + [UInt8](dic)
         }
+    }
+
+    @Test func dictionariesAndMutations() throws {
+        let seeds = try Self.dictionarySeeds(Self.fixtures("aff"))
         #expect(seeds.count >= 5)
         var random = Seeded(state: 2)
         for seed in seeds {

@@ -35,6 +35,13 @@ extension DictionaryEngine {
         return false
     }
 
+    /// Whether a compound is forbidden as "a non-compound word with a typical fault":
+    /// CHECKCOMPOUNDREP finds a word one `REP` replacement away, or the dictionary holds
+    /// it as two words separated by a space.
+    private func isTypicalFault(_ word: ArraySlice<UInt8>) -> Bool {
+        (affixes.checkCompoundReplacements && isReplacementOfWord(word)) || isWordPair(word)
+    }
+
     /// libhunspell's `candidate_check`: a stem of the `.dic` (any flags), or a word with affixes.
     private func isCandidate(_ word: ArraySlice<UInt8>, _ search: inout Search) -> Bool {
         if stems.first(word) != nil { return true }
@@ -426,11 +433,7 @@ extension DictionaryEngine {
                                 let conditionAllowed = patternIndex == 0 || affixes.compoundPatterns[patternIndex - 1].beginFlag == 0
                                     || stems.has(found, affixes.compoundPatterns[patternIndex - 1].beginFlag)
                                 if placeAllowed && countAllowed && patternAllowed && notDuplicate && conditionAllowed {
-                                    if (affixes.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
-                                        || isWordPair(word[..<min(length, word.count)]) {
-                                        return nil
-                                    }
-                                    return firstStem
+                                    return isTypicalFault(word[..<min(length, word.count)]) ? nil : firstStem
                                 }
                             }
                             syllableCount = savedSyllables2
@@ -495,11 +498,7 @@ extension DictionaryEngine {
                                 let countAllowed = affixes.compoundWordMaximum == -1 || wordNumber + 1 < affixes.compoundWordMaximum
                                     || (affixes.compoundMaximumSyllables != 0 && syllableCount <= affixes.compoundMaximumSyllables)
                                 if countAllowed && (!affixes.checkCompoundDuplicates || found != firstStem) {
-                                    if (affixes.checkCompoundReplacements && isReplacementOfWord(word[..<min(length, word.count)]))
-                                        || isWordPair(word[..<min(length, word.count)]) {
-                                        return nil
-                                    }
-                                    return firstStem
+                                    return isTypicalFault(word[..<min(length, word.count)]) ? nil : firstStem
                                 }
                             }
                             syllableCount = savedSyllables2

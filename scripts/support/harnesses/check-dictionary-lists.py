@@ -131,6 +131,21 @@ def accepted_as_stored(harness, base, refused, encoding):
     return {word for stored, words in alternatives.items() if stored not in rejected for word in words}
 
 
+def askable(words, encoding):
+    """The words to ask both sides about, sorted: in NFC (WordCheck answers for a word's NFC,
+    and a swap can make `ে` + `া` of `ো`, so libhunspell is asked the same), writable in the
+    dictionary's encoding, one line each, without blanks around them."""
+    asked = []
+    for word in sorted({unicodedata.normalize("NFC", word) for word in words}):
+        try:
+            word.encode(encoding)
+        except UnicodeEncodeError:
+            continue
+        if "\n" not in word and "\r" not in word and "\0" not in word and word.strip() == word:
+            asked.append(word)
+    return asked
+
+
 def check(wordcheck, base, harness, cache, seed):
     name = pathlib.Path(base).name
     environment = {"WORDCHECK_CACHE_DIR": cache, "PATH": "/usr/bin:/bin", "HOME": cache}
@@ -152,17 +167,8 @@ def check(wordcheck, base, harness, cache, seed):
     words |= misspellings(forms, 20_000, seed)
     if status == "open, parts":
         words |= joined(forms, 20_000, seed)
-    # WordCheck answers for a word's NFC (a swap can make `ে` + `া` of `ো`): so is libhunspell asked.
-    words = {unicodedata.normalize("NFC", word) for word in words}
     encoding = encoding_of(base)
-    asked = []
-    for word in sorted(words):
-        try:
-            word.encode(encoding)
-        except UnicodeEncodeError:
-            continue
-        if "\n" not in word and "\r" not in word and "\0" not in word and word.strip() == word:
-            asked.append(word)
+    asked = askable(words, encoding)
     theirs = generation.rejected_words(harness, base, asked, encoding)
     # WordCheck takes canonically equivalent spellings as one word: a word libhunspell
     # refuses in NFC counts as accepted when it accepts the spelling such a dictionary
@@ -212,15 +218,7 @@ def check_engine(wordcheck, base, harness, cache, seed):
     words |= misspellings(forms, 20_000, seed) | joined(forms, 20_000, seed)
     rng = random.Random(seed)
     words |= {rng.choice(forms) + "-" + rng.choice(forms) for _ in range(5_000)}
-    words = {unicodedata.normalize("NFC", word) for word in words}
-    asked = []
-    for word in sorted(words):
-        try:
-            word.encode(encoding)
-        except UnicodeEncodeError:
-            continue
-        if "\n" not in word and "\r" not in word and "\0" not in word and word.strip() == word:
-            asked.append(word)
+    asked = askable(words, encoding)
     started = time.monotonic()
     theirs = generation.rejected_words(harness, base, asked, encoding)
     their_seconds = time.monotonic() - started
