@@ -81,7 +81,6 @@ struct AffixData: Sendable {
     var compoundRules: [[Flag]] = []
     var breakPatterns: [[UInt8]] = []
     var inputConversions = ConversionTable()
-    var outputConversions = ConversionTable()
 
     /// Whether the dictionary makes compounds at all.
     var compounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
@@ -370,7 +369,9 @@ struct AffixData: Sendable {
                     inputConversions = ConversionTable(try table(line, "ICONV").compactMap { $0.count >= 3 ? ($0[1], $0[2]) : nil })
                 }
                 if Self.starts(line, "OCONV") {
-                    outputConversions = ConversionTable(try table(line, "OCONV").compactMap { $0.count >= 3 ? ($0[1], $0[2]) : nil })
+                    // Read only for where the reading stops (a second or short table ends it):
+                    // OCONV changes what is printed, never a verdict.
+                    _ = try table(line, "OCONV")
                 }
                 if Self.starts(line, "CHECKCOMPOUNDPATTERN") {
                     for row in try table(line, "CHECKCOMPOUNDPATTERN") {
