@@ -164,6 +164,43 @@ import Testing
         #expect(none.isEmpty)
     }
 
+    /// A dictionary far over the limits is refused from a sample of its stems, before its
+    /// forms are kept (hu_HU: in 3 s and 440 MB instead of 10 s and 2.2 GB); one whose
+    /// estimate is under twice the limit goes on to the exact count, which refuses it by the
+    /// limit alone. 16,384 stems, so that one in two is counted.
+    @Test func farOverTheLimitsIsRefusedFromASample() throws {
+        func name(_ number: Int) -> String {
+            String(String.UnicodeScalarView((0..<4).map { Unicode.Scalar(UInt8(97 + number >> (4 * $0) & 15)) }))
+        }
+        let rich = try Self.richDictionary(stems: (0..<16_384).map { "s" + name($0) + "/A" })
+        let plain = try Self.richDictionary(stems: (0..<16_384).map { "p" + name($0) })
+        defer {
+            for descriptor in [rich, plain] { try? FileManager.default.removeItem(at: descriptor.affixFile.deletingLastPathComponent()) }
+        }
+        let limits = WordListBuilder.Limits(candidateForms: 10_000, elidedForms: 100, seconds: 60)
+        var steps = 0
+        #expect(throws: WordListBuildError.overLimit(
+            path: rich.wordFile.path,
+            reason: "its rules make more than twice the limit of 10000 forms (estimated from one stem in 2)")) {
+            // (1,641 forms a stem: the estimate passes 20,000 on the seventh stem counted.)
+            try WordListBuilder(dictionary: rich, limits: limits).build { _ in
+                steps += 1
+                return true
+            }
+        }
+        #expect(steps < 5)
+        let bytes = WordListBuilder.Limits(candidateForms: 100_000_000, elidedForms: 100, seconds: 60, candidateBytes: 100_000)
+        #expect(throws: WordListBuildError.overLimit(
+            path: rich.wordFile.path,
+            reason: "its forms take more than twice the limit of 100000 bytes (estimated from one stem in 2)")) {
+            try WordListBuilder(dictionary: rich, limits: bytes).build()
+        }
+        // 16,384 forms: under twice 10,000, so counted exactly, and over 10,000.
+        #expect(throws: WordListBuildError.overLimit(path: plain.wordFile.path, reason: "its rules make more than 10000 forms")) {
+            try WordListBuilder(dictionary: plain, limits: limits).build()
+        }
+    }
+
     @Test func boundsAndCancellation() throws {
         let descriptor = try DictionaryDescriptor(path: fixture)
         let few = WordListBuilder.Limits(candidateForms: 3, elidedForms: 100, seconds: 60)

@@ -33,8 +33,9 @@ struct Words: ParsableCommand {
                 `word<TAB>zipf`), else by the bundled list of the same language (en_GB by \
                 en_US), else not at all. A dictionary that already has a list in use is \
                 skipped unless --force is given. A build takes seconds (en_US: 2) to minutes; \
-                one that would need more than 20 million forms, 50 million elided forms or \
-                an hour is refused with the reason. A progress line shows on a terminal.
+                one that would need more than 20 million forms, 384 MiB of forms, 50 million \
+                elided forms or an hour is refused with the reason (in seconds when a sample \
+                of its stems shows it far over). A progress line shows on a terminal.
 
                 Exit status: 0 when every list was built (or skipped), 66 when a dictionary \
                 cannot be found or listed.

@@ -27,8 +27,10 @@ import Synchronization
 /// work is bounded (``Limits``): a dictionary that would need more is refused with a typed
 /// ``WordListBuildError``, never run away with. Cost: seconds to a few minutes on two
 /// cores (en_US 2 s, es_ES 3–5 s, Debian's pt_BR, 10.5 million forms, 80 s and 1.1 GB;
-/// ca, 9.5 million forms with elisions, 6 minutes and 2.0 GB; a dictionary refused for
-/// making more than 20 million forms, under a minute and 2.3 GB: docs/DICTIONARIES.md).
+/// ca, 9.5 million forms with elisions, 4 to 6 minutes and 2.0 GB). A dictionary far over
+/// the limits is refused from a sample of its stems before any form is kept: Debian's
+/// eight that make more than 20 million forms in 1 to 7 s and at most 0.75 GB
+/// (docs/DICTIONARIES.md).
 public struct WordListBuilder: Sendable {
     /// How much a build may take before it is refused.
     public struct Limits: Sendable, Equatable {
@@ -305,6 +307,41 @@ extension WordListBuilder {
             return (mine, false)
         }
 
+        /// Refuses, before any form is kept, a dictionary whose rules make far more forms
+        /// than the limits allow: counts the forms of one stem in `stride` (spelled out one
+        /// stem at a time and dropped) and refuses once those counts times `stride` pass
+        /// twice a limit (the forms or their bytes). Counting stops there, so a dictionary
+        /// of any size costs at most twice a limit's forms over `stride`, and the memory of
+        /// one stem's forms (hu_HU: refused in seconds where spelling out 20 million forms
+        /// took 10 s and 2.2 GB). A dictionary estimated below twice the limits goes on to
+        /// the exact count of ``expand(_:rules:nosuggest:settling:)``; the margin keeps a
+        /// dictionary within them (pt_BR's 10.5 million forms) from being refused by an
+        /// unlucky sample.
+        func refuseEarly(_ entries: [Entry], rules: AffixRules, stride: Int? = nil) throws(WordListBuildError) {
+            // Small dictionaries are counted exactly by the expansion itself.
+            let stride = stride ?? entries.count / 8192
+            guard stride > 1 else { return }
+            let formLimit = 2 * builder.limits.candidateForms / stride + 1
+            let byteLimit = 2 * builder.limits.candidateBytes / stride + 1
+            var forms = 0, bytes = 0
+            for index in Swift.stride(from: 0, to: entries.count, by: stride) {
+                if index / stride & 255 == 0 { try report(.expanding, index, of: entries.count, always: true) }
+                var found = FormSet(blockSize: 1 << 16)
+                rules.forms(of: entries[index].stem, flags: entries[index].flags, into: &found,
+                            maximum: formLimit - forms, maximumBytes: byteLimit - bytes)
+                forms += found.count
+                bytes += found.bytes
+                if forms >= formLimit {
+                    throw .overLimit(path: path, reason: "its rules make more than twice the limit of "
+                                     + "\(builder.limits.candidateForms) forms (estimated from one stem in \(stride))")
+                }
+                if bytes >= byteLimit {
+                    throw .overLimit(path: path, reason: "its forms take more than twice the limit of "
+                                     + "\(builder.limits.candidateBytes) bytes (estimated from one stem in \(stride))")
+                }
+            }
+        }
+
         func build() throws(WordListBuildError) -> Data {
             let nosuggest = rules.flags(of: "NOSUGGEST")
             let main = rules.keepingPrefixes(elisions: false)
@@ -321,6 +358,7 @@ extension WordListBuilder {
             }
             self.rules = rules
             // Forms libhunspell would accept by their first lookup are not asked (Settler).
+            try refuseEarly(entries, rules: main)
             let settling = settlingForms ? settler(entries: entries, trimmed: trimmed) : nil
             var expansion = try expand(entries, rules: main, nosuggest: nosuggest, settling: settling)
 
