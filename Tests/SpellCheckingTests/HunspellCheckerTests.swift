@@ -116,6 +116,29 @@ import Testing
         #expect(viaLink === direct)
     }
 
+    /// A dictionary first loaded through links that are then removed still loads libhunspell
+    /// (for words added at run time) for every checker sharing it: it reads the files the
+    /// links named, not the links (a checker on the files failed to add a word once a test
+    /// had loaded them through links and removed those).
+    @Test func aSharedDictionaryOutlivesTheLinksItWasLoadedThrough() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-gone-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-target-\(UUID())")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: target) }
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(atPath: Fixtures.path("plain/xx_PLAIN.\(ext)"), toPath: target.appendingPathComponent("xx_GONE.\(ext)").path)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("xx_GONE.\(ext)").path,
+                                                       withDestinationPath: target.appendingPathComponent("xx_GONE.\(ext)").path)
+        }
+        _ = try HunspellDictionary.load(DictionaryDescriptor(path: folder.appendingPathComponent("xx_GONE").path))
+        try FileManager.default.removeItem(at: folder)
+        let checker = try HunspellChecker(dictionaryAt: target.appendingPathComponent("xx_GONE").path)
+        try checker.add("wordcheckian")
+        #expect(checker.isCorrect("wordcheckian"))
+        #expect(checker.using(.libhunspell).isCorrect("alpha"))
+    }
+
     @Test func manyTasksGiveSingleTaskAnswers() async throws {
         let words = try String(contentsOfFile: bundledOnly.locate(.italian).wordFile.path, encoding: .utf8)
             .split(separator: "\n").dropFirst().prefix(4_000)

@@ -111,9 +111,12 @@ public final class HunspellDictionary: Sendable {
         // match the list make it step aside.
         let usesList = fastPath != nil
         let owner = Owner()
+        // Read again through the files' own paths, links resolved as the shared copies are
+        // found by (``cacheKey(_:)``): a dictionary first loaded through a link that is
+        // gone later still loads its handles for every checker sharing it.
+        let (affixFile, wordFile) = (descriptor.affixFile.resolvingSymlinksInPath(), descriptor.wordFile.resolvingSymlinksInPath())
         let source: @Sendable () -> (affix: Data, words: Data)? = {
-            guard let facts = try? DictionaryFiles.validate(affixFile: descriptor.affixFile, wordFile: descriptor.wordFile)
-            else { return nil }
+            guard let facts = try? DictionaryFiles.validate(affixFile: affixFile, wordFile: wordFile) else { return nil }
             if usesList, case .success(let lexicon) = list, lexicon.sourceDigest != facts.digest {
                 owner.dictionary?.stopUsingList(becauseFilesChanged: true)
             }
