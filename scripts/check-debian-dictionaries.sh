@@ -10,14 +10,18 @@
 # (DictionaryEngine), on forms hunspell-tools' unmunch spells out of 2,500 random stems,
 # their case variants, 20,000 misspellings and 25,000 rows of forms, against libhunspell.
 #
-# Usage: scripts/check-debian-dictionaries.sh [--engine] [PACKAGE...]
+# With --morphology, `wordcheck -s` and `-m` (stems and analyses, the Swift engine's) are
+# compared with `hunspell -s` and `-m` on 3,000 of those forms and their variants, rows and
+# misspellings.
+#
+# Usage: scripts/check-debian-dictionaries.sh [--engine | --morphology] [PACKAGE...]
 #   default: one package per language where several conflict (below); NAMES of the
 #   dictionaries to check can be narrowed with WORDCHECK_DICTIONARIES="de_DE fr_FR".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 engine=()
-if [ "${1:-}" = --engine ]; then
-    engine=(--engine)
+if [ "${1:-}" = --engine ] || [ "${1:-}" = --morphology ]; then
+    engine=("$1")
     shift
 fi
 packages=("$@")

@@ -110,7 +110,8 @@ public enum FuzzTargets {
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`) and hands
     /// them to ``DictionaryEngine`` as they are, with none of the checks libhunspell needs:
     /// the engine must load any bytes, or refuse them with an error, and then check words
-    /// (the `.dic`'s first ones, their variants, joined, hyphenated, long) in bounded time.
+    /// (the `.dic`'s first ones, their variants, joined, hyphenated, long) and give their
+    /// analyses and stems, in bounded time.
     public static func engine(_ data: Data) {
         let split = data.firstIndex(of: 0) ?? data.endIndex
         let affix = Data(data[data.startIndex..<split])
@@ -123,7 +124,11 @@ public enum FuzzTargets {
         for stem in listed where !stem.isEmpty {
             probes += [stem, stem.uppercased(), stem.capitalized, stem + stem, stem + "-" + stem, stem + "s", String(stem.dropLast())]
         }
-        for word in probes { _ = engine.check(word) }
+        for word in probes {
+            _ = engine.check(word)
+            _ = engine.analyses(of: word)
+            _ = engine.stems(of: word)
+        }
     }
 
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`), reads

@@ -16,13 +16,14 @@ import Darwin
 /// Options are read as hunspell reads them: `-a` (pipe), `-l` (misspelled words),
 /// `-L` (lines with misspellings), `-w` (misspelled lines of a word-per-line
 /// input), `-G` (the correct ones instead), `-d NAME[,NAME...]`, `-p FILE`,
-/// `-i ENCODING`, `-D`, `-v`, `-vv`, the input formats `-H` (HTML), `-X` (XML) and `-t`
+/// `-i ENCODING`, `-D`, `-v`, `-vv`, the analysis modes `-s` (stems) and `-m`
+/// (morphological analyses), printed as hunspell prints them, the input formats `-H` (HTML), `-X` (XML) and `-t`
 /// (TeX/LaTeX), whose markup is skipped, and files to check after them. Options that
 /// change nothing here (`-m`, `-B`, `-s` with `-a`, `-n`, `-O`, `-1`, `-r`,
 /// `-P`, `--check-url`, unknown ones) are accepted and ignored, as hunspell
-/// ignores options it does not know. hunspell's analysis modes (`-m`, `-s`, `-S`
-/// without `-a`), its correction modes (`-u`, `-U`, `-u2`, `-u3`) and its
-/// interactive screen are refused with a one-line message and exit status 1.
+/// ignores options it does not know. hunspell's suffix mode (`-S` without `-a`), its
+/// correction modes (`-u`, `-U`, `-u2`, `-u3`) and its interactive screen are refused
+/// with a one-line message and exit status 1.
 struct HunspellMode {
     enum Filter: Equatable {
         /// No mode named: hunspell's screen for files, the pipe protocol for standard input.
@@ -35,6 +36,10 @@ struct HunspellMode {
         case misspelledLines
         /// `-w`.
         case wordPerLine
+        /// `-s`: each word's stems.
+        case stems
+        /// `-m`: each word's morphological analyses.
+        case analyses
         /// A hunspell mode WordCheck does not have, as the option that asked for it.
         case unsupported(String)
     }
@@ -103,6 +108,8 @@ struct HunspellMode {
                 switch argument {
                 case "-L": filter = .misspelledLines
                 case "-w": filter = .wordPerLine
+                case "-s": filter = .stems
+                case "-m": filter = .analyses
                 default: filter = .unsupported(argument)
                 }
             default:
@@ -147,7 +154,7 @@ struct HunspellMode {
 
     private func runChecked(environment: [String: String]) throws -> Int32 {
         if case .unsupported(let option) = filter {
-            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w or -G", status: .misspelledOrRejected)
+            throw CommandFailure("hunspell's \(option) is not supported; use -a, -l, -L, -w, -G, -s or -m", status: .misspelledOrRejected)
         }
         let latin1 = try Self.isLatin1(encoding)
         // Files are checked before the dictionaries load, as hunspell does.
@@ -177,7 +184,7 @@ struct HunspellMode {
         }
         if showPaths && files.isEmpty { return ExitStatus.success.rawValue }
         if filter == .normal && !files.isEmpty {
-            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w or -G", status: .misspelledOrRejected)
+            throw CommandFailure("hunspell's interactive screen is not supported; use -a, -l, -L, -w, -G, -s or -m", status: .misspelledOrRejected)
         }
 
         let personal = PersonalWordFile(name: firstName, option: personalFile ?? environment["WORDLIST"],
@@ -245,11 +252,39 @@ struct HunspellMode {
                     }
                 }
             }
+        case .stems, .analyses:
+            // hunspell's format: `word result` for each result, the word alone when there
+            // is none, and a blank line after each word.
+            // Words are split as hunspell splits them (an elided word in two), whatever --suggestions says.
+            let (checker, stems) = (checkers[0], filter == .stems)
+            for source in sources {
+                var markup = MarkupMask(format: format)
+                try Self.forEachLine(of: source, latin1: latin1, whenWaiting: { output.flush() }) { line, _ in
+                    guard let line else { return }
+                    for (word, _, _) in IspellSession.words(in: markup.prose(ofLine: line), checkers: [checker], method: .hunspell) {
+                        Self.writeMorphology(of: word, stems: stems, checker: checker, to: output)
+                    }
+                }
+            }
         case .unsupported:
             break
         }
         output.flush()
         return ExitStatus.success.rawValue
+    }
+
+    /// One word's stems or analyses in hunspell's `-s`/`-m` format: as hunspell does, a
+    /// word with none that ends in a dot is tried once more without it.
+    static func writeMorphology(of word: String, stems: Bool, checker: HunspellChecker, to output: OutputBuffer) {
+        var word = word
+        var results = stems ? checker.stems(of: word) : checker.analyses(of: word)
+        if results.isEmpty && word.hasSuffix(".") {
+            word.removeLast()
+            results = stems ? checker.stems(of: word) : checker.analyses(of: word)
+        }
+        for result in results { output.writeLine(word + " " + result) }
+        if results.isEmpty { output.writeLine(word) }
+        output.writeLine("")
     }
 
     /// hunspell's search: the current folder, then `$DICPATH`, then WordCheck's folders
@@ -343,16 +378,18 @@ struct HunspellMode {
           -i enc         input and output encoding: UTF-8 (default) or ISO8859-1
           -l             print the misspelled words
           -L             print the lines with misspelled words
+          -m             print each word's morphological analyses (hunspell's format)
           -p dict        personal dictionary file: its words are accepted; -a's `#` saves to it
                          (and to the learned words every wordcheck command reads)
+          -s             print each word's stems (hunspell's format)
           -t             TeX/LaTeX input: commands, math and comments are not checked
           -v, -vv        print the version banner
           -w             print the misspelled lines of a one-word-per-line input
           --suggestions hunspell   libhunspell's own suggestions in -a, and its words
                          (default: wordlist, WordCheck's faster engine, which also
                          takes an elided word such as dell'anno whole)
-        Other hunspell options are accepted and ignored; -m, -s, -S (without -a),
-        -u, -U, -u2, -u3 and the interactive screen are not supported.
+        Other hunspell options are accepted and ignored; -S (without -a), -u, -U,
+        -u2, -u3 and the interactive screen are not supported.
         WordCheck's own commands: wordcheck --help.
 
         """

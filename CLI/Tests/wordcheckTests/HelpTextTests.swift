@@ -6,7 +6,7 @@ import Testing
 /// or wording shows up in review. After a deliberate change, run the tests with
 /// `WORDCHECK_UPDATE_HELP=1` to rewrite the files, and read the diff.
 @Suite struct HelpTextTests {
-    static let commands = ["", "validate", "spell", "check", "suggest", "complete", "learn", "unlearn", "pipe", "lsp",
+    static let commands = ["", "validate", "spell", "check", "suggest", "complete", "stem", "analyze", "learn", "unlearn", "pipe", "lsp",
                            "languages", "words", "words build", "words list", "root", "play", "solve", "level", "bee", "rack", "find", "wordle", "boggle", "serve"]
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
 

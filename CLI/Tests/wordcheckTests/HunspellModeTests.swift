@@ -157,8 +157,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["-u3", "-d", "en_US"], "wordcheck: hunspell's -u3 is not supported; use -a, -l, -L, -w or -G\n"),
-        (["-m"], "wordcheck: hunspell's -m is not supported; use -a, -l, -L, -w or -G\n"),
+        (["-u3", "-d", "en_US"], "wordcheck: hunspell's -u3 is not supported; use -a, -l, -L, -w, -G, -s or -m\n"),
+        (["-S"], "wordcheck: hunspell's -S is not supported; use -a, -l, -L, -w, -G, -s or -m\n"),
         (["-l", "-d", "xx_YY"], "wordcheck: can't open affix or dictionary files for dictionary named \"xx_YY\" (wordcheck -D lists those found)\n"),
         (["-a", "-i", "KOI8-R"], "wordcheck: -i KOI8-R: only UTF-8 and ISO8859-1 input are supported\n"),
         (["-a", "-d"], "wordcheck: -d needs a value\n"),

@@ -70,6 +70,45 @@ import Testing
         #expect(Array(lines.dropFirst()) == Array(expected.dropFirst()))
     }
 
+    /// `-s` and `-m` (and `wordcheck stem` and `analyze`, which print the same) give
+    /// hunspell's lines: stems and analyses of forms, capitals, abbreviations with a dot,
+    /// unknown words, and in de_DE compounds, which libhunspell still analyses.
+    @Test(arguments: [
+        ("en_US", "walked cats unwalked Walked CATS xyzzy etc. Dr. it's 21st\nwell-known mice ran"),
+        ("es_ES", "niños comió Manzanas dijo verguenza rápidamente"),
+        ("it_IT", "andavano case Bella perché dell'anno"),
+    ])
+    func stemsAndAnalysesAsHunspell(dictionary: String, input: String) throws {
+        let base = Self.dictionaries.appendingPathComponent("\(dictionary)/\(dictionary)").path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-home-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        for option in ["-s", "-m"] {
+            let expected = try hunspell(["-d", base, option], input: input + "\n", home: home)
+            let ours = try CLI.run(["-d", base, option], input: input + "\n", environment: ["XDG_DATA_HOME": home + "/data"])
+            #expect(ours.status == 0)
+            #expect(ours.stdout.components(separatedBy: "\n") == expected, "\(dictionary) \(option)")
+        }
+        // One word per argument (taken whole: hunspell splits well-known on its input): the
+        // same lines as hunspell's for one word per line.
+        let words = input.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init).filter { !$0.contains("'") && !$0.contains("-") && !$0.hasSuffix(".") }
+        let expected = try hunspell(["-d", base, "-s"], input: words.joined(separator: "\n") + "\n", home: home)
+        let ours = try CLI.run(["stem", "--dictionary", base] + words, environment: ["XDG_DATA_HOME": home + "/data"])
+        #expect(ours.stdout.components(separatedBy: "\n") == expected)
+        // A word printed alone has no stem: then the exit status is 1.
+        #expect(ours.status == (words.contains { expected.contains($0) } ? 1 : 0))
+    }
+
+    @Test func compoundsAreAnalysedAsHunspellDoes() throws {
+        let path = "/usr/share/hunspell/de_DE"
+        guard FileManager.default.fileExists(atPath: path + ".dic") else { return }
+        let input = "Häuser Donaudampfschifffahrt Haustür Fahrräder Xylophonkonzert\n"
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-home-\(UUID())").path
+        for option in ["-s", "-m"] {
+            let expected = try hunspell(["-d", path, option], input: input, home: home)
+            #expect(try CLI.run(["-d", path, option], input: input).stdout.components(separatedBy: "\n") == expected)
+        }
+    }
+
     /// With WordCheck's engine an elided Italian word is checked whole, as `check` takes it;
     /// with hunspell's, it is split as hunspell splits it (the parity tests above).
     @Test func elisionsAreCheckedWhole() throws {

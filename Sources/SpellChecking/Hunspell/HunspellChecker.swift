@@ -231,6 +231,33 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         loaded.check(word, using: backend)
     }
 
+    /// The morphological analyses of `word`, one string each, as libhunspell's
+    /// `Hunspell_analyze` gives them and `hunspell -m` prints them: the dictionary line's
+    /// own fields (`po:noun`), `st:` and the stem when the line names none, and each affix's
+    /// fields (`is:plur`), or `fl:` and its flag for an affix without fields. Empty for a
+    /// word the dictionary does not know (and for input it cannot hold).
+    ///
+    /// ```swift
+    /// try HunspellChecker(language: "en_US").analyses(of: "walked")  // [" st:walk fl:D"]
+    /// ```
+    ///
+    /// The Swift engine analyses words without libhunspell, as it checks them; the analyses
+    /// of compounds, and any once words were added or removed at run time, come from
+    /// libhunspell (as everything does with ``VerdictBackend/libhunspell``). Either way the
+    /// strings are libhunspell's, `OCONV` applied.
+    public func analyses(of word: String) -> [String] {
+        loaded.morphology(of: word, stems: false, using: backend)
+    }
+
+    /// The stems of `word`, as libhunspell's `Hunspell_stem` gives them and `hunspell -s`
+    /// prints them: what a search indexer folds `walked` and `walks` to (`walk`). Read from
+    /// ``analyses(of:)``: the `st:` field, after a surface prefix (`sp:`) and the parts of a
+    /// compound; for a derived word (`ds:` in the dictionary's fields), the derived word.
+    /// Empty for a word the dictionary does not know.
+    public func stems(of word: String) -> [String] {
+        loaded.morphology(of: word, stems: true, using: backend)
+    }
+
     /// Corrections for `word`, best first: up to 10 from the word list's engine
     /// (``SuggestionMethod/wordList``) when the dictionary has a list that answers for
     /// its files, else libhunspell's.

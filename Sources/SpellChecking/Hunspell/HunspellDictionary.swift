@@ -327,6 +327,32 @@ public final class HunspellDictionary: Sendable {
         }
     }
 
+    /// The analyses (or stems) of `word`, as libhunspell's `Hunspell_analyze` (or
+    /// `Hunspell_stem`) gives them, decoded: the engine's when `backend` is the engine and it
+    /// analyses the word (not yet compounds) and no word was added or removed at run time
+    /// (libhunspell holds those), else libhunspell's. Empty for a word the dictionary's
+    /// encoding cannot write.
+    func morphology(of word: String, stems: Bool, using backend: VerdictBackend) -> [String] {
+        let codec = codec
+        if backend == .engine, !hasRemovals.load(ordering: .relaxed), !hasAdditions.load(ordering: .relaxed),
+           let engine = loadedEngine() {
+            let answer = codec.withEncoded(word) { pointer in
+                let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+                return stems ? engine.stems(encoded: bytes) : engine.analyses(encoded: bytes)
+            }
+            switch answer {
+            case .failure: return []
+            case .success(.lines(let lines)): return lines.map { codec.decode($0) }
+            case .success(.leftToLibhunspell): break
+            }
+        }
+        let answer = pool.withHandle { handle in
+            codec.withEncoded(word) { handle.morphology($0, stems: stems) }
+        }
+        guard case .success(let lines)? = answer else { return [] }
+        return lines.map { codec.decode($0) }
+    }
+
     /// ``check(_:)`` for a word of ASCII bytes: the list answers from the bytes themselves
     /// (as it does from a native String's), and only a word it cannot decide, or a
     /// rejection an added word may overrule, is made a String and asked as ``check(_:)`` asks.

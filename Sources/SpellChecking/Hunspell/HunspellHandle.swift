@@ -105,6 +105,20 @@ struct HunspellHandle: ~Copyable {
         return (0..<Int(count)).compactMap { index in list[index].map { decode(UnsafePointer($0)) } }
     }
 
+    /// libhunspell's analyses (`Hunspell_analyze`) or stems (`Hunspell_stem`) of the encoded word, as bytes.
+    func morphology(_ word: UnsafePointer<CChar>, stems: Bool) -> [[UInt8]] {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
+        let raw = raw
+        let count = HunspellCallTimeLimit.watch(.suggest) {
+            stems ? Hunspell_stem(raw, &list, word) : Hunspell_analyze(raw, &list, word)
+        }
+        defer { Hunspell_free_list(raw, &list, count) }
+        guard count > 0, let list else { return [] }
+        return (0..<Int(count)).compactMap { index in
+            list[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
     /// Adds the encoded word to this handle's run-time word list. True on success.
     func add(_ word: UnsafePointer<CChar>) -> Bool {
         Hunspell_add(raw, word) == 0

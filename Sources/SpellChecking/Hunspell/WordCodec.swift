@@ -86,6 +86,12 @@ struct WordCodec: Sendable {
         guard let tables else { return String(cString: cString) }
         return tables.decode(cString)
     }
+
+    /// The text of `bytes` in the dictionary's encoding (U+FFFD for what it leaves undefined).
+    func decode(_ bytes: [UInt8]) -> String {
+        guard let tables else { return String(decoding: bytes, as: UTF8.self) }
+        return tables.decode(bytes)
+    }
 }
 
 /// The two directions of an 8-bit character set, built once per dictionary.

@@ -81,6 +81,10 @@ struct AffixData: Sendable {
     var compoundRules: [[Flag]] = []
     var breakPatterns: [[UInt8]] = []
     var inputConversions = ConversionTable()
+    /// `OCONV`: applied to analyses and stems, never to a verdict.
+    var outputConversions = ConversionTable()
+    /// `SUBSTANDARD`: affixes and stems the generator behind stems of derived words skips.
+    var substandard: Flag = 0
 
     /// Whether the dictionary makes compounds at all.
     var compounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
@@ -262,6 +266,21 @@ struct AffixData: Sendable {
         }
     }
 
+    /// A flag written as `FLAG` says, as libhunspell prints it in an analysis (`fl:D`):
+    /// `(NULL)` for the null flag; cut at a NUL byte, as a C string is.
+    func encodeFlag(_ flag: Flag) -> [UInt8] {
+        guard flag != 0 else { return Array("(NULL)".utf8) }
+        var bytes: [UInt8]
+        switch flagMode {
+        case .character: bytes = [UInt8(truncatingIfNeeded: flag)]
+        case .long: bytes = [UInt8(flag >> 8), UInt8(truncatingIfNeeded: flag)]
+        case .numeric: bytes = Array(String(flag).utf8)
+        case .utf8: bytes = Array(String(decoding: [flag], as: UTF16.self).utf8)
+        }
+        if let nul = bytes.firstIndex(of: 0) { bytes.removeSubrange(nul...) }
+        return bytes
+    }
+
     /// The flags of a field (`erfg`, `1x2y`, `4521,23`, as `FLAG` says).
     func decodeFlags(_ field: ArraySlice<UInt8>) -> [Flag] {
         switch flagMode {
@@ -369,10 +388,9 @@ struct AffixData: Sendable {
                     inputConversions = ConversionTable(try table(line, "ICONV").compactMap { $0.count >= 3 ? ($0[1], $0[2]) : nil })
                 }
                 if Self.starts(line, "OCONV") {
-                    // Read only for where the reading stops (a second or short table ends it):
-                    // OCONV changes what is printed, never a verdict.
-                    _ = try table(line, "OCONV")
+                    outputConversions = ConversionTable(try table(line, "OCONV").compactMap { $0.count >= 3 ? ($0[1], $0[2]) : nil })
                 }
+                if Self.starts(line, "SUBSTANDARD") { substandard = try flag(line, replacing: substandard) }
                 if Self.starts(line, "CHECKCOMPOUNDPATTERN") {
                     for row in try table(line, "CHECKCOMPOUNDPATTERN") {
                         guard row.count >= 3 else { continue }
@@ -478,8 +496,22 @@ struct AffixData: Sendable {
                 Condition.reverseBrackets(&conditionText)
             }
             let condition = Condition(conditionText, isPrefix: isPrefix, strip: strip, isUTF8: isUTF8)
+            // The morphological fields: the rest of the line from the sixth field (only that
+            // field turned round under COMPLEXPREFIXES, as libhunspell does), or an AM alias.
+            var morph: [UInt8]?
+            if fields.count >= 6 {
+                if usesMorphAliases {
+                    let alias = Self.number(fields[5])
+                    if alias >= 1 && alias <= morphAliases.count {
+                        morph = complexPrefixes ? reversed(morphAliases[alias - 1]) : morphAliases[alias - 1]
+                    }
+                } else {
+                    let field = complexPrefixes ? reversed(Array(fields[5])) : Array(fields[5])
+                    morph = field + lines[index - 1][fields[5].endIndex...]
+                }
+            }
             let entry = AffixEntry(flag: flag, crossProduct: crossProduct, strip: strip, append: append,
-                                   condition: condition, continuation: continuation)
+                                   condition: condition, continuation: continuation, morph: morph)
             if isPrefix { prefixes.append(entry) } else { suffixes.append(entry) }
         }
     }
@@ -550,8 +582,12 @@ final class AffixEntry: Sendable {
     let append: [UInt8]
     let condition: Condition
     let continuation: FlagSet
+    /// The entry's morphological fields (`is:plur`), nil when it has none.
+    let morph: [UInt8]?
 
-    init(flag: Flag, crossProduct: Bool, strip: [UInt8], append: [UInt8], condition: Condition, continuation: FlagSet) {
+    init(flag: Flag, crossProduct: Bool, strip: [UInt8], append: [UInt8], condition: Condition, continuation: FlagSet,
+         morph: [UInt8]? = nil) {
+        self.morph = morph
         self.flag = flag
         self.crossProduct = crossProduct
         self.strip = strip

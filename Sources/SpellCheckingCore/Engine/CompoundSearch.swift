@@ -62,7 +62,7 @@ extension DictionaryEngine {
 
     /// CHECKCOMPOUNDPATTERN: whether a pattern forbids the boundary at `position` of `word`
     /// between the stems `first` and `second`.
-    private func isForbiddenByPattern(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?) -> Bool {
+    func isForbiddenByPattern(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?) -> Bool {
         for pattern in affixes.compoundPatterns {
             guard position <= word.count, word[position...].starts(with: pattern.begin) else { continue }
             if let first, pattern.endFlag != 0, !stems.has(first, pattern.endFlag) { continue }
@@ -81,7 +81,7 @@ extension DictionaryEngine {
     }
 
     /// CHECKCOMPOUNDCASE: whether the characters on both sides of `position` forbid a boundary there.
-    private func isForbiddenByCase(_ word: [UInt8], at position: Int) -> Bool {
+    func isForbiddenByCase(_ word: [UInt8], at position: Int) -> Bool {
         guard position > 0, position < word.count else { return false }
         let hyphen = UInt32(UInt8(ascii: "-"))
         if affixes.isUTF8 {
@@ -97,13 +97,13 @@ extension DictionaryEngine {
     }
 
     /// COMPOUNDSYLLABLE: the vowels of `word`.
-    private func syllables(_ word: some Collection<UInt8>) -> Int {
+    func syllables(_ word: some Collection<UInt8>) -> Int {
         guard affixes.compoundMaximumSyllables != 0 else { return 0 }
         return casing.units(word).reduce(0) { $0 + (affixes.compoundVowels.contains($1) ? 1 : 0) }
     }
 
     /// Where the first boundary may fall and where the last may (COMPOUNDMIN characters from each end).
-    private func boundaryRange(_ word: [UInt8], length: Int) -> (Int, Int) {
+    func boundaryRange(_ word: [UInt8], length: Int) -> (Int, Int) {
         let minimum = affixes.compoundMinimum
         guard affixes.isUTF8 else { return (minimum, length - minimum + 1) }
         var start = 0

@@ -19,7 +19,8 @@ import Foundation
 /// engine.check("Donaudampfschifffahrt")  // true: a compound no word list holds
 /// ```
 ///
-/// Not yet: the morphological analysis (stems and the `.dic`'s fields).
+/// It also gives libhunspell's morphological analyses and stems (``analyses(of:)``,
+/// ``stems(of:)``), which search indexers fold words by.
 ///
 /// **Hostile files.** Any bytes load (or are refused with an error) and every check ends:
 /// a compound search has at most ``compoundStepLimit`` steps and a word at most
@@ -51,6 +52,9 @@ public final class DictionaryEngine: Sendable {
     let casing: Casing
     let prefixIndex: AffixIndex
     let suffixIndex: AffixIndex
+    /// The suffix entries of each flag that has one with morphological fields, in the file's
+    /// order: what generating a derived word's stem walks (empty for dictionaries without fields).
+    let morphologicalSuffixes: [Flag: [Int32]]
 
     /// Loads the dictionary from the bytes of its two files.
     ///
@@ -63,6 +67,11 @@ public final class DictionaryEngine: Sendable {
         stems = try StemTable(Array(dictionaryFile), affixes: affixes)
         prefixIndex = AffixIndex(affixes.prefixes.map(\.append))
         suffixIndex = AffixIndex(affixes.suffixes.map { $0.append.reversed() })
+        var byFlag: [Flag: [Int32]] = [:]
+        for (index, suffix) in affixes.suffixes.enumerated() where suffix.morph != nil {
+            byFlag[suffix.flag, default: []].append(Int32(index))
+        }
+        morphologicalSuffixes = byFlag
     }
 
     /// Loads the dictionary at `path`: `dir/NAME`, `dir/NAME.dic` or `dir/NAME.aff`.

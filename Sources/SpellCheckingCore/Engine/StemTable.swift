@@ -21,6 +21,9 @@ final class StemTable: Sendable {
         let wordCount: Int32
         let flagStart: Int32
         let flagCount: Int32
+        /// Where the line's morphological fields are kept in `data`; a count of -1 for none.
+        var dataStart: Int32 = 0
+        var dataCount: Int32 = -1
         /// The next homonym (the same word on a later line), or -1.
         var next: Int32
     }
@@ -30,6 +33,8 @@ final class StemTable: Sendable {
     let phoneticReplacements: [(pattern: [UInt8], replacement: [UInt8])]
     private let words: [UInt8]
     private let flagStorage: [Flag]
+    /// The morphological fields of the lines that have them, one after another.
+    private let data: [UInt8]
     private let entries: [Entry]
     /// The first entry of each word, by its hash; -1 for an empty bucket.
     private let buckets: [Int32]
@@ -45,6 +50,7 @@ final class StemTable: Sendable {
         words = builder.words
         phoneticReplacements = builder.replacements
         flagStorage = builder.flags
+        data = builder.data
         entries = builder.entries
         buckets = builder.buckets
         mask = builder.mask
@@ -127,6 +133,12 @@ final class StemTable: Sendable {
         return low < Int(entry.flagStart) + Int(entry.flagCount) && flagStorage[low] == flag
     }
 
+    /// The entry's flags, in the order libhunspell keeps them (sorted).
+    func flagList(_ index: Int32) -> [Flag] {
+        let entry = entries[Int(index)]
+        return Array(flagStorage[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)])
+    }
+
     /// Whether the entry has no flags at all.
     func hasNoFlags(_ index: Int32) -> Bool { entries[Int(index)].flagCount == 0 }
 
@@ -134,6 +146,14 @@ final class StemTable: Sendable {
     func word(_ index: Int32) -> ArraySlice<UInt8> {
         let entry = entries[Int(index)]
         return words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)]
+    }
+
+    /// The entry's morphological fields (`po:noun is:plur`), as libhunspell keeps them
+    /// (an `AM` alias's text for its number); nil when the line has none.
+    func fields(_ index: Int32) -> ArraySlice<UInt8>? {
+        let entry = entries[Int(index)]
+        guard entry.dataCount >= 0 else { return nil }
+        return data[Int(entry.dataStart)..<Int(entry.dataStart + entry.dataCount)]
     }
 
     /// The next homonym of the entry, or nil.
@@ -147,6 +167,7 @@ final class StemTable: Sendable {
     private struct Builder {
         var words: [UInt8] = []
         var flags: [Flag] = []
+        var data: [UInt8] = []
         var entries: [Entry] = []
         /// For the first entry of each word, its last homonym (so that many copies of one
         /// word, as a hostile `.dic` has, load in linear time).
@@ -207,13 +228,15 @@ final class StemTable: Sendable {
             guard !word.isEmpty, word.count < Int(Int32.max) else { return }
             let shape = casing.shape(of: text)
             let fields = fieldsOf(description, affixes: affixes)
-            insert(word, flags: wordFlags.flags, hidden: false)
+            // libhunspell keeps no fields for an empty description, and none for an AM number out of range.
+            let kept: [UInt8]? = description.isEmpty || (affixes.usesMorphAliases && fields.isEmpty) ? nil : fields
+            insert(word, flags: wordFlags.flags, fields: kept, hidden: false)
             if !fields.isEmpty { addPhonetic(fields, word: text, capitalized: shape == .capitalized, affixes: affixes) }
             // The hidden capitalised copy, for all-caps spellings of mixed-case and affixed words.
             if shape == .mixed || shape == .mixedCapitalized || (shape == .allCapitals && !wordFlags.isEmpty),
                !wordFlags.contains(affixes.hiddenWordForbidden) {
                 let copy = casing.capitalized(casing.lowercased(word))
-                insert(copy, flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, hidden: true)
+                insert(copy, flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
                 if !fields.isEmpty { addPhonetic(fields, word: copy, capitalized: true, affixes: affixes) }
             }
         }
@@ -276,7 +299,7 @@ final class StemTable: Sendable {
             flags[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)].contains(flag)
         }
 
-        private mutating func insert(_ word: [UInt8], flags wordFlags: [Flag], hidden: Bool) {
+        private mutating func insert(_ word: [UInt8], flags wordFlags: [Flag], fields: [UInt8]?, hidden: Bool) {
             var bucket = StemTable.hash(word[...], []) & mask
             var first: Int32?
             while buckets[bucket] >= 0 {
@@ -294,11 +317,15 @@ final class StemTable: Sendable {
                 let last = lastHomonym[Int(first)]
                 let lastEntry = entries[Int(last)]
                 flags += wordFlags
-                let entry = Entry(wordStart: lastEntry.wordStart, wordCount: lastEntry.wordCount, flagStart: flagStart,
+                var entry = Entry(wordStart: lastEntry.wordStart, wordCount: lastEntry.wordCount, flagStart: flagStart,
                                   flagCount: Int32(wordFlags.count), next: -1)
                 if entryHas(lastEntry, AffixData.onlyUpperCaseFlag) {
+                    // The line takes the hidden copy's flags; the copy keeps its fields, as in libhunspell.
+                    entry.dataStart = lastEntry.dataStart
+                    entry.dataCount = lastEntry.dataCount
                     entries[Int(last)] = entry
                 } else {
+                    keep(fields, in: &entry)
                     entries[Int(last)].next = Int32(entries.count)
                     lastHomonym[Int(first)] = Int32(entries.count)
                     entries.append(entry)
@@ -311,9 +338,18 @@ final class StemTable: Sendable {
             flags += wordFlags
             buckets[bucket] = Int32(entries.count)
             lastHomonym.append(Int32(entries.count))
-            entries.append(Entry(wordStart: wordStart, wordCount: Int32(word.count), flagStart: flagStart,
-                                 flagCount: Int32(wordFlags.count), next: -1))
+            var entry = Entry(wordStart: wordStart, wordCount: Int32(word.count), flagStart: flagStart,
+                              flagCount: Int32(wordFlags.count), next: -1)
+            keep(fields, in: &entry)
+            entries.append(entry)
             if entries.count * 2 > buckets.count { grow() }
+        }
+
+        private mutating func keep(_ fields: [UInt8]?, in entry: inout Entry) {
+            guard let fields, data.count + fields.count < Int(Int32.max) else { return }
+            entry.dataStart = Int32(data.count)
+            entry.dataCount = Int32(fields.count)
+            data += fields
         }
 
         /// Doubles the buckets when the words outnumber the `.dic`'s lines (hidden copies).
