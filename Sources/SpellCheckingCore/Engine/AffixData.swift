@@ -551,7 +551,12 @@ typealias Flag = UInt16
 struct FlagSet: Sendable, Equatable {
     let flags: [Flag]
 
-    init(_ flags: [Flag]) { self.flags = flags.sorted() }
+    init(_ flags: [Flag]) {
+        // (Most come sorted, or are one flag: sorted in place only when they are not.)
+        var flags = flags
+        if zip(flags, flags.dropFirst()).contains(where: { $0 > $1 }) { flags.sort() }
+        self.flags = flags
+    }
 
     var isEmpty: Bool { flags.isEmpty }
 

@@ -24,6 +24,11 @@ struct Casing: Sendable {
     /// For an 8-bit set: each byte's lower and upper case byte.
     private let lowerBytes: [UInt8]
     private let upperBytes: [UInt8]
+    /// For UTF-8: the lower and upper case of the characters below ``tableSize`` (Latin
+    /// through Latin Extended-B), which Unicode's properties are slow to give one by one.
+    private let lowerScalars: [UInt32]
+    private let upperScalars: [UInt32]
+    private static let tableSize: UInt32 = 0x250
 
     init(_ affixes: AffixData) {
         isUTF8 = affixes.isUTF8
@@ -31,8 +36,13 @@ struct Casing: Sendable {
         guard !affixes.isUTF8 else {
             lowerBytes = []
             upperBytes = []
+            let turkic = turkic
+            lowerScalars = (0..<Self.tableSize).map { Self.lower($0, turkic: turkic) }
+            upperScalars = (0..<Self.tableSize).map { Self.upper($0, turkic: turkic) }
             return
         }
+        lowerScalars = []
+        upperScalars = []
         let table = affixes.charset.upperHalf
         func scalar(_ byte: Int) -> UInt32 { byte < 0x80 ? UInt32(byte) : UInt32(table[byte - 0x80]) }
         var byteOf: [UInt32: UInt8] = [:]
@@ -76,11 +86,28 @@ struct Casing: Sendable {
     }
 
     private func lower(unit: UInt32) -> UInt32 {
-        isUTF8 ? Self.lower(unit, turkic: turkic) : UInt32(lowerBytes[Int(unit)])
+        guard isUTF8 else { return UInt32(lowerBytes[Int(unit)]) }
+        return unit < Self.tableSize ? lowerScalars[Int(unit)] : Self.lower(unit, turkic: turkic)
     }
 
     private func upper(unit: UInt32) -> UInt32 {
-        isUTF8 ? Self.upper(unit, turkic: turkic) : UInt32(upperBytes[Int(unit)])
+        guard isUTF8 else { return UInt32(upperBytes[Int(unit)]) }
+        return unit < Self.tableSize ? upperScalars[Int(unit)] : Self.upper(unit, turkic: turkic)
+    }
+
+    /// The scalars of UTF-8 `bytes` as String decodes them (U+FFFD for each ill-formed
+    /// sequence), without making a String: the well-formed text a dictionary holds is
+    /// decoded here; anything else goes through String.
+    private static func forEachScalar(of bytes: some Collection<UInt8>, _ body: (UInt32) -> Void) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): body(scalar.value)
+            case .error: body(0xFFFD)
+            case .emptyInput: return
+            }
+        }
     }
 
     private func bytes(_ units: [UInt32]) -> [UInt8] {
@@ -94,17 +121,42 @@ struct Casing: Sendable {
     /// when the rest are capitals).
     func shape(of word: some Collection<UInt8>) -> Shape {
         if isUTF8 && !turkic && word.allSatisfy({ $0 < 0x80 }) { return Self.asciiShape(of: word) }
-        let units = units(word)
-        var capitals = 0, neutral = 0
-        for unit in units {
+        if !isUTF8 { return byteShape(of: word) }
+        var capitals = 0, neutral = 0, count = 0
+        var firstIsCapital = false
+        Self.forEachScalar(of: word) { unit in
             let lower = lower(unit: unit)
             if unit != lower { capitals += 1 }
             if upper(unit: unit) == lower { neutral += 1 }
+            if count == 0 { firstIsCapital = unit != lower }
+            count += 1
         }
         guard capitals > 0 else { return .none }
-        let firstIsCapital = units[0] != lower(unit: units[0])
         if capitals == 1 && firstIsCapital { return .capitalized }
-        if capitals == units.count || capitals + neutral == units.count { return .allCapitals }
+        if capitals == count || capitals + neutral == count { return .allCapitals }
+        if capitals > 1 && firstIsCapital { return .mixedCapitalized }
+        return .mixed
+    }
+
+    /// ``shape(of:)`` for an 8-bit dictionary's text, read byte by byte through its tables.
+    private func byteShape(of word: some Collection<UInt8>) -> Shape {
+        var capitals = 0, neutral = 0, count = 0
+        var firstIsCapital = false
+        lowerBytes.withUnsafeBufferPointer { lowerBytes in
+            upperBytes.withUnsafeBufferPointer { upperBytes in
+                for byte in word {
+                    let lower = lowerBytes[Int(byte)]
+                    let isCapital = byte != lower
+                    if isCapital { capitals += 1 }
+                    if upperBytes[Int(byte)] == lower { neutral += 1 }
+                    if count == 0 { firstIsCapital = isCapital }
+                    count += 1
+                }
+            }
+        }
+        guard capitals > 0 else { return .none }
+        if capitals == 1 && firstIsCapital { return .capitalized }
+        if capitals == count || capitals + neutral == count { return .allCapitals }
         if capitals > 1 && firstIsCapital { return .mixedCapitalized }
         return .mixed
     }
