@@ -187,67 +187,74 @@ final class StemTable: Sendable {
         }
 
         mutating func add(line: ArraySlice<UInt8>, affixes: AffixData) {
-            var text = Array(line)
+            // The line is read in place (slices of the file's bytes): only a word written with
+            // `\/` is copied to take the backslash out.
+            let base = line.startIndex
+            var text = line
             // Where the morphological fields start: at a tab, or at the blanks before `xx:`.
             var fieldsStart: Int?
-            var search = 0
+            var search = base
             while let colon = text[search...].firstIndex(of: UInt8(ascii: ":")) {
-                if colon > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
+                if colon - base > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
                     var start = colon - 3
-                    while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
-                    fieldsStart = start == 0 ? nil : start + 1
+                    while start > base, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+                    fieldsStart = start == base ? nil : start + 1
                     break
                 }
                 search = colon + 1
             }
             if let tab = text.firstIndex(of: 0x09), fieldsStart == nil || tab < fieldsStart! { fieldsStart = tab + 1 }
-            var description: [UInt8] = []
+            var description: ArraySlice<UInt8> = []
             if let start = fieldsStart {
-                description = Array(text[start...])
-                text.removeSubrange((start - 1)...)
+                description = text[start...]
+                text = text[..<(start - 1)]
             }
             // The flags follow the first `/` that is not the first byte and not written `\/`.
             var slash = text.firstIndex(of: UInt8(ascii: "/"))
             while let found = slash {
-                if found == 0 {
-                    slash = text[1...].firstIndex(of: UInt8(ascii: "/"))
+                if found == base {
+                    slash = text[(base + 1)...].firstIndex(of: UInt8(ascii: "/"))
                     if slash == nil { break }
                     continue
                 }
                 guard text[found - 1] == UInt8(ascii: "\\") else { break }
                 text.remove(at: found - 1)
-                slash = found < text.count ? text[found...].firstIndex(of: UInt8(ascii: "/")) : nil
+                slash = found < text.endIndex ? text[found...].firstIndex(of: UInt8(ascii: "/")) : nil
             }
             var wordFlags = FlagSet([])
-            if let slash, slash != text.count {
+            if let slash, slash != text.endIndex {
                 wordFlags = affixes.flags(named: text[(slash + 1)...])
-                text.removeSubrange(slash...)
+                text = text[..<slash]
             }
-            var word = affixes.removingIgnored(text)
-            if affixes.complexPrefixes { word = affixes.reversed(word) }
+            var word = text
+            if !affixes.ignored.isEmpty || affixes.complexPrefixes {
+                var changed = affixes.removingIgnored(Array(text))
+                if affixes.complexPrefixes { changed = affixes.reversed(changed) }
+                word = changed[...]
+            }
             guard !word.isEmpty, word.count < Int(Int32.max) else { return }
             let shape = casing.shape(of: text)
             let fields = fieldsOf(description, affixes: affixes)
             // libhunspell keeps no fields for an empty description, and none for an AM number out of range.
             let kept: [UInt8]? = description.isEmpty || (affixes.usesMorphAliases && fields.isEmpty) ? nil : fields
             insert(word, flags: wordFlags.flags, fields: kept, hidden: false)
-            if !fields.isEmpty { addPhonetic(fields, word: text, capitalized: shape == .capitalized, affixes: affixes) }
+            if !fields.isEmpty { addPhonetic(fields, word: Array(text), capitalized: shape == .capitalized, affixes: affixes) }
             // The hidden capitalised copy, for all-caps spellings of mixed-case and affixed words.
             if shape == .mixed || shape == .mixedCapitalized || (shape == .allCapitals && !wordFlags.isEmpty),
                !wordFlags.contains(affixes.hiddenWordForbidden) {
-                let copy = casing.capitalized(casing.lowercased(word))
-                insert(copy, flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
+                let copy = casing.capitalized(casing.lowercased(Array(word)))
+                insert(copy[...], flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
                 if !fields.isEmpty { addPhonetic(fields, word: copy, capitalized: true, affixes: affixes) }
             }
         }
 
         /// The morphological fields of a line: its own, or the `AM` alias it names.
-        private func fieldsOf(_ description: [UInt8], affixes: AffixData) -> [UInt8] {
+        private func fieldsOf(_ description: ArraySlice<UInt8>, affixes: AffixData) -> [UInt8] {
             guard !description.isEmpty else { return [] }
             guard affixes.usesMorphAliases else {
-                return affixes.complexPrefixes ? affixes.reversed(description) : description
+                return affixes.complexPrefixes ? affixes.reversed(Array(description)) : Array(description)
             }
-            let index = AffixData.number(description[...])
+            let index = AffixData.number(description)
             guard (1...affixes.morphAliases.count).contains(index) else { return [] }
             let alias = affixes.morphAliases[index - 1]
             return affixes.complexPrefixes ? affixes.reversed(alias) : alias
@@ -299,8 +306,8 @@ final class StemTable: Sendable {
             flags[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)].contains(flag)
         }
 
-        private mutating func insert(_ word: [UInt8], flags wordFlags: [Flag], fields: [UInt8]?, hidden: Bool) {
-            var bucket = StemTable.hash(word[...], []) & mask
+        private mutating func insert(_ word: ArraySlice<UInt8>, flags wordFlags: [Flag], fields: [UInt8]?, hidden: Bool) {
+            var bucket = StemTable.hash(word, []) & mask
             var first: Int32?
             while buckets[bucket] >= 0 {
                 let entry = entries[Int(buckets[bucket])]
