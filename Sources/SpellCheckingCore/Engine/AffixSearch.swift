@@ -40,6 +40,14 @@ struct Search {
     /// Parts checked at `BREAK` points so far, in this word and the parts it was broken
     /// into (bounded by ``DictionaryEngine/breakCheckLimit``).
     var breakChecks = 0
+
+    /// What libhunspell forgets when a prefix search starts: the prefix and the last
+    /// suffix's text and Hungarian extra.
+    mutating func startPrefixSearch() {
+        prefix = -1
+        suffixAppend = nil
+        suffixExtra = 0
+    }
 }
 
 /// The affix half of the engine: a word taken apart into a stem of the `.dic` and the
@@ -59,9 +67,7 @@ extension DictionaryEngine {
     // MARK: Prefixes
 
     func prefixCheck(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
-        search.prefix = -1
-        search.suffixAppend = nil
-        search.suffixExtra = 0
+        search.startPrefixSearch()
         var cursor = prefixIndex.start()
         while let (index, _) = prefixIndex.next(&cursor, in: word, backwards: false) {
             let entry = affixes.prefixes[index]
@@ -110,9 +116,7 @@ extension DictionaryEngine {
     }
 
     func prefixCheckTwoSuffixes(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
-        search.prefix = -1
-        search.suffixAppend = nil
-        search.suffixExtra = 0
+        search.startPrefixSearch()
         var cursor = prefixIndex.start()
         while let (index, isEmpty) = prefixIndex.next(&cursor, in: word, backwards: false) {
             let entry = affixes.prefixes[index]

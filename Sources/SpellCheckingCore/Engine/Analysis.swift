@@ -351,9 +351,7 @@ struct Analyser {
     }
 
     private mutating func prefixMorphology(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag) -> [UInt8] {
-        search.prefix = -1
-        search.suffixAppend = nil
-        search.suffixExtra = 0
+        search.startPrefixSearch()
         var result: [UInt8] = []
         var cursor = engine.prefixIndex.start()
         while let (index, isEmpty) = engine.prefixIndex.next(&cursor, in: word, backwards: false) {
@@ -410,9 +408,7 @@ struct Analyser {
     }
 
     private mutating func prefixTwiceMorphology(_ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag) -> [UInt8] {
-        search.prefix = -1
-        search.suffixAppend = nil
-        search.suffixExtra = 0
+        search.startPrefixSearch()
         var result: [UInt8] = []
         var cursor = engine.prefixIndex.start()
         while let (index, isEmpty) = engine.prefixIndex.next(&cursor, in: word, backwards: false) {

@@ -131,6 +131,12 @@ struct Casing: Sendable {
             if count == 0 { firstIsCapital = unit != lower }
             count += 1
         }
+        return Self.shape(capitals: capitals, neutral: neutral, count: count, firstIsCapital: firstIsCapital)
+    }
+
+    /// The shape of a word of `count` characters, `capitals` of them capitals and `neutral`
+    /// of them without case, libhunspell's way.
+    private static func shape(capitals: Int, neutral: Int, count: Int, firstIsCapital: Bool) -> Shape {
         guard capitals > 0 else { return .none }
         if capitals == 1 && firstIsCapital { return .capitalized }
         if capitals == count || capitals + neutral == count { return .allCapitals }
@@ -154,11 +160,7 @@ struct Casing: Sendable {
                 }
             }
         }
-        guard capitals > 0 else { return .none }
-        if capitals == 1 && firstIsCapital { return .capitalized }
-        if capitals == count || capitals + neutral == count { return .allCapitals }
-        if capitals > 1 && firstIsCapital { return .mixedCapitalized }
-        return .mixed
+        return Self.shape(capitals: capitals, neutral: neutral, count: count, firstIsCapital: firstIsCapital)
     }
 
     /// ``shape(of:)`` for ASCII text, read byte by byte.
@@ -172,11 +174,7 @@ struct Casing: Sendable {
             if count == 0 { firstIsCapital = isCapital }
             count += 1
         }
-        guard capitals > 0 else { return .none }
-        if capitals == 1 && firstIsCapital { return .capitalized }
-        if capitals == count || capitals + neutral == count { return .allCapitals }
-        if capitals > 1 && firstIsCapital { return .mixedCapitalized }
-        return .mixed
+        return Self.shape(capitals: capitals, neutral: neutral, count: count, firstIsCapital: firstIsCapital)
     }
 
     func lowercased(_ word: [UInt8]) -> [UInt8] {
