@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import WordCheck
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `wordcheck stem` and `wordcheck analyze`: a word's stems or morphological analyses,
 /// as `hunspell -s` and `hunspell -m` print them.
@@ -14,17 +19,21 @@ struct MorphologyOptions: ParsableArguments {
     var words: [String] = []
 
     /// Prints the stems (or analyses) of each word; exit status 1 when a word has none.
+    /// Standard input is read as `spell` reads it (``LineReader``, a line's blanks and a
+    /// byte order mark dropped); a line that is not UTF-8 is reported on stderr.
     func run(stems: Bool, in command: some ParsableCommand) throws {
         try command.reportingFailures {
             let checker = try dictionary.makeChecker()
             let output = OutputBuffer()
-            var unknown = false
-            var objects: [String] = []
+            var unknown = false, first = true
+            if json { output.write("[") }
             func answer(_ word: String) {
                 let results = stems ? checker.stems(of: word) : checker.analyses(of: word)
                 if results.isEmpty { unknown = true }
                 if json {
-                    objects.append("{\"word\": \(JSON.quote(word)), \"results\": [" + results.map(JSON.quote).joined(separator: ", ") + "]}")
+                    output.write((first ? "" : ",\n ") + "{\"word\": \(JSON.quote(word)), \"results\": ["
+                                 + results.map(JSON.quote).joined(separator: ", ") + "]}")
+                    first = false
                 } else {
                     for result in results { output.writeLine(word + " " + result) }
                     if results.isEmpty { output.writeLine(word) }
@@ -32,14 +41,29 @@ struct MorphologyOptions: ParsableArguments {
                 }
             }
             if words.isEmpty {
-                while let line = readLine() {
-                    let word = line.trimmingCharacters(in: .whitespaces)
-                    if !word.isEmpty { answer(word) }
+                var reader = LineReader(descriptor: STDIN_FILENO)
+                var lineNumber = 0
+                try reader.forEachLine { whole in
+                    lineNumber += 1
+                    let line = Spell.word(in: whole, isFirstLine: lineNumber == 1)
+                    if line.isEmpty { return }
+                    guard let word = validUTF8(line) else {
+                        // The line as it came, with no result (none in the JSON array).
+                        unknown = true
+                        if !json {
+                            output.writeLine(line)
+                            output.writeLine("")
+                        }
+                        output.flush()
+                        StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
+                        return
+                    }
+                    answer(word)
                 }
             } else {
                 words.forEach(answer)
             }
-            if json { output.writeLine("[" + objects.joined(separator: ",\n ") + "]") }
+            if json { output.writeLine("]") }
             output.flush()
             if unknown { throw ExitCode(.misspelledOrRejected) }
         }
@@ -55,7 +79,9 @@ struct Stem: ParsableCommand {
             the word alone when the dictionary does not know it, and a blank line: \
             hunspell -s's format. A derived word whose dictionary marks the derivation \
             (ds: fields) keeps it. The Swift engine answers; compounds and words added at \
-            run time go to libhunspell. With --json, one array of {"word", "results"}.
+            run time go to libhunspell. With --json, one array of {"word", "results"}. \
+            A line of standard input that is not valid UTF-8 has no stem: it is printed \
+            as it came and reported on stderr.
 
             Exit status: 0 when every word has a stem, 1 when any has none.
             """
@@ -76,7 +102,9 @@ struct Analyze: ParsableCommand {
             analysis holds the dictionary's fields for the stem (po:noun), st: and the \
             stem, and each affix's fields (is:plur), or fl: and its flag when the affix \
             has none. The Swift engine answers; compounds and words added at run time go \
-            to libhunspell. With --json, one array of {"word", "results"}.
+            to libhunspell. With --json, one array of {"word", "results"}. A line of \
+            standard input that is not valid UTF-8 has no analysis: it is printed as it \
+            came and reported on stderr.
 
             Exit status: 0 when every word has an analysis, 1 when any has none.
             """

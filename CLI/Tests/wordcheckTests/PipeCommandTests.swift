@@ -98,6 +98,24 @@ import Testing
         #expect(ours.status == (words.contains { expected.contains($0) } ? 1 : 0))
     }
 
+    /// `stem` reads standard input as `spell` does: a byte order mark and blanks dropped, a
+    /// line that is not UTF-8 printed as it came and reported, a word far too long for any
+    /// dictionary printed with no stem; `--json` streams one array.
+    @Test func stemReadsStandardInputAsSpellDoes() throws {
+        let long = String(repeating: "a", count: 100_000)
+        var input = Data([0xEF, 0xBB, 0xBF] + Array(" walked\t\n".utf8))
+        input += Data([0x77, 0xFF, 0x0A]) + Data((long + "\ncats\n").utf8)
+        let result = try CLI.run(["stem", "--lang", "en"], input: input)
+        #expect(result.status == 1)
+        #expect(result.stdoutBytes == Data("walked walk\n\n".utf8) + Data([0x77, 0xFF, 0x0A, 0x0A])
+                + Data((long + "\n\ncats cat\n\n").utf8))
+        #expect(result.stderr == "wordcheck: stdin line 2 is not valid UTF-8\n")
+        let json = try CLI.run(["analyze", "--lang", "en", "--json"], input: Data("walked\nxyzzyq\n".utf8))
+        #expect(json.status == 1)
+        #expect(json.stdout == "[{\"word\": \"walked\", \"results\": [\" st:walk fl:D\"]},\n {\"word\": \"xyzzyq\", \"results\": []}]\n")
+        #expect(try CLI.run(["stem", "--lang", "en", "--json"], input: Data()).stdout == "[]\n")
+    }
+
     @Test func compoundsAreAnalysedAsHunspellDoes() throws {
         let path = "/usr/share/hunspell/de_DE"
         guard FileManager.default.fileExists(atPath: path + ".dic") else { return }
