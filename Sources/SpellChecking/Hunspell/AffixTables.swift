@@ -425,20 +425,7 @@ struct Line {
     func dictionaryEntry() -> (word: Slice<UnsafeBufferPointer<UInt8>>, flags: Slice<UnsafeBufferPointer<UInt8>>?,
                                morphology: Slice<UnsafeBufferPointer<UInt8>>?) {
         let start = bytes.startIndex
-        var descriptionStart: Int?
-        var position = start
-        while let colon = bytes[position...].firstIndex(of: UInt8(ascii: ":")) {
-            if colon - start > 3, bytes[colon - 3] == 0x20 || bytes[colon - 3] == 0x09 {
-                var field = colon - 3
-                while field > start, bytes[field - 1] == 0x20 || bytes[field - 1] == 0x09 { field -= 1 }
-                descriptionStart = field == start ? nil : field + 1
-                break
-            }
-            position = colon + 1
-        }
-        if let tab = bytes.firstIndex(of: 0x09), descriptionStart.map({ tab < $0 }) ?? true {
-            descriptionStart = tab + 1
-        }
+        let descriptionStart = DictionaryLine.fieldsStart(UnsafeBufferPointer(rebasing: bytes)).map { start + $0 }
         let word = descriptionStart.map { bytes[start..<($0 - 1)] } ?? bytes
         let morphology = descriptionStart.map { bytes[$0...] }.flatMap { $0.isEmpty ? nil : $0 }
         var slash = word.startIndex

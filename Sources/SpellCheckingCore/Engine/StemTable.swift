@@ -191,21 +191,9 @@ final class StemTable: Sendable {
             // `\/` is copied to take the backslash out.
             let base = line.startIndex
             var text = line
-            // Where the morphological fields start: at a tab, or at the blanks before `xx:`.
-            var fieldsStart: Int?
-            var search = base
-            while let colon = text[search...].firstIndex(of: UInt8(ascii: ":")) {
-                if colon - base > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
-                    var start = colon - 3
-                    while start > base, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
-                    fieldsStart = start == base ? nil : start + 1
-                    break
-                }
-                search = colon + 1
-            }
-            if let tab = text.firstIndex(of: 0x09), fieldsStart == nil || tab < fieldsStart! { fieldsStart = tab + 1 }
             var description: ArraySlice<UInt8> = []
-            if let start = fieldsStart {
+            if let offset = line.withUnsafeBufferPointer({ DictionaryLine.fieldsStart($0) }) {
+                let start = base + offset
                 description = text[start...]
                 text = text[..<(start - 1)]
             }
@@ -372,5 +360,28 @@ final class StemTable: Sendable {
             buckets = grown
             mask = size - 1
         }
+    }
+}
+
+/// A `.dic` line as libhunspell 1.7.1's `load_tables` splits it, for the engine's table and
+/// for the checks `SpellChecking` runs before libhunspell reads a file: one rule in both.
+package enum DictionaryLine {
+    /// Where the line's morphological fields start (the offset of their first byte), or nil
+    /// for a line without them: after the blanks before the first field whose fourth byte
+    /// is `:` (a word alone before them), or after the first tab, whichever comes first.
+    package static func fieldsStart(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var fieldsStart: Int?
+        var search = 0
+        while let colon = line[search...].firstIndex(of: UInt8(ascii: ":")) {
+            if colon > 3, line[colon - 3] == 0x20 || line[colon - 3] == 0x09 {
+                var field = colon - 3
+                while field > 0, line[field - 1] == 0x20 || line[field - 1] == 0x09 { field -= 1 }
+                fieldsStart = field == 0 ? nil : field + 1
+                break
+            }
+            search = colon + 1
+        }
+        if let tab = line.firstIndex(of: 0x09), fieldsStart.map({ tab < $0 }) ?? true { fieldsStart = tab + 1 }
+        return fieldsStart
     }
 }
