@@ -967,7 +967,7 @@ struct Analyser {
         let fields = stems.fields(entry).map(Array.init)
         if Self.suffixCount(fields ?? []) > Self.suffixCount(pattern) { return result }
         if let fields {
-            let form = morphGenerate(Array(stems.word(entry)), flagsOf: entry, morph: fields, target: pattern, level: 0)
+            let form = morphGenerate(Array(stems.word(entry)), flags: FlagSet(stems.flagList(entry)), morph: fields, target: pattern, level: 0)
             if !form.isEmpty {
                 result += form
                 result.append(newline)
@@ -985,7 +985,8 @@ struct Analyser {
                     // libhunspell compares the field's length of the entry's word (strncmp).
                     let stemText = Self.fieldText(otherFields, from: stemAt + Field.stem.count)
                     guard Self.cPrefixEqual(Array(stems.word(entry)), stemText) else { continue }
-                    let form = morphGenerate(Array(stems.word(other)), flagsOf: other, morph: otherFields, target: pattern, level: 0)
+                    let form = morphGenerate(Array(stems.word(other)), flags: FlagSet(stems.flagList(other)), morph: otherFields,
+                                             target: pattern, level: 0)
                     if !form.isEmpty {
                         result += form
                         result.append(newline)
@@ -1007,22 +1008,17 @@ struct Analyser {
     }
 
     /// libhunspell's `morphgen`: a form of `word` whose suffixes' fields give `target`.
-    private mutating func morphGenerate(_ word: [UInt8], flagsOf entry: Int32?, flags: FlagSet? = nil, morph: [UInt8],
-                                        target: [UInt8], level: Int) -> [UInt8] {
-        func has(_ flag: Flag) -> Bool {
-            if let entry { return stems.has(entry, flag) }
-            return flags?.contains(flag) ?? false
-        }
-        if has(affixes.substandard) { return [] }
+    /// `flags` are the stem entry's (level 0) or a suffix's continuation classes (level 1).
+    private mutating func morphGenerate(_ word: [UInt8], flags: FlagSet, morph: [UInt8], target: [UInt8], level: Int) -> [UInt8] {
+        if flags.contains(affixes.substandard) { return [] }
         if Self.morphCompare(morph, target) == 0 { return word }
         var own: [UInt8]?
         if morph.firstRange(of: Field.inflectional, from: 0) != nil || morph.firstRange(of: Field.derivational, from: 0) != nil {
             own = morph + [space]
         }
-        // libhunspell walks the suffixes of each of the entry's flags, in its flags' order,
-        // and those of one flag in the reverse of the file's order.
-        let entryFlags: [Flag] = entry.map { stems.flagList($0) } ?? (flags?.flags ?? [])
-        for flag in entryFlags {
+        // libhunspell walks the suffixes of each of the flags, in their order, and those of
+        // one flag in the reverse of the file's order.
+        for flag in flags.flags {
             // (Entries without fields are never used: only those with fields are listed.)
             for suffixIndex in (engine.morphologicalSuffixes[flag] ?? []).reversed() {
                 let suffix = affixes.suffixes[Int(suffixIndex)]
@@ -1031,14 +1027,12 @@ struct Analyser {
                 let stemMorph = own.map { $0 + suffixMorph } ?? suffixMorph
                 let comparison = Self.morphCompare(stemMorph, target)
                 if comparison == 0, let form = suffixed(word, suffix), !form.isEmpty {
-                    let check = stems.first(form[...])
-                    if check == nil || !(stems.has(check!, affixes.forbidden) || stems.has(check!, AffixData.onlyUpperCaseFlag)) {
-                        return form
-                    }
+                    let allowed = stems.first(form[...]).map { !(stems.has($0, affixes.forbidden) || stems.has($0, AffixData.onlyUpperCaseFlag)) }
+                    if allowed ?? true { return form }
                 }
                 if level == 0 && comparison == 1 && !suffix.continuation.isEmpty && !suffix.continuation.contains(affixes.substandard),
                    let form = suffixed(word, suffix), !form.isEmpty {
-                    let deeper = morphGenerate(form, flagsOf: nil, flags: suffix.continuation, morph: stemMorph, target: target, level: 1)
+                    let deeper = morphGenerate(form, flags: suffix.continuation, morph: stemMorph, target: target, level: 1)
                     if !deeper.isEmpty { return deeper }
                 }
             }
