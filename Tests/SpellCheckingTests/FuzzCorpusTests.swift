@@ -57,43 +57,36 @@ import Fuzzing
         }.sorted { $0.path < $1.path }
     }
 
+    /// Hands `target` each seed (when `withSeeds`) and `rounds` mutations of it, one after
+    /// another, each fourth made from the seed afresh; one seeded generator for them all.
+    static func mutations(of seeds: [[UInt8]], rounds: Int, state: UInt64, withSeeds: Bool = true, _ target: (Data) -> Void) {
+        var random = Seeded(state: state)
+        for seed in seeds {
+            if withSeeds { target(Data(seed)) }
+            var current = seed
+            for round in 0..<rounds {
+                current = mutate(round % 4 == 0 ? seed : current, &random)
+                target(Data(current))
+            }
+        }
+    }
+
     @Test func wordListsAndMutations() throws {
         let seeds = try Self.fixtures("words").map { try [UInt8](Data(contentsOf: $0)) }
         #expect(seeds.count >= 2)
-        var random = Seeded(state: 1)
-        for seed in seeds {
-            FuzzTargets.wordList(Data(seed))
-            var current = seed
-            for round in 0..<600 {
-                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
-                FuzzTargets.wordList(Data(current))
-            }
-        }
+        Self.mutations(of: seeds, rounds: 600, state: 1) { FuzzTargets.wordList($0) }
     }
 
     @Test func suggestionsForMutatedWords() {
-        var random = Seeded(state: 3)
-        for seed in ["recieve", "teh", "don’t", "perche", "ẞtraße", "😀abc", "l'acqa", String(repeating: "a", count: 120)] {
-            var current = Array(seed.utf8)
-            for round in 0..<60 {
-                current = Self.mutate(round % 4 == 0 ? Array(seed.utf8) : current, &random)
-                FuzzTargets.suggestions(Data(current))
-            }
-        }
+        let seeds = ["recieve", "teh", "don’t", "perche", "ẞtraße", "😀abc", "l'acqa", String(repeating: "a", count: 120)]
+        Self.mutations(of: seeds.map { Array($0.utf8) }, rounds: 60, state: 3, withSeeds: false) { FuzzTargets.suggestions($0) }
     }
 
     @Test func textInEveryFormatMutated() {
-        var random = Seeded(state: 5)
         let seeds = ["# A tset\n[lnk](https://x.org/a_(b)) `cdoe` ``a`b``\n```\nwrld\n```\n<!-- x\ny -->\n[r]: u",
                      "<p title=\"ñ\">Hello <b>wrld</b> &amp; &#x1F600;</p><script>if (a<b) x</script><style>p{}</style>",
                      "\\section{Intro} $x$ \\cite{k} % c\n\\begin{equation}a\\end{equation} \\é \\(y\\) $$z$$ \\href{u}{t}"]
-        for seed in seeds {
-            var current = Array(seed.utf8)
-            for round in 0..<120 {
-                current = Self.mutate(round % 4 == 0 ? Array(seed.utf8) : current, &random)
-                FuzzTargets.text(Data(current))
-            }
-        }
+        Self.mutations(of: seeds.map { Array($0.utf8) }, rounds: 120, state: 5, withSeeds: false) { FuzzTargets.text($0) }
     }
 
     /// The Swift engine on the fixture dictionaries, those of Hunspell's suite, and seeded
@@ -106,15 +99,7 @@ import Fuzzing
         }
         let seeds = try Self.dictionarySeeds(affixes)
         #expect(seeds.count >= 5)
-        var random = Seeded(state: 3)
-        for seed in seeds {
-            FuzzTargets.engine(Data(seed))
-            var current = seed
-            for round in 0..<40 {
-                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
-                FuzzTargets.engine(Data(current))
-            }
-        }
+        Self.mutations(of: seeds, rounds: 40, state: 3) { FuzzTargets.engine($0) }
     }
 
     /// Each `.aff` with its `.dic`, as the dictionary targets take them: the `.aff`, a NUL, the `.dic`.
@@ -129,14 +114,6 @@ import Fuzzing
     @Test func dictionariesAndMutations() throws {
         let seeds = try Self.dictionarySeeds(Self.fixtures("aff"))
         #expect(seeds.count >= 5)
-        var random = Seeded(state: 2)
-        for seed in seeds {
-            FuzzTargets.dictionary(Data(seed), load: false)
-            var current = seed
-            for round in 0..<400 {
-                current = Self.mutate(round % 4 == 0 ? seed : current, &random)
-                FuzzTargets.dictionary(Data(current), load: false)
-            }
-        }
+        Self.mutations(of: seeds, rounds: 400, state: 2) { FuzzTargets.dictionary($0, load: false) }
     }
 }
