@@ -199,6 +199,9 @@ import Testing
         #expect(throws: WordListBuildError.overLimit(path: plain.wordFile.path, reason: "its rules make more than 10000 forms")) {
             try WordListBuilder(dictionary: plain, limits: limits).build()
         }
+        // Limits as large as Int allows are no limits, not an overflow.
+        let unbounded = WordListBuilder.Limits(candidateForms: .max, elidedForms: .max, seconds: 60, candidateBytes: .max)
+        #expect(try WordList(data: WordListBuilder(dictionary: plain, limits: unbounded).build(), name: "plain").count == 16_384)
     }
 
     @Test func boundsAndCancellation() throws {

@@ -321,8 +321,9 @@ extension WordListBuilder {
             // Small dictionaries are counted exactly by the expansion itself.
             let stride = stride ?? entries.count / 8192
             guard stride > 1 else { return }
-            let formLimit = 2 * builder.limits.candidateForms / stride + 1
-            let byteLimit = 2 * builder.limits.candidateBytes / stride + 1
+            // (Limits of your own may be as large as Int allows: twice one is counted without overflow.)
+            func twice(_ limit: Int) -> Int { 2 * min(limit, Int.max / 2) / stride + 1 }
+            let formLimit = twice(builder.limits.candidateForms), byteLimit = twice(builder.limits.candidateBytes)
             var forms = 0, bytes = 0
             for index in Swift.stride(from: 0, to: entries.count, by: stride) {
                 if index / stride & 255 == 0 { try report(.expanding, index, of: entries.count, always: true) }
