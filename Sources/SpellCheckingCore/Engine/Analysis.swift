@@ -129,16 +129,7 @@ struct Analyser {
     // MARK: The word, its case and its dots (libhunspell's analyze_internal)
 
     mutating func analyse(_ input: [UInt8]) -> [[UInt8]] {
-        guard input.count < engine.acceptedLengthLimit else { return [] }
-        var word = affixes.inputConversions.converted(input) ?? input
-        guard word.count <= DictionaryEngine.convertedLengthLimit else { return [] }
-        word = affixes.removingIgnored(word)
-        while word.first == space { word.removeFirst() }
-        var dots = 0
-        while word.last == UInt8(ascii: ".") {
-            word.removeLast()
-            dots += 1
-        }
+        guard var (word, dots) = engine.cleaned(input) else { return [] }
         if word.isEmpty {
             guard dots > 0 else { return [] }
             word = [UInt8](repeating: UInt8(ascii: "."), count: dots)
@@ -146,35 +137,22 @@ struct Analyser {
         }
         if affixes.isHungarian, let numeric = hungarianNumber(word) { return numeric }
         var result: [UInt8] = []
-        func add(_ lines: [UInt8]) {
-            guard !lines.isEmpty else { return }
-            if !result.isEmpty { result.append(newline) }
-            result += lines
-        }
         let dot = UInt8(ascii: ".")
-        switch engine.casing.shape(of: word) {
-        case .none, .mixed, .mixedCapitalized:
-            add(morphology(word))
-            if dots > 0 { add(morphology(word + [dot])) }
-        case .capitalized:
+        let shape = engine.casing.shape(of: word)
+        // The word as written (but a capitalised one), then, for a capitalised or all-caps
+        // word, its lower-case and capitalised spellings; each also with a dot it had.
+        if shape != .capitalized {
+            Self.append(&result, morphology(word))
+            if dots > 0 { Self.append(&result, morphology(word + [dot])) }
+        }
+        if shape == .capitalized || shape == .allCapitals {
             let lower = engine.casing.lowercased(word)
             let capital = engine.casing.capitalized(lower)
-            add(morphology(lower))
-            add(morphology(capital))
+            Self.append(&result, morphology(lower))
+            Self.append(&result, morphology(capital))
             if dots > 0 {
-                add(morphology(lower + [dot]))
-                add(morphology(capital + [dot]))
-            }
-        case .allCapitals:
-            add(morphology(word))
-            if dots > 0 { add(morphology(word + [dot])) }
-            let lower = engine.casing.lowercased(word)
-            let capital = engine.casing.capitalized(lower)
-            add(morphology(lower))
-            add(morphology(capital))
-            if dots > 0 {
-                add(morphology(lower + [dot]))
-                add(morphology(capital + [dot]))
+                Self.append(&result, morphology(lower + [dot]))
+                Self.append(&result, morphology(capital + [dot]))
             }
         }
         if !result.isEmpty {

@@ -151,19 +151,26 @@ public final class DictionaryEngine: Sendable {
 
     // MARK: libhunspell's spell
 
-    func spell(_ input: [UInt8], _ search: inout Search) -> Bool {
-        search.info = []
-        if input.count >= acceptedLengthLimit { return false }
+    /// `input` as libhunspell's `cleanword2` leaves it: converted (`ICONV`), without its
+    /// `IGNORE` characters and leading blanks, and its trailing dots counted and taken off;
+    /// nil for a word too long for libhunspell, before or after conversion.
+    func cleaned(_ input: [UInt8]) -> (word: [UInt8], dots: Int)? {
+        if input.count >= acceptedLengthLimit { return nil }
         var word = affixes.inputConversions.converted(input) ?? input
-        if word.count > Self.convertedLengthLimit { return false }
+        if word.count > Self.convertedLengthLimit { return nil }
         word = affixes.removingIgnored(word)
-        // Leading blanks go; trailing dots are counted and go.
         while word.first == 0x20 { word.removeFirst() }
         var dots = 0
         while word.last == UInt8(ascii: ".") {
             word.removeLast()
             dots += 1
         }
+        return (word, dots)
+    }
+
+    func spell(_ input: [UInt8], _ search: inout Search) -> Bool {
+        search.info = []
+        guard let (word, dots) = cleaned(input) else { return false }
         if word.isEmpty { return true }
         if Self.isNumber(word) { return true }
         let shape = casing.shape(of: word)
