@@ -26,10 +26,49 @@ import Testing
         for text in texts {
             let nfc = text.precomposedStringWithCanonicalMapping
             #expect(CanonicalComposition.composed(text).unicodeScalars.elementsEqual(nfc.unicodeScalars), "\(text.debugDescription)")
-            if CanonicalComposition.isComposed(utf8: text.utf8) {
+            if CanonicalComposition.isComposed(text) {
                 #expect(text.unicodeScalars.elementsEqual(nfc.unicodeScalars), "\(text.debugDescription)")
             }
         }
+    }
+
+    /// The tables behind the shortcut, scalar by scalar: a scalar NFD changes is marked
+    /// as decomposing; a scalar NFC changes, or one with a combining class, or one that
+    /// ends a composite's decomposition after its first scalar, is marked as composing;
+    /// and a word that ``CanonicalComposition/isCanonicallyFixed(_:)`` passes is its
+    /// own NFC and NFD. Above U+0800, the characters without a combining class that end a
+    /// decomposition are those ``CompositionScan`` knows to join the one before.
+    @Test func theCanonicalTablesAgreeWithFoundation() {
+        func fixed(_ text: String) -> Bool {
+            text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+                && text.decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+        }
+        var laterScalars = Set<UInt32>()
+        for value in 0xC0..<0x30000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
+            laterScalars.formUnion(decomposed.dropFirst())
+        }
+        for value in 0x80..<0x800 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let starter = scalar.properties.canonicalCombiningClass == .notReordered && !laterScalars.contains(UInt32(value))
+            let composed = starter && text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars)
+            let plain = starter && fixed(text)
+            #expect(CanonicalComposition.isComposed("д" + text) == composed, "U+\(String(value, radix: 16))")
+            #expect(CanonicalComposition.isCanonicallyFixed(text) == plain, "U+\(String(value, radix: 16))")
+            #expect(CanonicalComposition.isCanonicallyFixed("д" + text + "я") == plain)
+        }
+        for value in 0x800..<0x10000 {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.canonicalCombiningClass == .notReordered else { continue }
+            #expect(CompositionScan.joinsThePrevious(UInt32(value)) == laterScalars.contains(UInt32(value)), "U+\(String(value, radix: 16))")
+        }
+        // Words of the scripts the tables cover, and ill-formed bytes, which are left to normalising.
+        #expect(CanonicalComposition.isCanonicallyFixed("привет") && fixed("привет"))
+        #expect(!CanonicalComposition.isCanonicallyFixed("чай") && CanonicalComposition.isComposed("чай"))
+        #expect(CanonicalComposition.isComposed("καλημέρα") && !CanonicalComposition.isComposed("καλημε\u{301}ρα"))
+        #expect([[0xD0], [0xD0, 0x41]].allSatisfy { (bytes: [UInt8]) in !bytes.withUnsafeBufferPointer(CanonicalComposition.isComposed(utf8:)) })
+        #expect(!CanonicalComposition.isComposed("漢字"))
     }
 
     @Test func asciiByteTestsMatchCharacterProperties() {

@@ -272,23 +272,20 @@ struct AffixTables {
         var steps = 0
         var lineNumber = 0
         let transforms = !ignoredCharacters.isEmpty || complexPrefixes
-        let ignoredScalars = encoding == .utf8 ? Set(String(decoding: ignoredCharacters, as: UTF8.self).unicodeScalars) : []
+        let ignored = IgnoredCharacters(ignoredCharacters, isUTF8: encoding == .utf8)
         Lines.forEach(in: bytes) { line in
             lineNumber += 1
             guard lineNumber > 1 else { return true }
             let word = line.dictionaryEntry().word
             let hash: UInt64
             if transforms {
-                var stored = Array(word)
-                if encoding == .utf8 {
-                    var scalars = Array(String(decoding: stored, as: UTF8.self).unicodeScalars.filter { !ignoredScalars.contains($0) })
-                    if complexPrefixes { scalars.reverse() }
+                var stored = ignored.removed(from: Array(word))
+                if complexPrefixes, encoding == .utf8 {
                     var text = String.UnicodeScalarView()
-                    text.append(contentsOf: scalars)
+                    text.append(contentsOf: String(decoding: stored, as: UTF8.self).unicodeScalars.reversed())
                     stored = Array(String(text).utf8)
-                } else {
-                    stored.removeAll { ignoredCharacters.contains($0) }
-                    if complexPrefixes { stored.reverse() }
+                } else if complexPrefixes {
+                    stored.reverse()
                 }
                 hash = Self.hunspellHash(stored)
             } else {

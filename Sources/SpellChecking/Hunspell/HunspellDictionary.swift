@@ -322,6 +322,8 @@ public final class HunspellDictionary: Sendable {
         // An added word may be this word, its lower case or a part of it (joined by BREAK):
         // libhunspell, which holds the additions, decides what the engine rejects.
         if hasAdditions.load(ordering: .relaxed) { return checkWithHunspell(word) }
+        // A dictionary written in NFC alone cannot hold another spelling.
+        guard !engine.holdsComposedTextOnly else { return false }
         return Self.storedSpellings(of: word, codec: codec).contains { spelling in
             engine.check(encoded: Array(spelling.utf8))
         }
@@ -388,7 +390,7 @@ public final class HunspellDictionary: Sendable {
     /// the word list, which holds NFC, finds it. Empty for 8-bit dictionaries and for
     /// words with nothing to decompose.
     static func storedSpellings(of word: String, codec: WordCodec) -> [String] {
-        guard case .utf8 = codec.encoding, word.utf8.contains(where: { $0 >= 0xCC }) else { return [] }
+        guard case .utf8 = codec.encoding, !CanonicalComposition.isCanonicallyFixed(word) else { return [] }
         let composed = word.precomposedStringWithCanonicalMapping
         // Each spelling once, and not the NFC one asked first.
         var spellings: [String] = []

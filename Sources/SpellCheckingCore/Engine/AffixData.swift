@@ -29,7 +29,8 @@ struct AffixData: Sendable {
     var morphAliases: [[UInt8]] = []
     var usesMorphAliases = false
     var ignored: [UInt8] = []
-    var ignoredScalars: Set<UInt32> = []
+    /// `ignored`, read as the dictionary's characters.
+    var ignoredCharacters = IgnoredCharacters([], isUTF8: false)
     var complexPrefixes = false
     /// `REP` entries without anchors: their pattern and replacement (CHECKCOMPOUNDREP uses them).
     var replacements: [(pattern: [UInt8], replacement: [UInt8])] = []
@@ -85,6 +86,14 @@ struct AffixData: Sendable {
     var outputConversions = ConversionTable()
     /// `SUBSTANDARD`: affixes and stems the generator behind stems of derived words skips.
     var substandard: Flag = 0
+
+    /// Every text of the `.aff` that a checked word's characters can come from besides its
+    /// stems: affixes' appendices, `IGNORE`, `BREAK`, `CHECKCOMPOUNDPATTERN`'s parts and
+    /// `ICONV`'s patterns.
+    var textsOfWords: [[UInt8]] {
+        prefixes.map(\.append) + suffixes.map(\.append) + [ignored] + breakPatterns
+            + compoundPatterns.flatMap { [$0.end, $0.begin, $0.replacement] } + inputConversions.patterns
+    }
 
     /// Whether the dictionary makes compounds at all.
     var compounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
@@ -242,9 +251,7 @@ struct AffixData: Sendable {
                 break
             }
         }
-        if isUTF8 {
-            ignoredScalars = Set(String(decoding: ignored, as: UTF8.self).unicodeScalars.map(\.value))
-        }
+        ignoredCharacters = IgnoredCharacters(ignored, isUTF8: isUTF8)
     }
 
     private static func underscoresAsSpaces(_ bytes: [UInt8]) -> [UInt8] {
@@ -524,16 +531,7 @@ struct AffixData: Sendable {
     }
 
     /// `bytes` without the `IGNORE` characters.
-    func removingIgnored(_ bytes: [UInt8]) -> [UInt8] {
-        guard !ignored.isEmpty else { return bytes }
-        if isUTF8 {
-            let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { !ignoredScalars.contains($0.value) }
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars)
-            return Array(String(text).utf8)
-        }
-        return bytes.filter { !ignored.contains($0) }
-    }
+    func removingIgnored(_ bytes: [UInt8]) -> [UInt8] { ignoredCharacters.removed(from: bytes) }
 
     /// `bytes` with its characters in the opposite order.
     func reversed(_ bytes: [UInt8]) -> [UInt8] {
@@ -933,6 +931,9 @@ struct ConversionTable: Sendable {
     }
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// The patterns replaced.
+    var patterns: [[UInt8]] { entries.map(\.pattern) }
 
     /// `word` converted, or nil when no pattern applies.
     func converted(_ word: [UInt8]) -> [UInt8]? {

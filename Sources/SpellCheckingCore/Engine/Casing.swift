@@ -24,25 +24,30 @@ struct Casing: Sendable {
     /// For an 8-bit set: each byte's lower and upper case byte.
     private let lowerBytes: [UInt8]
     private let upperBytes: [UInt8]
-    /// For UTF-8: the lower and upper case of the characters below ``tableSize`` (Latin
-    /// through Latin Extended-B), which Unicode's properties are slow to give one by one.
-    private let lowerScalars: [UInt32]
-    private let upperScalars: [UInt32]
-    private static let tableSize: UInt32 = 0x250
+    /// For UTF-8: the lower and upper case of the Basic Multilingual Plane's characters in
+    /// blocks of ``pageSize``, which Unicode's properties are slow to give one by one: Latin
+    /// through Latin Extended-B from the start, and each block a dictionary's words use as
+    /// they are loaded (``tablePages(of:)``). Other characters are looked up one by one.
+    private var lowerScalars: [UInt32]
+    private var upperScalars: [UInt32]
+    /// Each block's place in the two tables, in blocks; -1 for a block not in them.
+    private var pages: [Int16]
+    private static let pageSize: UInt32 = 128
+    private static let initialPages: UInt32 = 5
 
     init(_ affixes: AffixData) {
         isUTF8 = affixes.isUTF8
         turkic = affixes.usesTurkicCasing
+        lowerScalars = []
+        upperScalars = []
         guard !affixes.isUTF8 else {
             lowerBytes = []
             upperBytes = []
-            let turkic = turkic
-            lowerScalars = (0..<Self.tableSize).map { Self.lower($0, turkic: turkic) }
-            upperScalars = (0..<Self.tableSize).map { Self.upper($0, turkic: turkic) }
+            pages = [Int16](repeating: -1, count: 0x10000 / Int(Self.pageSize))
+            for page in 0..<Self.initialPages { addPage(page) }
             return
         }
-        lowerScalars = []
-        upperScalars = []
+        pages = []
         let table = affixes.charset.upperHalf
         func scalar(_ byte: Int) -> UInt32 { byte < 0x80 ? UInt32(byte) : UInt32(table[byte - 0x80]) }
         var byteOf: [UInt32: UInt8] = [:]
@@ -55,6 +60,43 @@ struct Casing: Sendable {
         }
         lowerBytes = lower
         upperBytes = upper
+    }
+
+    private mutating func addPage(_ page: UInt32) {
+        pages[Int(page)] = Int16(lowerScalars.count / Int(Self.pageSize))
+        let first = page * Self.pageSize, turkic = turkic
+        lowerScalars.append(contentsOf: (first..<first + Self.pageSize).lazy.map { Self.lower($0, turkic: turkic) })
+        upperScalars.append(contentsOf: (first..<first + Self.pageSize).lazy.map { Self.upper($0, turkic: turkic) })
+    }
+
+    /// Adds to the tables the blocks of the characters of `word` (UTF-8) not yet in them:
+    /// called on the dictionary's words, so that the letters of its language are tabled.
+    /// A block of 128 is read from the sequence's first two bytes; a block an ill-formed
+    /// sequence names is tabled as well, which is harmless.
+    mutating func tablePages(of word: ArraySlice<UInt8>) {
+        guard isUTF8 else { return }
+        var missing: UInt32? = nil
+        word.withUnsafeBufferPointer { bytes in
+            var index = ASCIIBytes.asciiChunks(bytes)
+            while index < bytes.count {
+                let lead = bytes[index]
+                index += 1
+                guard lead >= 0xC0, lead < 0xF0 else { continue }
+                let page: UInt32
+                if lead < 0xE0 {
+                    page = UInt32(lead & 0x1F) >> 1
+                } else {
+                    guard index < bytes.count else { return }
+                    page = UInt32(lead & 0x0F) << 5 | UInt32(bytes[index] & 0x3F) >> 1
+                }
+                if pages[Int(page)] < 0 { missing = page; return }
+            }
+        }
+        // A word rarely brings a new block: the rest of it is read again once one is added.
+        if let missing {
+            addPage(missing)
+            tablePages(of: word)
+        }
     }
 
     static func lower(_ value: UInt32, turkic: Bool) -> UInt32 {
@@ -85,14 +127,24 @@ struct Casing: Sendable {
         isUTF8 ? String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value) : word.map { UInt32($0) }
     }
 
+    /// Where `unit`'s case is in the tables, or nil when its block is not there.
+    @inline(__always)
+    private func tableIndex(_ unit: UInt32) -> Int? {
+        guard unit < 0x10000 else { return nil }
+        let page = pages[Int(unit / Self.pageSize)]
+        return page < 0 ? nil : Int(page) * Int(Self.pageSize) + Int(unit % Self.pageSize)
+    }
+
     private func lower(unit: UInt32) -> UInt32 {
         guard isUTF8 else { return UInt32(lowerBytes[Int(unit)]) }
-        return unit < Self.tableSize ? lowerScalars[Int(unit)] : Self.lower(unit, turkic: turkic)
+        guard let index = tableIndex(unit) else { return Self.lower(unit, turkic: turkic) }
+        return lowerScalars[index]
     }
 
     private func upper(unit: UInt32) -> UInt32 {
         guard isUTF8 else { return UInt32(upperBytes[Int(unit)]) }
-        return unit < Self.tableSize ? upperScalars[Int(unit)] : Self.upper(unit, turkic: turkic)
+        guard let index = tableIndex(unit) else { return Self.upper(unit, turkic: turkic) }
+        return upperScalars[index]
     }
 
     /// The scalars of UTF-8 `bytes` as String decodes them (U+FFFD for each ill-formed
@@ -122,6 +174,7 @@ struct Casing: Sendable {
     func shape(of word: some Collection<UInt8>) -> Shape {
         if isUTF8 && !turkic && word.allSatisfy({ $0 < 0x80 }) { return Self.asciiShape(of: word) }
         if !isUTF8 { return byteShape(of: word) }
+        if let shape = word.withContiguousStorageIfAvailable({ utf8Shape(of: $0) }), let shape { return shape }
         var capitals = 0, neutral = 0, count = 0
         var firstIsCapital = false
         Self.forEachScalar(of: word) { unit in
@@ -142,6 +195,56 @@ struct Casing: Sendable {
         if capitals == count || capitals + neutral == count { return .allCapitals }
         if capitals > 1 && firstIsCapital { return .mixedCapitalized }
         return .mixed
+    }
+
+    /// ``shape(of:)`` for well-formed UTF-8 of one to three bytes a character, decoded in
+    /// place; nil for anything else (four-byte or ill-formed sequences), which the general
+    /// path decodes as String does.
+    private func utf8Shape(of bytes: UnsafeBufferPointer<UInt8>) -> Shape? {
+        var capitals = 0, neutral = 0, count = 0
+        var firstIsCapital = false
+        let decoded: Bool = lowerScalars.withUnsafeBufferPointer { lowerTable in
+            upperScalars.withUnsafeBufferPointer { upperTable in
+                pages.withUnsafeBufferPointer { pages in
+                    var index = 0
+                    while index < bytes.count {
+                        let lead = bytes[index]
+                        var unit: UInt32
+                        if lead < 0x80 {
+                            unit = UInt32(lead)
+                            index += 1
+                        } else if lead >= 0xC2, lead < 0xE0, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
+                            unit = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        } else if lead >= 0xE0, lead < 0xF0, index + 2 < bytes.count,
+                                  bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80,
+                                  lead != 0xE0 || bytes[index + 1] >= 0xA0, lead != 0xED || bytes[index + 1] < 0xA0 {
+                            unit = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        } else {
+                            return false
+                        }
+                        let page = pages[Int(unit / Self.pageSize)]
+                        let lower: UInt32, upper: UInt32
+                        if page < 0 {
+                            lower = Self.lower(unit, turkic: turkic)
+                            upper = Self.upper(unit, turkic: turkic)
+                        } else {
+                            let at = Int(page) * Int(Self.pageSize) + Int(unit % Self.pageSize)
+                            lower = lowerTable[at]
+                            upper = upperTable[at]
+                        }
+                        if unit != lower { capitals += 1 }
+                        if upper == lower { neutral += 1 }
+                        if count == 0 { firstIsCapital = unit != lower }
+                        count += 1
+                    }
+                    return true
+                }
+            }
+        }
+        guard decoded else { return nil }
+        return Self.shape(capitals: capitals, neutral: neutral, count: count, firstIsCapital: firstIsCapital)
     }
 
     /// ``shape(of:)`` for an 8-bit dictionary's text, read byte by byte through its tables.

@@ -28,9 +28,10 @@ import Foundation
 /// files made for it; such files are the only ones where the two may differ.
 ///
 /// **Threads.** Immutable after loading; `check(_:)` may be called from any number of
-/// threads at once. **Cost.** Loading reads each file once (de_DE: about 1.5 times
-/// libhunspell's instructions); a word costs 0.9 to 1.4 times libhunspell's time, and
-/// allocates only for cross products and twofold suffixes.
+/// threads at once. **Cost.** Loading reads each file once; through `wordcheck spell`, a
+/// cold start costs 1.1 to 2.7 times libhunspell's instructions on Debian's largest
+/// dictionaries and a word 1.2 to 2 times (`scripts/bench-engine.sh`). A word allocates
+/// for compound parts, cross products and twofold suffixes.
 public final class DictionaryEngine: Sendable {
     /// The most parts a compound may have (libhunspell's limit of 100 words).
     package static let maximumCompoundParts = 100
@@ -52,6 +53,13 @@ public final class DictionaryEngine: Sendable {
     let casing: Casing
     let prefixIndex: AffixIndex
     let suffixIndex: AffixIndex
+    /// Whether no word of the `.dic` and no text of the `.aff` a word can hold
+    /// (`AffixData.textsOfWords`) has a character through which a spelling other than NFC
+    /// could match (``CompositionScan``). A word spelled otherwise
+    /// (a combining mark typed apart) then cannot be found: every character of a word the
+    /// engine accepts comes from a stem, an affix or the `.aff`'s conversions, so a caller
+    /// that tries a word's other spellings (NFD, the characters NFC never writes) need not.
+    package let holdsComposedTextOnly: Bool
     /// The suffix entries of each flag that has one with morphological fields, in the file's
     /// order: what generating a derived word's stem walks (empty for dictionaries without fields).
     let morphologicalSuffixes: [Flag: [Int32]]
@@ -63,8 +71,11 @@ public final class DictionaryEngine: Sendable {
     public init(affixFile: Data, dictionaryFile: Data) throws(SpellCheckingError) {
         let affixes = try AffixData(Array(affixFile))
         self.affixes = affixes
-        casing = Casing(affixes)
         stems = try StemTable(Array(dictionaryFile), affixes: affixes)
+        casing = stems.casing
+        var composition = stems.composition
+        for text in affixes.textsOfWords { text.withUnsafeBufferPointer { composition.add(utf8: $0) } }
+        holdsComposedTextOnly = affixes.isUTF8 && composition.holdsNFCOnly
         prefixIndex = AffixIndex(affixes.prefixes.map(\.append))
         suffixIndex = AffixIndex(affixes.suffixes.map { $0.append.reversed() })
         var byFlag: [Flag: [Int32]] = [:]

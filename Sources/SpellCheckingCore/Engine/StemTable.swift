@@ -31,6 +31,10 @@ final class StemTable: Sendable {
     /// Replacements the `.dic` declares with `ph:` fields (`pretty ph:prity`), after the
     /// `.aff`'s `REP` table: CHECKCOMPOUNDREP tries them as libhunspell does.
     let phoneticReplacements: [(pattern: [UInt8], replacement: [UInt8])]
+    /// The dictionary's letter case, with the blocks of the characters its words use tabled.
+    let casing: Casing
+    /// What the words' characters allow of spellings other than NFC.
+    let composition: CompositionScan
     private let words: [UInt8]
     private let flagStorage: [Flag]
     /// The morphological fields of the lines that have them, one after another.
@@ -54,6 +58,8 @@ final class StemTable: Sendable {
         entries = builder.entries
         buckets = builder.buckets
         mask = builder.mask
+        casing = builder.casing
+        composition = builder.composition
     }
 
     /// ``first(_:_:)`` for a word whose bytes are lent in place.
@@ -175,7 +181,10 @@ final class StemTable: Sendable {
         var replacements: [(pattern: [UInt8], replacement: [UInt8])] = []
         var buckets: [Int32]
         var mask: Int
-        let casing: Casing
+        /// The dictionary's letter case, with the blocks of the words' characters tabled.
+        var casing: Casing
+        /// What the words' characters allow of spellings other than NFC.
+        var composition = CompositionScan()
 
         init(expected: Int, casing: Casing) {
             var size = 16
@@ -221,6 +230,8 @@ final class StemTable: Sendable {
                 word = changed[...]
             }
             guard !word.isEmpty, word.count < Int(Int32.max) else { return }
+            casing.tablePages(of: text)
+            text.withUnsafeBufferPointer { composition.add(utf8: $0) }
             let shape = casing.shape(of: text)
             let fields = fieldsOf(description, affixes: affixes)
             // libhunspell keeps no fields for an empty description, and none for an AM number out of range.

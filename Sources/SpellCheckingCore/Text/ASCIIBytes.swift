@@ -17,4 +17,16 @@ package enum ASCIIBytes {
     /// `byte` lowercased when it is `A`–`Z`, else as it is.
     @inlinable @inline(__always)
     package static func lowercased<Value: FixedWidthInteger & UnsignedInteger>(_ byte: Value) -> Value { isUppercase(byte) ? byte | 0x20 : byte }
+
+    /// How many of `bytes`' first bytes are ASCII, read eight at a time (a multiple of
+    /// eight: the rest is the caller's to read byte by byte).
+    @inline(__always)
+    package static func asciiChunks(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index + 8 <= bytes.count,
+              UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        return index
+    }
 }
