@@ -185,7 +185,8 @@ extension DictionaryEngineTests {
 extension DictionaryEngineTests {
     /// Another spelling of a word (NFD, a combining mark typed apart) is tried only where
     /// the files could hold one: an engine whose words and checking directives are NFC
-    /// throughout says so; one with a decomposed word, a combining mark in its `.aff`, a
+    /// throughout says so (an `ICONV` to a pattern's own NFC included); one with a
+    /// decomposed word, a combining mark in its `.aff`, a
     /// vowel sign or jamo that joins what precedes it, a character NFC replaces (the ohm
     /// sign), a character beyond the Basic Multilingual Plane or an 8-bit set does not; and a checker finds the decomposed word from its NFC, on either backend
     /// (`café` was rejected: only words with bytes from U+0300 up were asked again).
@@ -198,7 +199,9 @@ extension DictionaryEngineTests {
                            "3\nчай/\u{301}\nпривет\n漢字\n").holdsComposedTextOnly)
         #expect(try !engine("SET UTF-8\n", "1\ncafe\u{301}\n").holdsComposedTextOnly)
         #expect(try !engine("SET UTF-8\nIGNORE \u{301}\n", "1\ncafe\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\nICONV 1\nICONV e\u{301} \u{E9}\n", "1\ncaf\u{E9}\n").holdsComposedTextOnly)
+        // A conversion to the pattern's own NFC (fr's) makes no other spelling; one to anything else may.
+        #expect(try engine("SET UTF-8\nICONV 1\nICONV e\u{301} \u{E9}\n", "1\ncaf\u{E9}\n").holdsComposedTextOnly)
+        #expect(try !engine("SET UTF-8\nICONV 1\nICONV e\u{301} e\n", "1\ncafe\n").holdsComposedTextOnly)
         #expect(try !engine("SET UTF-8\nSFX S Y 1\nSFX S 0 \u{DCF} .\n", "1\nabc/S\n").holdsComposedTextOnly)
         #expect(try !engine("SET UTF-8\n", "1\n\u{1100}\u{1161}\n").holdsComposedTextOnly)
         #expect(try !engine("SET UTF-8\n", "1\n\u{2126}\n").holdsComposedTextOnly)
@@ -213,5 +216,38 @@ extension DictionaryEngineTests {
                 #expect(!checker.isCorrect("cafe") && !checker.isCorrect("chai") && !checker.isCorrect("чаи"), "\(backend)")
             }
         }
+    }
+}
+
+extension DictionaryEngineTests {
+    /// Where a `.dic` line's fields start, read in one pass, against the rule read plainly
+    /// (the first colon with a blank three bytes before it, then the first tab) on every
+    /// line of up to 7 bytes from a small alphabet and on random longer ones, mostly letters.
+    @Test func fieldsStartWhereThePlainRuleSays() {
+        func plain(_ line: [UInt8]) -> Int? {
+            var start: Int?
+            for colon in line.indices where line[colon] == UInt8(ascii: ":") && colon > 3 && [0x20, 0x09].contains(line[colon - 3]) {
+                var field = colon - 3
+                while field > 0, [0x20, 0x09].contains(line[field - 1]) { field -= 1 }
+                start = field == 0 ? nil : field + 1
+                break
+            }
+            if let tab = line.firstIndex(of: 0x09), start.map({ tab < $0 }) ?? true { start = tab + 1 }
+            return start
+        }
+        let alphabet: [UInt8] = [UInt8(ascii: "a"), 0x20, 0x09, UInt8(ascii: ":")]
+        var lines: [[UInt8]] = [[]]
+        for length in 1...7 {
+            for number in 0..<(1 << (2 * length)) { lines.append((0..<length).map { alphabet[(number >> (2 * $0)) & 3] }) }
+        }
+        var random = FuzzCorpusTests.Seeded(state: 57)
+        // Longer ones, mostly letters, so that runs of eight bytes without a tab or colon come first.
+        for _ in 0..<20_000 {
+            lines.append((0..<Int.random(in: 8...40, using: &random)).map { _ in
+                random.below(10) < 8 ? UInt8(ascii: "a") : alphabet.randomElement(using: &random)!
+            })
+        }
+        let differing = lines.filter { line in line.withUnsafeBufferPointer(DictionaryLine.fieldsStart) != plain(line) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the checking engine reads from a dictionary's `.aff` file: the flags, the affix
 /// tables and every directive that decides whether a word is correct.
 ///
@@ -89,10 +91,15 @@ struct AffixData: Sendable {
 
     /// Every text of the `.aff` that a checked word's characters can come from besides its
     /// stems: affixes' appendices, `IGNORE`, `BREAK`, `CHECKCOMPOUNDPATTERN`'s parts and
-    /// `ICONV`'s patterns.
+    /// `ICONV`'s patterns, but for a pattern replaced only by its own NFC (fr's `e` and
+    /// U+0301 to `é`), which turns a spelling into the NFC already asked.
     var textsOfWords: [[UInt8]] {
-        prefixes.map(\.append) + suffixes.map(\.append) + [ignored] + breakPatterns
-            + compoundPatterns.flatMap { [$0.end, $0.begin, $0.replacement] } + inputConversions.patterns
+        let conversions = inputConversions.rows.filter { row in
+            let nfc = Array(String(decoding: row.pattern, as: UTF8.self).precomposedStringWithCanonicalMapping.utf8)
+            return !isUTF8 || row.replacements.contains { $0 != nfc }
+        }
+        return prefixes.map(\.append) + suffixes.map(\.append) + [ignored] + breakPatterns
+            + compoundPatterns.flatMap { [$0.end, $0.begin, $0.replacement] } + conversions.map(\.pattern)
     }
 
     /// Whether the dictionary makes compounds at all.
@@ -932,8 +939,8 @@ struct ConversionTable: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The patterns replaced.
-    var patterns: [[UInt8]] { entries.map(\.pattern) }
+    /// The patterns replaced, and what replaces each (anywhere, at either end, alone).
+    var rows: [(pattern: [UInt8], replacements: [[UInt8]])] { entries.map { ($0.pattern, $0.replacements.filter { !$0.isEmpty }) } }
 
     /// `word` converted, or nil when no pattern applies.
     func converted(_ word: [UInt8]) -> [UInt8]? {

@@ -29,7 +29,7 @@ import Foundation
 ///
 /// **Threads.** Immutable after loading; `check(_:)` may be called from any number of
 /// threads at once. **Cost.** Loading reads each file once; through `wordcheck spell`, a
-/// cold start costs 1.1 to 2.7 times libhunspell's instructions on Debian's largest
+/// cold start costs 1.1 to 2.4 times libhunspell's instructions on Debian's largest
 /// dictionaries and a word 1.2 to 2 times (`scripts/bench-engine.sh`). A word allocates
 /// for compound parts, cross products and twofold suffixes.
 public final class DictionaryEngine: Sendable {

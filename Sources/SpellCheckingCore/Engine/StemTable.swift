@@ -237,13 +237,14 @@ final class StemTable: Sendable {
             // libhunspell keeps no fields for an empty description, and none for an AM number out of range.
             let kept: [UInt8]? = description.isEmpty || (affixes.usesMorphAliases && fields.isEmpty) ? nil : fields
             insert(word, flags: wordFlags.flags, fields: kept, hidden: false)
-            if !fields.isEmpty { addPhonetic(fields, word: Array(text), capitalized: shape == .capitalized, affixes: affixes) }
+            let phonetic = Self.mentionsPhonetic(fields)
+            if phonetic { addPhonetic(fields, word: Array(text), capitalized: shape == .capitalized, affixes: affixes) }
             // The hidden capitalised copy, for all-caps spellings of mixed-case and affixed words.
             if shape == .mixed || shape == .mixedCapitalized || (shape == .allCapitals && !wordFlags.isEmpty),
                !wordFlags.contains(affixes.hiddenWordForbidden) {
                 let copy = casing.capitalized(casing.lowercased(Array(word)))
                 insert(copy[...], flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
-                if !fields.isEmpty { addPhonetic(fields, word: copy, capitalized: true, affixes: affixes) }
+                if phonetic { addPhonetic(fields, word: copy, capitalized: true, affixes: affixes) }
             }
         }
 
@@ -263,6 +264,19 @@ final class StemTable: Sendable {
         /// `ph:prity` (prity → pretty), `ph:priti->pretti`, `ph:prity*` (prit → prett), and for a
         /// capitalised word the capitalised pattern too (in German and Hungarian also the word
         /// in lower case).
+        /// Whether `fields` hold `ph:` anywhere: most lines with fields have none, and are
+        /// not split into their fields for it.
+        private static func mentionsPhonetic(_ fields: [UInt8]) -> Bool {
+            fields.withUnsafeBufferPointer { bytes in
+                guard bytes.count >= 3 else { return false }
+                for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "p")
+                    && bytes[index + 1] == UInt8(ascii: "h") && bytes[index + 2] == UInt8(ascii: ":") {
+                    return true
+                }
+                return false
+            }
+        }
+
         private mutating func addPhonetic(_ fields: [UInt8], word: [UInt8], capitalized: Bool, affixes: AffixData) {
             let marker = Array("ph:".utf8)
             for field in AffixData.fields(fields[...]) where field.starts(with: marker) {
@@ -381,18 +395,35 @@ package enum DictionaryLine {
     /// for a line without them: after the blanks before the first field whose fourth byte
     /// is `:` (a word alone before them), or after the first tab, whichever comes first.
     package static func fieldsStart(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
-        var fieldsStart: Int?
-        var search = 0
-        while let colon = line[search...].firstIndex(of: UInt8(ascii: ":")) {
-            if colon > 3, line[colon - 3] == 0x20 || line[colon - 3] == 0x09 {
-                var field = colon - 3
-                while field > 0, line[field - 1] == 0x20 || line[field - 1] == 0x09 { field -= 1 }
-                fieldsStart = field == 0 ? nil : field + 1
-                break
-            }
-            search = colon + 1
+        // One pass: the first tab, and the first colon with a blank three bytes before it.
+        var firstTab: Int?
+        var colonSeen = false
+        // Eight bytes at a time while none is a tab or a colon (most lines have neither).
+        var start = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func holds(_ chunk: UInt64, _ byte: UInt8) -> Bool {
+            let difference = chunk ^ (ones &* UInt64(byte))
+            return (difference &- ones) & ~difference & (ones << 7) != 0
         }
-        if let tab = line.firstIndex(of: 0x09), fieldsStart.map({ tab < $0 }) ?? true { fieldsStart = tab + 1 }
-        return fieldsStart
+        while start + 8 <= line.count {
+            let chunk = UnsafeRawBufferPointer(line).loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            if holds(chunk, 0x09) || holds(chunk, UInt8(ascii: ":")) { break }
+            start += 8
+        }
+        for index in start..<line.count {
+            let byte = line[index]
+            if byte == 0x09 {
+                if firstTab == nil { firstTab = index }
+            } else if byte == UInt8(ascii: ":"), !colonSeen, index > 3, line[index - 3] == 0x20 || line[index - 3] == 0x09 {
+                colonSeen = true
+                var field = index - 3
+                while field > 0, line[field - 1] == 0x20 || line[field - 1] == 0x09 { field -= 1 }
+                // A field with no word before it: only a tab, anywhere, starts fields.
+                guard field > 0 else { continue }
+                // A tab from here on comes after the fields' start.
+                return firstTab.map { min($0 + 1, field + 1) } ?? field + 1
+            }
+        }
+        return firstTab.map { $0 + 1 }
     }
 }
