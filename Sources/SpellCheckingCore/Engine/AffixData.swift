@@ -81,6 +81,10 @@ struct AffixData: Sendable {
     var countsSuffixSyllables = false
     var compoundPatterns: [CompoundPattern] = []
     var simplifiedCompoundPatterns = false
+    /// For each place `p` (1-based, up to one past the last) in ``compoundPatterns``, the
+    /// first place from `p` on whose pattern has a replacement, or one past the last: the
+    /// compound search steps only through those.
+    private(set) var nextReplacingPattern: [Int] = [1]
     var compoundRules: [[Flag]] = []
     var breakPatterns: [[UInt8]] = []
     var inputConversions = ConversionTable()
@@ -112,7 +116,8 @@ struct AffixData: Sendable {
     }
 
     /// Whether libhunspell applies its Hungarian rules (`LANG hu` or `hu_HU`).
-    var isHungarian: Bool { ["hu", "hu_HU"].contains(languageCode) }
+    /// Read once: the compound search asks at every step.
+    private(set) var isHungarian = false
 
     /// Dotless and dotted i: the casing of Turkish, Azeri and Crimean Tatar (the `LANG` codes libhunspell knows).
     var usesTurkicCasing: Bool { ["tr", "tr_TR", "az", "az_AZ", "crh"].contains(languageCode) }
@@ -140,6 +145,12 @@ struct AffixData: Sendable {
         readHashManagerLines(lines)
         try readAffixManagerLines(lines)
         if !parsedBreaks { breakPatterns = [Array("-".utf8), Array("^-".utf8), Array("-$".utf8)] }
+        isHungarian = ["hu", "hu_HU"].contains(languageCode)
+        var next = [Int](repeating: compoundPatterns.count + 1, count: compoundPatterns.count + 2)
+        for place in stride(from: compoundPatterns.count, through: 1, by: -1) {
+            next[place] = compoundPatterns[place - 1].replacement.isEmpty ? next[place + 1] : place
+        }
+        nextReplacingPattern = next
     }
 
     private var parsedBreaks = false

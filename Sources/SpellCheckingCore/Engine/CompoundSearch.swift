@@ -1,3 +1,5 @@
+import Foundation
+
 /// The compound half of the engine: a word split into parts that each carry the flags
 /// of their place (libhunspell's `compound_check` and the rules it applies: COMPOUNDFLAG,
 /// COMPOUNDBEGIN/MIDDLE/END, COMPOUNDRULE, COMPOUNDMIN, COMPOUNDWORDMAX, COMPOUNDROOT,
@@ -60,11 +62,23 @@ extension DictionaryEngine {
         return false
     }
 
+    /// Whether `word` starts with `prefix`, compared as memory (the generic `starts(with:)`
+    /// costs hundreds of instructions a call, and the compound search asks at every step).
+    @inline(__always)
+    static func bytes(_ word: ArraySlice<UInt8>, startWith prefix: some RandomAccessCollection<UInt8>) -> Bool {
+        guard prefix.count <= word.count else { return false }
+        guard !prefix.isEmpty else { return true }
+        return word.withUnsafeBufferPointer { word in
+            prefix.withContiguousStorageIfAvailable { memcmp(word.baseAddress!, $0.baseAddress!, $0.count) == 0 }
+                ?? word.starts(with: prefix)
+        }
+    }
+
     /// CHECKCOMPOUNDPATTERN: whether a pattern forbids the boundary at `position` of `word`
     /// between the stems `first` and `second`.
     func isForbiddenByPattern(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?) -> Bool {
         for pattern in affixes.compoundPatterns {
-            guard position <= word.count, word[position...].starts(with: pattern.begin) else { continue }
+            guard position <= word.count, Self.bytes(word[position...], startWith: pattern.begin) else { continue }
             if let first, pattern.endFlag != 0, !stems.has(first, pattern.endFlag) { continue }
             if let second, pattern.beginFlag != 0, !stems.has(second, pattern.beginFlag) { continue }
             if pattern.end.isEmpty { return true }
@@ -238,10 +252,11 @@ extension DictionaryEngine {
                     if search.steps > Self.compoundStepLimit { search.gaveUp = true }
                     if search.gaveUp { return nil }
                     if patternIndex > 0 {
+                        // The next pattern with a replacement that the word has at this boundary.
+                        patternIndex = affixes.nextReplacingPattern[patternIndex]
                         while patternIndex <= affixes.compoundPatterns.count
-                            && (affixes.compoundPatterns[patternIndex - 1].replacement.isEmpty
-                                || !word[min(i, word.count)...].starts(with: affixes.compoundPatterns[patternIndex - 1].replacement)) {
-                            patternIndex += 1
+                            && !Self.bytes(word[min(i, word.count)...], startWith: affixes.compoundPatterns[patternIndex - 1].replacement) {
+                            patternIndex = affixes.nextReplacingPattern[patternIndex + 1]
                         }
                         if patternIndex > affixes.compoundPatterns.count { break patternLoop }
                         let pattern = affixes.compoundPatterns[patternIndex - 1]
@@ -258,7 +273,7 @@ extension DictionaryEngine {
                         boundaryEnd = length - affixes.compoundMinimum + 1
                     }
                     guard i <= st.count else { break patternLoop }
-                    let firstPart = Array(st[..<i])
+                    let firstPart = st[..<i]
                     search.suffix = -1
                     search.prefix = -1
                     var stem = stems.first(firstPart[...])
@@ -391,8 +406,7 @@ extension DictionaryEngine {
                                     triple = true
                                 }
                             }
-                            let rest = Array(st[min(i, st.count)...])
-                            var second = stems.first(rest[...])
+                            var second = stems.first(st[min(i, st.count)...])
                             while let current = second {
                                 if affixes.needAffix != 0 && stems.has(current, affixes.needAffix) {
                                     second = stems.next(current)
@@ -520,7 +534,7 @@ extension DictionaryEngine {
                                 if affixes.checkCompoundReplacements || affixes.forbidden != 0 {
                                     if affixes.checkCompoundReplacements && isReplacementOfWord(whole) { return nil }
                                     let innerWord = stems.word(found)
-                                    if i <= word.count, word[i...].starts(with: innerWord), i + innerWord.count <= st.count {
+                                    if i <= word.count, Self.bytes(word[i...], startWith: innerWord), i + innerWord.count <= st.count {
                                         let head = st[..<(i + innerWord.count)]
                                         if (affixes.checkCompoundReplacements && isReplacementOfWord(head)) || isWordPair(head) {
                                             continue tripleLoop
