@@ -159,16 +159,22 @@ struct AffixData: Sendable {
     /// mark of the first line dropped.
     static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
+        forEachLine(of: bytes) { lines.append($0) }
+        return lines
+    }
+
+    /// ``lines(of:)`` one at a time, none kept: a `.dic` of a million lines is read without
+    /// a million slices.
+    static func forEachLine(of bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         while start < bytes.count {
             var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             let next = end + 1
             if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            lines.append(bytes[start..<end])
+            body(bytes[start..<end])
             start = next
         }
-        return lines
     }
 
     /// A line's fields, split at spaces and tabs.

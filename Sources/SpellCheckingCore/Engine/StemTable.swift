@@ -45,12 +45,21 @@ final class StemTable: Sendable {
     private let mask: Int
 
     init(_ bytes: [UInt8], affixes: AffixData) throws(SpellCheckingError) {
-        let lines = AffixData.lines(of: bytes)
-        guard let first = lines.first, AffixData.number(first) > 0 else {
+        // The lines are read one at a time; their number, counted first, sizes the table.
+        var lineCount = 0
+        var firstLine: ArraySlice<UInt8>?
+        AffixData.forEachLine(of: bytes) { line in
+            if firstLine == nil { firstLine = line }
+            lineCount += 1
+        }
+        guard let firstLine, AffixData.number(firstLine) > 0 else {
             throw .notADictionary(path: "", reason: "the .dic file does not start with its number of words")
         }
-        var builder = Builder(expected: lines.count, casing: Casing(affixes))
-        for line in lines.dropFirst() { builder.add(line: line, affixes: affixes) }
+        var builder = Builder(expected: lineCount, casing: Casing(affixes))
+        var isFirst = true
+        AffixData.forEachLine(of: bytes) { line in
+            if isFirst { isFirst = false } else { builder.add(line: line, affixes: affixes) }
+        }
         words = builder.words
         phoneticReplacements = builder.replacements
         flagStorage = builder.flags
