@@ -184,11 +184,12 @@ extension DictionaryEngineTests {
 
 extension DictionaryEngineTests {
     /// Another spelling of a word (NFD, a combining mark typed apart) is tried only where
-    /// the files could hold one: an engine whose words and checking directives are NFC
-    /// throughout says so (an `ICONV` to a pattern's own NFC included); one with a
-    /// decomposed word, a combining mark in its `.aff`, a
-    /// vowel sign or jamo that joins what precedes it, a character NFC replaces (the ohm
-    /// sign), a character beyond the Basic Multilingual Plane or an 8-bit set does not; and a checker finds the decomposed word from its NFC, on either backend
+    /// the files could hold one. An engine whose words and checking directives are NFC
+    /// throughout (an `ICONV` to a pattern's own NFC included) says none; one holding a
+    /// character NFC replaces by another (the ohm sign) says only as typed; one with a
+    /// decomposed word, a combining mark in its `.aff`, a vowel sign or jamo that joins
+    /// what precedes it, a character beyond the Basic Multilingual Plane or an 8-bit set
+    /// says any. A checker finds the decomposed word from its NFC on either backend
     /// (`café` was rejected: only words with bytes from U+0300 up were asked again).
     @Test func otherSpellingsAreTriedWhereTheFilesCouldHoldThem() throws {
         func engine(_ affix: String, _ words: String) throws -> DictionaryEngine {
@@ -196,17 +197,17 @@ extension DictionaryEngineTests {
         }
         // Comments, names, flags and suggestion tables are not read; dashes and CJK are NFC alone.
         #expect(try engine("# caf\u{E9} \u{301}\nSET UTF-8\nFLAG UTF-8\nTRY \u{301}\nBREAK \u{2013}\nSFX \u{301} Y 1\nSFX \u{301} 0 ы .\n",
-                           "3\nчай/\u{301}\nпривет\n漢字\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\n", "1\ncafe\u{301}\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\nIGNORE \u{301}\n", "1\ncafe\n").holdsComposedTextOnly)
+                           "3\nчай/\u{301}\nпривет\n漢字\n").otherSpellings == .none)
+        #expect(try engine("SET UTF-8\n", "1\ncafe\u{301}\n").otherSpellings == .any)
+        #expect(try engine("SET UTF-8\nIGNORE \u{301}\n", "1\ncafe\n").otherSpellings == .any)
         // A conversion to the pattern's own NFC (fr's) makes no other spelling; one to anything else may.
-        #expect(try engine("SET UTF-8\nICONV 1\nICONV e\u{301} \u{E9}\n", "1\ncaf\u{E9}\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\nICONV 1\nICONV e\u{301} e\n", "1\ncafe\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\nSFX S Y 1\nSFX S 0 \u{DCF} .\n", "1\nabc/S\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\n", "1\n\u{1100}\u{1161}\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\n", "1\n\u{2126}\n").holdsComposedTextOnly)
-        #expect(try !engine("SET UTF-8\n", "1\n\u{1F600}\n").holdsComposedTextOnly)
-        #expect(try !engine("SET ISO8859-1\n", "1\ncafe\n").holdsComposedTextOnly)
+        #expect(try engine("SET UTF-8\nICONV 1\nICONV e\u{301} \u{E9}\n", "1\ncaf\u{E9}\n").otherSpellings == .none)
+        #expect(try engine("SET UTF-8\nICONV 1\nICONV e\u{301} e\n", "1\ncafe\n").otherSpellings == .any)
+        #expect(try engine("SET UTF-8\nSFX S Y 1\nSFX S 0 \u{DCF} .\n", "1\nabc/S\n").otherSpellings == .any)
+        #expect(try engine("SET UTF-8\n", "1\n\u{1100}\u{1161}\n").otherSpellings == .any)
+        #expect(try engine("SET UTF-8\n", "1\n\u{2126}\n").otherSpellings == .asTyped)
+        #expect(try engine("SET UTF-8\n", "1\n\u{1F600}\n").otherSpellings == .any)
+        #expect(try engine("SET ISO8859-1\n", "1\ncafe\n").otherSpellings == .any)
         try withDictionary(affix: "SET UTF-8\n", words: "2\ncafe\u{301}\nчай\n") { descriptor in
             let checker = try HunspellChecker(dictionary: HunspellDictionary(loading: descriptor))
             #expect(checker.backend == .engine)
@@ -215,6 +216,12 @@ extension DictionaryEngineTests {
                 #expect(checker.isCorrect("café") && checker.isCorrect("cafe\u{301}") && checker.isCorrect("чай"), "\(backend)")
                 #expect(!checker.isCorrect("cafe") && !checker.isCorrect("chai") && !checker.isCorrect("чаи"), "\(backend)")
             }
+        }
+        // The ohm sign, which NFC makes an omega, is found as typed, and only so.
+        try withDictionary(affix: "SET UTF-8\n", words: "2\n\u{2126}\ncaf\u{E9}\n") { descriptor in
+            let checker = try HunspellChecker(dictionary: HunspellDictionary(loading: descriptor))
+            #expect(checker.isCorrect("\u{2126}") && !checker.isCorrect("\u{3A9}"))
+            #expect(checker.isCorrect("café") && checker.isCorrect("cafe\u{301}") && !checker.isCorrect("cafë"))
         }
     }
 }

@@ -322,8 +322,13 @@ public final class HunspellDictionary: Sendable {
         // An added word may be this word, its lower case or a part of it (joined by BREAK):
         // libhunspell, which holds the additions, decides what the engine rejects.
         if hasAdditions.load(ordering: .relaxed) { return checkWithHunspell(word) }
-        // A dictionary written in NFC alone cannot hold another spelling.
-        guard !engine.holdsComposedTextOnly else { return false }
+        // A dictionary written in NFC alone cannot hold another spelling; one that holds
+        // characters NFC replaces one for one, only the spelling typed, if not NFC.
+        switch engine.otherSpellings {
+        case .none: return false
+        case .asTyped where CanonicalComposition.isComposed(word): return false
+        case .asTyped, .any: break
+        }
         return Self.storedSpellings(of: word, codec: codec).contains { spelling in
             engine.check(encoded: Array(spelling.utf8))
         }

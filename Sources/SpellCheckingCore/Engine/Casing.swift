@@ -209,7 +209,7 @@ struct Casing: Sendable {
                     var index = 0
                     while index < bytes.count {
                         let lead = bytes[index]
-                        var unit: UInt32
+                        let unit: UInt32
                         if lead < 0x80 {
                             unit = UInt32(lead)
                             index += 1

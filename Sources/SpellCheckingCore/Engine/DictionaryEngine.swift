@@ -53,13 +53,14 @@ public final class DictionaryEngine: Sendable {
     let casing: Casing
     let prefixIndex: AffixIndex
     let suffixIndex: AffixIndex
-    /// Whether no word of the `.dic` and no text of the `.aff` a word can hold
-    /// (`AffixData.textsOfWords`) has a character through which a spelling other than NFC
-    /// could match (``CompositionScan``). A word spelled otherwise
-    /// (a combining mark typed apart) then cannot be found: every character of a word the
-    /// engine accepts comes from a stem, an affix or the `.aff`'s conversions, so a caller
-    /// that tries a word's other spellings (NFD, the characters NFC never writes) need not.
-    package let holdsComposedTextOnly: Bool
+    /// Which spellings of a word other than its NFC the words of the `.dic` and the texts
+    /// of the `.aff` a word can hold (`AffixData.textsOfWords`) could match
+    /// (``CompositionScan``): every character of a word the engine accepts comes from a
+    /// stem, an affix or the `.aff`'s conversions, so a caller that tries a word's other
+    /// spellings (as typed, NFD, the characters NFC never writes) need not when this is
+    /// `.none`, and need try only a word typed otherwise than in NFC when it is `.asTyped`.
+    /// Always `.any` for an 8-bit dictionary.
+    package let otherSpellings: CompositionScan.OtherSpellings
     /// The suffix entries of each flag that has one with morphological fields, in the file's
     /// order: what generating a derived word's stem walks (empty for dictionaries without fields).
     let morphologicalSuffixes: [Flag: [Int32]]
@@ -75,7 +76,7 @@ public final class DictionaryEngine: Sendable {
         casing = stems.casing
         var composition = stems.composition
         for text in affixes.textsOfWords { text.withUnsafeBufferPointer { composition.add(utf8: $0) } }
-        holdsComposedTextOnly = affixes.isUTF8 && composition.holdsNFCOnly
+        otherSpellings = affixes.isUTF8 ? composition.otherSpellings : .any
         prefixIndex = AffixIndex(affixes.prefixes.map(\.append))
         suffixIndex = AffixIndex(affixes.suffixes.map { $0.append.reversed() })
         var byFlag: [Flag: [Int32]] = [:]

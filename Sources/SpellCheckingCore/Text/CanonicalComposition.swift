@@ -14,7 +14,7 @@ package enum CanonicalComposition {
     /// A bit for each scalar below U+0800 that NFC may change or join to the scalar before
     /// it: those with a combining class, those NFC replaces (U+0374, U+037E, U+0387) and
     /// the second scalars of canonical pairs. Unicode's data, checked against Foundation's
-    /// NFC scalar by scalar in `CanonicalCompositionTests`.
+    /// NFC scalar by scalar in `TextRulesTests`.
     fileprivate static let composing: [UInt64] = [
         0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
         0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
@@ -97,7 +97,7 @@ package enum CanonicalComposition {
 
 /// Reads a dictionary's text for the characters through which a spelling other than NFC
 /// could match it (`CompositionScan().add(utf8:)` for each piece, then
-/// ``holdsNFCOnly``): characters with a combining class, those NFC replaces, and those
+/// ``otherSpellings``): characters with a combining class, those NFC replaces, and those
 /// that join the character before them (Indic vowel signs, Hangul's vowels and finals).
 /// Text without them, in well-formed UTF-8 of the Basic Multilingual Plane, matches no
 /// other spelling of a word than its NFC, whatever pieces it is joined from.
@@ -138,27 +138,43 @@ package struct CompositionScan: Sendable {
         }
     }
 
-    /// Whether nothing read lets a spelling other than NFC match: each character from
-    /// U+0800 is asked once (its combining class, Foundation's NFC of it alone, and
-    /// whether it joins the character before it).
-    package var holdsNFCOnly: Bool {
-        guard stillPossible else { return false }
+    /// Which spellings of a word other than its NFC the text read could match.
+    package enum OtherSpellings: Sendable, Equatable {
+        /// None: nothing read composes, decomposes into the text or is replaced by NFC.
+        case none
+        /// Only the word as typed: the text holds characters that NFC replaces by one other
+        /// character (the ohm sign U+2126 by omega, U+212B by Å), which no decomposed or
+        /// restored spelling writes; a word typed in NFC has no other spelling to try.
+        case asTyped
+        /// Any: the text holds combining marks, characters that join the one before them,
+        /// characters beyond the Basic Multilingual Plane or ill-formed UTF-8.
+        case any
+    }
+
+    /// What the text read allows: each character from U+0800 is asked once (its combining
+    /// class, Foundation's NFC of it alone, and whether it joins the character before it).
+    package var otherSpellings: OtherSpellings {
+        guard stillPossible else { return .any }
+        var answer = OtherSpellings.none
         for (word, bits) in seen.enumerated() where bits != 0 {
             for bit in 0..<64 where bits >> UInt64(bit) & 1 == 1 {
                 let value = UInt32(word * 64 + bit)
                 guard let scalar = Unicode.Scalar(value), scalar.properties.canonicalCombiningClass == .notReordered,
-                      !Self.joinsThePrevious(value) else { return false }
+                      !Self.joinsThePrevious(value) else { return .any }
                 let text = String(scalar)
-                guard text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars) else { return false }
+                let composed = text.precomposedStringWithCanonicalMapping.unicodeScalars
+                if composed.elementsEqual(text.unicodeScalars) { continue }
+                guard composed.count == 1 else { return .any }
+                answer = .asTyped
             }
         }
-        return true
+        return answer
     }
 
     /// The characters of the Basic Multilingual Plane from U+0800 without a combining class
     /// that NFC joins to the character before them: the second halves of Indic and Tibetan
     /// two-part vowel signs and of U+1B35, and Hangul's vowels and finals (Unicode's data;
-    /// `CanonicalCompositionTests` finds them again from Foundation's decompositions).
+    /// `TextRulesTests` finds them again from Foundation's decompositions).
     package static func joinsThePrevious(_ value: UInt32) -> Bool {
         switch value {
         case 0x09BE, 0x09D7, 0x0B3E, 0x0B56, 0x0B57, 0x0BBE, 0x0BD7, 0x0CC2, 0x0CD5, 0x0CD6, 0x0D3E, 0x0D57, 0x0DCF, 0x0DDF,
