@@ -19,15 +19,8 @@ fi
 WORDCHECK_BOOTSTRAP_EXTRAS="${packages[*]} valgrind ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 . "$root/scripts/support/shell/shared-build.sh"
 wordcheck=$(built_wordcheck)
-bases=()
-for package in "${packages[@]}"; do
-    while read -r aff; do
-        base=${aff%.aff}
-        name=$(basename "$base")
-        if [ -n "${WORDCHECK_DICTIONARIES:-}" ] && [[ " $WORDCHECK_DICTIONARIES " != *" $name "* ]]; then continue; fi
-        [ -L "$aff" ] || [ ! -f "$base.dic" ] || bases+=("$base")
-    done < <(dpkg -L "$package" | grep -E '^/usr/share/hunspell/[^/]+\.aff$' || true)
-done
+. "$root/scripts/support/shell/debian-dictionaries.sh"
+mapfile -t bases < <(debian_dictionary_bases "${packages[@]}")
 [ ${#bases[@]} -gt 0 ] || { echo "bench-engine: no dictionary to measure" >&2; exit 66; }
 python3 "$root/scripts/support/bench/bench-engine.py" --wordcheck "$wordcheck" --words "${WORDCHECK_BENCH_WORDS:-400}" \
-    $(printf '%s\n' "${bases[@]}" | sort -u)
+    "${bases[@]}"

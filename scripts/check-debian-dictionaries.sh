@@ -39,16 +39,8 @@ fi
 WORDCHECK_BOOTSTRAP_EXTRAS="${packages[*]} hunspell-tools ${WORDCHECK_BOOTSTRAP_EXTRAS:-}" "$root/scripts/bootstrap.sh"
 . "$root/scripts/support/shell/shared-build.sh"
 wordcheck=$(built_wordcheck)
-bases=()
-for package in "${packages[@]}"; do
-    while read -r aff; do
-        base=${aff%.aff}
-        name=$(basename "$base")
-        if [ -n "${WORDCHECK_DICTIONARIES:-}" ] && [[ " $WORDCHECK_DICTIONARIES " != *" $name "* ]]; then continue; fi
-        # A link (es_MX -> es) names files listed under their own name already.
-        [ -L "$aff" ] || [ ! -f "$base.dic" ] || bases+=("$base")
-    done < <(dpkg -L "$package" | grep -E '^/usr/share/hunspell/[^/]+\.aff$' || true)
-done
+. "$root/scripts/support/shell/debian-dictionaries.sh"
+mapfile -t bases < <(debian_dictionary_bases "${packages[@]}")
 [ ${#bases[@]} -gt 0 ] || { echo "check-debian-dictionaries: no dictionary to check" >&2; exit 66; }
 python3 "$root/scripts/support/harnesses/check-dictionary-lists.py" "${engine[@]}" --wordcheck "$wordcheck" \
-    $(printf '%s\n' "${bases[@]}" | sort -u)
+    "${bases[@]}"
