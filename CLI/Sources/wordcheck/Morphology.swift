@@ -1,12 +1,6 @@
 import ArgumentParser
 import WordCheck
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `wordcheck stem` and `wordcheck analyze`: a word's stems or morphological analyses,
 /// as `hunspell -s` and `hunspell -m` print them.
 struct MorphologyOptions: ParsableArguments {
@@ -19,8 +13,9 @@ struct MorphologyOptions: ParsableArguments {
     var words: [String] = []
 
     /// Prints the stems (or analyses) of each word; exit status 1 when a word has none.
-    /// Standard input is read as `spell` reads it (``LineReader``, a line's blanks and a
-    /// byte order mark dropped); a line that is not UTF-8 is reported on stderr.
+    /// Standard input is read as `spell` reads it (``Spell/forEachInputWord(output:_:invalid:)``:
+    /// a line's blanks and a byte order mark dropped); a line that is not UTF-8 is reported
+    /// on stderr.
     func run(stems: Bool, in command: some ParsableCommand) throws {
         try command.reportingFailures {
             let checker = try dictionary.makeChecker()
@@ -41,24 +36,15 @@ struct MorphologyOptions: ParsableArguments {
                 }
             }
             if words.isEmpty {
-                var reader = LineReader(descriptor: STDIN_FILENO)
-                var lineNumber = 0
-                try reader.forEachLine { whole in
-                    lineNumber += 1
-                    let line = Spell.word(in: whole, isFirstLine: lineNumber == 1)
-                    if line.isEmpty { return }
-                    guard let word = validUTF8(line) else {
-                        // The line as it came, with no result (none in the JSON array).
-                        unknown = true
-                        if !json {
-                            output.writeLine(line)
-                            output.writeLine("")
-                        }
-                        output.flush()
-                        StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
-                        return
-                    }
+                try Spell.forEachInputWord(output: output) { word, _ in
                     answer(word)
+                } invalid: { line in
+                    // The line as it came, with no result (none in the JSON array).
+                    unknown = true
+                    if !json {
+                        output.writeLine(line)
+                        output.writeLine("")
+                    }
                 }
             } else {
                 words.forEach(answer)

@@ -38,23 +38,14 @@ struct Spell: ParsableCommand {
             let output = OutputBuffer()
             var allCorrect = true
             if words.isEmpty {
-                var reader = LineReader(descriptor: STDIN_FILENO)
-                var lineNumber = 0
-                try reader.forEachLine { whole in
-                    lineNumber += 1
-                    let line = Self.word(in: whole, isFirstLine: lineNumber == 1)
-                    if line.isEmpty { return }
-                    guard let word = validUTF8(line) else {
-                        output.writeLine(line)
-                        allCorrect = false
-                        output.flush()
-                        StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
-                        return
-                    }
+                try Self.forEachInputWord(output: output) { word, line in
                     if !checker.isCorrect(word) {
                         output.writeLine(line)
                         allCorrect = false
                     }
+                } invalid: { line in
+                    output.writeLine(line)
+                    allCorrect = false
                 }
             } else {
                 for word in words where !checker.isCorrect(word) {
@@ -64,6 +55,28 @@ struct Spell: ParsableCommand {
             }
             output.flush()
             if !allCorrect { throw ExitCode(.misspelledOrRejected) }
+        }
+    }
+
+    /// Reads standard input one word a line (``word(in:isFirstLine:)``; empty lines are
+    /// skipped): `body` gets each word and the line's bytes it came from; a line that is not
+    /// UTF-8 goes to `invalid`, after which `output` is flushed and a one-line message
+    /// naming the line is written to standard error.
+    static func forEachInputWord(output: OutputBuffer, _ body: (String, UnsafeBufferPointer<UInt8>) -> Void,
+                                 invalid: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        var reader = LineReader(descriptor: STDIN_FILENO)
+        var lineNumber = 0
+        try reader.forEachLine { whole in
+            lineNumber += 1
+            let line = word(in: whole, isFirstLine: lineNumber == 1)
+            if line.isEmpty { return }
+            guard let word = validUTF8(line) else {
+                invalid(line)
+                output.flush()
+                StandardError.write("wordcheck: stdin line \(lineNumber) is not valid UTF-8\n")
+                return
+            }
+            body(word, line)
         }
     }
 
