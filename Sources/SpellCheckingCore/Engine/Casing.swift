@@ -208,22 +208,8 @@ struct Casing: Sendable {
                 pages.withUnsafeBufferPointer { pages in
                     var index = 0
                     while index < bytes.count {
-                        let lead = bytes[index]
-                        let unit: UInt32
-                        if lead < 0x80 {
-                            unit = UInt32(lead)
-                            index += 1
-                        } else if lead >= 0xC2, lead < 0xE0, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
-                            unit = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                            index += 2
-                        } else if lead >= 0xE0, lead < 0xF0, index + 2 < bytes.count,
-                                  bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80,
-                                  lead != 0xE0 || bytes[index + 1] >= 0xA0, lead != 0xED || bytes[index + 1] < 0xA0 {
-                            unit = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                            index += 3
-                        } else {
-                            return false
-                        }
+                        guard let (unit, length) = ShortUTF8.scalar(in: bytes, at: index) else { return false }
+                        index += length
                         let page = pages[Int(unit / Self.pageSize)]
                         let lower: UInt32, upper: UInt32
                         if page < 0 {

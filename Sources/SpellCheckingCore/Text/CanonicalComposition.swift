@@ -68,21 +68,14 @@ package enum CanonicalComposition {
     /// Whether `bytes` are well-formed UTF-8 of scalars below U+0800 that have no bit in
     /// either table.
     private static func twoByteScalars(of bytes: UnsafeBufferPointer<UInt8>, outside first: [UInt64], _ second: [UInt64]) -> Bool {
-        var lead: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x80 {
-                guard lead == 0 else { return false }
-            } else if byte < 0xC0 {
-                guard lead != 0 else { return false }
-                let scalar = Int(lead & 0x1F) << 6 | Int(byte & 0x3F)
-                guard (first[scalar >> 6] | second[scalar >> 6]) >> (scalar & 63) & 1 == 0 else { return false }
-                lead = 0
-            } else {
-                guard lead == 0, byte >= 0xC2, byte < 0xE0 else { return false }
-                lead = byte
-            }
+        var index = 0
+        while index < bytes.count {
+            guard let (scalar, length) = ShortUTF8.scalar(in: bytes, at: index), length < 3 else { return false }
+            let bit = Int(scalar)
+            guard (first[bit >> 6] | second[bit >> 6]) >> (bit & 63) & 1 == 0 else { return false }
+            index += length
         }
-        return lead == 0
+        return true
     }
 
     /// `text` in NFC, without Foundation when the shortcut says it already is. Text that
@@ -115,23 +108,14 @@ package struct CompositionScan: Sendable {
         guard stillPossible else { return }
         var index = ASCIIBytes.asciiChunks(bytes)
         while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-            } else if lead >= 0xC2, lead < 0xE0, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
-                let scalar = Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)
-                guard !CanonicalComposition.composes(scalar) else {
-                    stillPossible = false
-                    return
-                }
-                index += 2
-            } else if lead >= 0xE0, lead < 0xF0, index + 2 < bytes.count,
-                      bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80,
-                      lead != 0xE0 || bytes[index + 1] >= 0xA0, lead != 0xED || bytes[index + 1] < 0xA0 {
-                let scalar = Int(lead & 0x0F) << 12 | Int(bytes[index + 1] & 0x3F) << 6 | Int(bytes[index + 2] & 0x3F)
-                seen[scalar >> 6] |= 1 << UInt64(scalar & 63)
-                index += 3
-            } else {
+            guard let (scalar, length) = ShortUTF8.scalar(in: bytes, at: index) else {
+                stillPossible = false
+                return
+            }
+            index += length
+            if length == 3 {
+                seen[Int(scalar) >> 6] |= 1 << UInt64(scalar & 63)
+            } else if length == 2, CanonicalComposition.composes(Int(scalar)) {
                 stillPossible = false
                 return
             }
