@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The `wordcheck` command-line tool, kept in a package of its own so that
 // swift-argument-parser never reaches a package that depends on SpellChecking,
-// WordValidator or WordCheck (see the README's "CLI" section). It depends on the
+// WordValidator or WordCheck (see docs/CONTRIBUTING.md). It depends on the
 // libraries in the folder above by path.
 //
 //   swift run --package-path CLI wordcheck validate cease --root agencies

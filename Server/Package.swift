@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // WordCheck's HTTP service, kept in a package of its own so that Hummingbird,
 // SwiftNIO and their kin never reach a package that depends on SpellChecking,
-// WordValidator or WordCheck (see the README's "Service" section).
+// WordValidator or WordCheck (see docs/SERVICE.md, "Why a program of its own").
 //
 //   swift run --package-path Server wordcheck-server --port 8081
 //   swift test --package-path Server

@@ -2,7 +2,7 @@
 # Runs the same workloads, in one run, through WordCheck's Swift API, libhunspell
 # called from C, nuspell from C++, pyenchant (Hunspell provider) from Python,
 # and, as whole processes, wordcheck spell, a C loop, hunspell -l and nuspell.
-# Writes docs/BENCHMARKS.md's results section, docs/benchmarks.svg and
+# Writes docs/BENCHMARKS.md's results section and summary, docs/benchmarks.svg and
 # docs/benchmarks.json. Every figure is also given as a ratio to libhunspell
 # measured in the same run.
 #

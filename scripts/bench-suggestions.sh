@@ -8,7 +8,7 @@
 # capitalised misspellings in all three languages, accent errors in Spanish and
 # Italian, and aspell's test kernel (measured, never tuned on) when it is there:
 # ASPELL_KERNEL, by default ../shared/benchmarks/aspell-kernel beside the project.
-# Writes docs/BENCHMARKS.md's suggestions section, docs/suggestions.svg and
+# Writes docs/BENCHMARKS.md's suggestions section and summary, docs/suggestions.svg and
 # docs/suggestions.json. Installs what it needs (apt, pip).
 #
 # Usage: scripts/bench-suggestions.sh                 (every set: about 90 minutes)

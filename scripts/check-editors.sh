@@ -86,17 +86,17 @@ if [ "$seen" != "$expected" ]; then
     cat "$work/nvim.err" >&2
     failures=$((failures + 1))
 fi
-# The README's Neovim snippet, as a user pastes it into init.lua, with `wordcheck` on PATH.
+# docs/LSP.md's Neovim 0.7 snippet, as a user pastes it into init.lua, with `wordcheck` on PATH.
 awk '/^Neovim \(0\.7/ { found = 1 } found && /^```lua/ { inside = 1; next } inside && /^```/ { exit } inside' \
-    "$root/README.md" >"$work/snippet.lua"
+    "$root/docs/LSP.md" >"$work/snippet.lua"
 if [ ! -s "$work/snippet.lua" ]; then
-    echo "check-editors: README.md has no Neovim snippet after 'Neovim (0.7'" >&2
+    echo "check-editors: docs/LSP.md has no Neovim snippet after 'Neovim (0.7'" >&2
     failures=$((failures + 1))
 else
     seen=$(cd "$work/project" && PATH="$(dirname "$wordcheck"):$PATH" SNIPPET="$work/snippet.lua" FILE=notes.md \
         timeout 60 nvim --headless --clean -u NONE -c "luafile $root/scripts/support/harnesses/neovim-readme.lua" </dev/null 2>"$work/nvim.err") || true
     if [ "$seen" != "$expected" ]; then
-        echo "check-editors: the README's Neovim snippet does not give wordcheck lsp's diagnostics:" >&2
+        echo "check-editors: docs/LSP.md's Neovim 0.7 snippet does not give wordcheck lsp's diagnostics:" >&2
         diff <(echo "$expected") <(echo "$seen") >&2 || true
         cat "$work/nvim.err" >&2
         failures=$((failures + 1))
@@ -106,4 +106,4 @@ if [ "$failures" -gt 0 ]; then
     echo "check-editors: $failures check(s) failed" >&2
     exit 1
 fi
-echo "check-editors: Emacs sees wordcheck as hunspell, with the same results in en_US, es_ES and it_IT; Neovim shows wordcheck lsp's diagnostics, set up by hand and by the README's snippet" >&2
+echo "check-editors: Emacs sees wordcheck as hunspell, with the same results in en_US, es_ES and it_IT; Neovim shows wordcheck lsp's diagnostics, set up by hand and by docs/LSP.md's Neovim 0.7 snippet" >&2

@@ -11,7 +11,7 @@
 #       with ldd that the program links no libhunspell, and runs it on words of each
 #       bundled language and of two dictionaries named by path (a bundled one's files,
 #       Hunspell's German compounding test); then builds it again with the English trait
-#       alone ("Choosing the bundled languages"), checks that only English's resources
+#       alone (docs/LIBRARY.md, "Choosing the bundled languages"), checks that only English's resources
 #       come with it and that Spanish is refused, and prints what the app carries in both.
 #
 # Each section must hold a Package.swift block, then a main.swift block.
@@ -77,7 +77,7 @@ if [ "$mode" = pure ]; then
     # What the app carries: its binary and the resource bundles beside it.
     carried() { du -cb "$binary" "$(dirname "$binary")"/WordCheck_*.resources | tail -1 | cut -f1; }
     everything=$(carried)
-    # The same app with the English trait alone (README "Choosing the bundled languages").
+    # The same app with the English trait alone (docs/LIBRARY.md, "Choosing the bundled languages").
     sed -i 's|\.package(path: "../WordCheck")|.package(path: "../WordCheck", traits: ["English"])|' Package.swift
     grep -q 'traits: \["English"\]' Package.swift || { echo "check-readme-example: could not set the English trait" >&2; exit 1; }
     # A build folder of its own, so that nothing of the first build is found in it.

@@ -11,7 +11,7 @@
 # off, so a crash ends the run at once instead of leaving a process behind. The
 # lexicon parity tests sample every 40th word (WORDCHECK_PARITY_STRIDE).
 # Takes about 40 minutes on two cores (the ThreadSanitizer phase about 25), so
-# CI does not run it: it is the nightly check the README names. Exit status: that
+# CI does not run it: it is the nightly check docs/LIMITS.md names. Exit status: that
 # of the first failing phase (124 when one ran out of time), 0 when both pass.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

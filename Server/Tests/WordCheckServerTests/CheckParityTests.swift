@@ -7,11 +7,14 @@ import WordCheck
 /// /v2/check on long real texts reports exactly the library's misspellings, at their
 /// UTF-16 offsets.
 @Suite struct CheckParityTests {
-    /// The repository's README: real English prose with code, URLs and punctuation.
-    private static func readme() throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        return try String(contentsOf: url, encoding: .utf8)
+    /// The command line's and the service's reference pages (docs/CLI.md, docs/SERVICE.md),
+    /// most of what the README once held: real English prose with code, URLs and punctuation.
+    private static func referencePages() throws -> String {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+        return try ["CLI.md", "SERVICE.md"].map { name in
+            try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
+        }.joined(separator: "\n")
     }
 
     /// Sentences of a bundled word list's words, every seventh word with two letters
@@ -32,7 +35,7 @@ import WordCheck
     @Test(arguments: ["en_US", "es_ES", "it_IT"])
     func matchesAreTheLibrarysMisspellings(identifier: String) async throws {
         let language = try Language(identifier)
-        let text = identifier == "en_US" ? try Self.readme() : try Self.wordListText(language)
+        let text = identifier == "en_US" ? try Self.referencePages() : try Self.wordListText(language)
         let checker = try HunspellChecker(language: language)
         let expected = checker.misspellings(inText: text).map { misspelling in
             [text.utf16.distance(from: text.startIndex, to: misspelling.range.lowerBound),

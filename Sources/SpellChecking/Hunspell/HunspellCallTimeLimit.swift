@@ -11,7 +11,7 @@ import Darwin
 /// load dictionaries they cannot vouch for.
 ///
 /// WordCheck refuses the dictionary contents known to make libhunspell loop, recurse or
-/// slow down per word (see *Limits and hostile input* in the README), but a call into C
+/// slow down per word (see *Limits and hostile input*, docs/LIMITS.md), but a call into C
 /// cannot be interrupted: a class nobody has found yet could still hold a thread for
 /// minutes. Once started, the watchdog looks at the libhunspell calls in progress
 /// (loading a dictionary, checking a word, suggesting) a few times per `limit`; when one

@@ -3,8 +3,8 @@
 Runs every driver RUNS times as a separate process, takes the median of the
 passes within a run, then reports the median of the runs with their min-max,
 and each figure's ratio to libhunspell from the same run. Writes
-docs/benchmarks.json, docs/benchmarks.svg, the results section of
-docs/BENCHMARKS.md and the summary table of README.md (between their markers).
+docs/benchmarks.json, docs/benchmarks.svg, and the results section and the
+summary table of docs/BENCHMARKS.md (between their markers).
 """
 import argparse
 import json
@@ -279,8 +279,8 @@ def process_table(rows):
     return lines + [""]
 
 
-def readme_summary(results):
-    """The short table README.md shows under ## Benchmarks."""
+def summary_table(results):
+    """The short table docs/BENCHMARKS.md shows under ## Summary."""
     lines = ["| dictionary | libhunspell (C) | WordCheck (Swift) | instructions, Swift ÷ C | nuspell | pyenchant | "
              "wordcheck spell, whole list | hunspell -l, whole list |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
@@ -449,8 +449,8 @@ def write_pages(args, results):
     chart(results, f"{args.docs}/benchmarks.svg")
     report = markdown(results)
     replace_between(f"{args.docs}/BENCHMARKS.md", "<!-- results:begin -->", "<!-- results:end -->", report)
-    readme = os.path.join(os.path.dirname(args.docs), "README.md")
-    replace_between(readme, "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->", readme_summary(results))
+    replace_between(f"{args.docs}/BENCHMARKS.md", "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->",
+                    summary_table(results))
     print(report)
 
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Measures suggestions: how often each tool's first (and first five, and first ten)
 suggestions hold the intended word, and how long each misspelled word takes, on the
-sets suggestion-data.py writes. Writes docs/suggestions.json, docs/suggestions.svg and
-the "Suggestions: accuracy and latency" section of docs/BENCHMARKS.md.
+sets suggestion-data.py writes. Writes docs/suggestions.json, docs/suggestions.svg,
+the "Suggestions: accuracy and latency" section of docs/BENCHMARKS.md and its summary
+table under ## Summary (between <!-- suggestions-summary:begin --> and :end).
 
     bench-suggestions.py --data DIR --bin DIR --docs DIR [--from-json]
 
@@ -378,7 +379,7 @@ def markdown(results):
     return "\n".join(lines)
 
 
-def readme_summary(results):
+def summary_table(results):
     lines = ["| misspellings | WordCheck top-1 / top-10 | libhunspell | nuspell | aspell normal / slow "
              "| aspell slow top-10 | symspellpy | pyspellchecker | WordCheck p50 / p99 | libhunspell p50 / p99 |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
@@ -447,8 +448,8 @@ def main():
     report = markdown(results)
     bench_compare.replace_between(os.path.join(args.docs, "BENCHMARKS.md"), "<!-- suggestions:begin -->",
                                   "<!-- suggestions:end -->", report)
-    readme = os.path.join(os.path.dirname(os.path.abspath(args.docs)), "README.md")
-    bench_compare.replace_between(readme, "<!-- suggestions:begin -->", "<!-- suggestions:end -->", readme_summary(results))
+    bench_compare.replace_between(os.path.join(args.docs, "BENCHMARKS.md"), "<!-- suggestions-summary:begin -->",
+                                  "<!-- suggestions-summary:end -->", summary_table(results))
     print(report)
 
 

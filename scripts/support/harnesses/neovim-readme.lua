@@ -1,4 +1,4 @@
--- Neovim, headless, set up by the README's snippet alone: runs SNIPPET (a Lua file), opens
+-- Neovim, headless, set up by docs/LSP.md's Neovim 0.7 snippet alone: runs SNIPPET (a Lua file), opens
 -- FILE with filetype detection on (so the snippet's autocommand starts the server), waits
 -- for diagnostics in it, prints each as LINE:COLUMN: MESSAGE (Neovim's numbering, as
 -- neovim-lsp.lua prints them), stops the servers and quits; status 1 when none came
