@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "WordCheck",
-    platforms: [.macOS(.v15)],
+    // The Apple platforms where the Synchronization module (Mutex) is; the pure products
+    // (SpellCheckingCore, WordValidator) are meant for iOS apps as well.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         // The engine without C: WordListChecker and the bundled word lists. An app that
         // depends on this product alone never reaches libhunspell.

@@ -30,6 +30,7 @@ struct CompactWriter: JSONReportWriter {
     }
 
     mutating func integer(_ value: Int) { append(String(value)) }
+    mutating func number(_ value: Double) { append(String(value)) }
     mutating func bool(_ value: Bool) { append(String(value)) }
     mutating func null() { append("null") }
 

@@ -37,6 +37,7 @@ enum JSON {
 
         mutating func string(_ value: String) { append(JSON.quote(value)) }
         mutating func integer(_ value: Int) { append(String(value)) }
+        mutating func number(_ value: Double) { append(value.isFinite ? String(value) : "null") }
         mutating func bool(_ value: Bool) { append(String(value)) }
         mutating func null() { append("null") }
 
@@ -77,22 +78,8 @@ enum JSON {
         text.map(quote) ?? "null"
     }
 
-    /// `text` as a JSON string literal.
+    /// `text` as a JSON string literal (``WordCheck/JSONString``'s escaping).
     static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        JSONString.quoted(text)
     }
 }

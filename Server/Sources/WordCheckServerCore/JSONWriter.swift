@@ -43,18 +43,7 @@ package struct JSONWriter: JSONReportWriter {
 
     package mutating func string(_ value: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONString.append(value, to: &bytes)
         needsComma = true
     }
 
@@ -89,21 +78,6 @@ package struct JSONWriter: JSONReportWriter {
 
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
-    }
-
-    private mutating func escape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        }
     }
 }
 

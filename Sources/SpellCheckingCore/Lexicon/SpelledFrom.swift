@@ -1,7 +1,7 @@
 /// Word games' question turned around: not "can this word be spelled from these
 /// letters?" but "which listed words can?".
 extension WordList {
-    /// A listed word found by ``words(spelledFrom:minimumLength:countingAs:)`` or by a walk (``words(walking:limit:)``).
+    /// A listed word found by ``words(spelledFrom:minimumLength:countingAs:)`` or by a word game's walk of the list.
     public struct SpelledWord: Sendable, Hashable {
         /// The word, as listed.
         public let word: String
@@ -9,7 +9,7 @@ extension WordList {
         public let length: Int
         /// How common it is, 100 × wordfreq's Zipf value; 0 when the list has no frequency for it.
         public let frequency: UInt16
-        /// What the walk that found it scored it (``WordWalk/score``); 0 for a word found otherwise.
+        /// What the walk that found it scored it (a rack's points for the tiles played); 0 for a word found otherwise.
         public let score: Int
 
         @usableFromInline

@@ -14,7 +14,8 @@
 /// automaton (which shares the ends of words) where that state found nothing, and never
 /// goes down them again. A pattern that starts with `*` goes from a walk of every path
 /// of the list to a walk of its shared nodes.
-public protocol WordWalk {
+@usableFromInline
+package protocol WordWalk {
     /// Extends the path by `scalar`: false when no counted word can continue this way (the
     /// path is not extended, and ``retract()`` is not called for it).
     mutating func advance(_ scalar: Unicode.Scalar) -> Bool
@@ -37,22 +38,23 @@ public protocol WordWalk {
 
 extension WordWalk {
     /// No key: every path is walked.
-    public var memoKey: WalkMemoKey? { nil }
+    @usableFromInline package var memoKey: WalkMemoKey? { nil }
     /// Any character may be taken: each is offered.
-    public var takesOnlyASCII: Bool { false }
+    @usableFromInline package var takesOnlyASCII: Bool { false }
     /// No score.
-    public var score: Int { 0 }
+    @usableFromInline package var score: Int { 0 }
 }
 
 /// A ``WordWalk``'s state, as 128 bits that tell apart every state that answers differently.
-public struct WalkMemoKey: Hashable, Sendable {
+@usableFromInline
+package struct WalkMemoKey: Hashable, Sendable {
     /// The first 64 bits.
-    public var low: UInt64
+    @usableFromInline package var low: UInt64
     /// The last 64 bits.
-    public var high: UInt64
+    @usableFromInline package var high: UInt64
 
     /// A key of two halves.
-    public init(low: UInt64, high: UInt64 = 0) {
+    @usableFromInline package init(low: UInt64, high: UInt64 = 0) {
         self.low = low
         self.high = high
     }
@@ -61,7 +63,7 @@ public struct WalkMemoKey: Hashable, Sendable {
 extension WordList {
     /// Every listed word `walk` lets through and accepts, in byte order, with its length
     /// and frequency (see ``WordWalk``): the first `limit` of them, where the walk stops.
-    public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max) -> [SpelledWord] {
+    package func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max) -> [SpelledWord] {
         words(walking: &walk, limit: limit) { _ in true }
     }
 
@@ -83,7 +85,7 @@ extension WordList {
     /// through the protocol, each character offered costs an indirect call that weighs
     /// more than the step itself.
     @inlinable
-    public func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max,
+    package func words<Walk: WordWalk>(walking walk: inout Walk, limit: Int = .max,
                                       frequencyFloor: UInt16 = 0,
                                       admitting isAdmitted: (_ length: Int, _ frequency: UInt16) -> Bool = { _, _ in true },
                                       where isIncluded: (SpelledWord) -> Bool) -> [SpelledWord] {
