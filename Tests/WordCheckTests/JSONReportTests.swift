@@ -144,4 +144,29 @@ struct CompactWriter: JSONReportWriter {
         #expect(CompactWriter.text(unnamed).hasPrefix(#"{"partial":"#))
         try writesWhatItEncodes(unnamed)
     }
+
+    @Test func wordleSolverReportsTheNextGuessOrTheWholeGame() throws {
+        let solver = try WordleSolver(answers: ["crane", "crate", "trace", "react", "caret", "cater"])
+        let board = try Wordle(["crane=ggg.g"])
+        let next = WordleSolverReport(next: solver.nextGuess(after: board), after: ["crane=ggg.g"], solver: solver, language: .english)
+        #expect(CompactWriter.text(next) == #"{"puzzle":"wordle","query":"crane=ggg.g","language":"en_US","length":5,"hard":false,"#
+            + #""next":{"guess":"crate","possibleAnswers":1,"expectedGuesses":1.0,"mostGuesses":1,"canWin":true}}"#)
+        try writesWhatItEncodes(next)
+        let none = WordleSolverReport(next: solver.nextGuess(after: try Wordle(["zzzzz=ggggg"])), after: [awkward], solver: solver,
+                                      language: .english)
+        #expect(CompactWriter.text(none).hasSuffix(#""next":null}"#))
+        try writesWhatItEncodes(none)
+        let evaluation = solver.evaluate()
+        let game = WordleSolverReport(evaluation: evaluation, solver: solver, language: .english)
+        #expect(CompactWriter.text(game).contains(#""evaluation":{"firstGuess":"\#(evaluation.firstGuess)","answers":6,"#))
+        try writesWhatItEncodes(game)
+    }
+
+    @Test func boardMovesReportsWriteWhatTheyEncode() throws {
+        let engine = BoardMoves(list: try WordListChecker(language: "es").wordList(), tiles: .spanish)
+        let moves = try engine.moves(on: WordBoard(), rack: "[ch]ic?")
+        let report = BoardMovesReport(moves: Array(moves.prefix(3)), total: moves.count, language: .spanish)
+        #expect(CompactWriter.text(report).hasPrefix(#"{"language":"es_ES","count":\#(moves.count),"moves":[{"word":"#))
+        try writesWhatItEncodes(report)
+    }
 }

@@ -17,6 +17,18 @@
 //   wordcheck-bench puzzles en|es|it /dev/null [N] [KIND]  (the word games on a bundled list, N queries a kind
 //                                                      or of KIND alone: p50/p99 a query, and the brute-force scan
 //                                                      unless WORDCHECK_BENCH_NO_SCAN is set)
+//   wordcheck-bench wordle-solver en|es|it /dev/null [N]  (the Wordle solver on a bundled list's 5-letter
+//                                                      words, normal and hard mode: the evaluation over every
+//                                                      answer, then N seeded boards after its first guess and
+//                                                      N after a random first guess, each next guess timed)
+//   wordcheck-bench wordle-optimum en|es|it /dev/null SIZE [SEED]  (SIZE five-letter words drawn with SEED (3):
+//                                                      the exhaustive optimum beside look-aheads 1, 2 and 4)
+//   wordcheck-bench boggle-boards en|es|it /dev/null STEPS [SIDE]  (Boggle boards on a bundled list: a board's
+//                                                      score on 500 rolled boards and on the annealer's, µs; the
+//                                                      annealer from seeds 1 to 3, STEPS steps each)
+//   wordcheck-bench board-moves en|es|it /dev/null GAMES  (board moves on a bundled list: the engine's build and
+//                                                      memory, then GAMES seeded games from an empty board, each
+//                                                      turn's moves timed; mid-game is turns 3 to 12)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -40,14 +52,24 @@ func json(_ fields: [(String, Any)]) -> String {
     return "{" + fields.map { "\"\($0.0)\": \(encode($0.1))" }.joined(separator: ", ") + "}"
 }
 
+/// The word list of a bundled language (en, es, it), or exit 66 with the reason.
+func bundledList(_ language: String) -> WordList {
+    do {
+        return try WordListChecker(language: language).wordList()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(66)
+    }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 4 else {
-    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate|solve|puzzles DICT WORDS [N] [THREADS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: wordcheck-bench spell|suggest|validate|solve|puzzles|wordle-solver DICT WORDS [N] [THREADS]\n".utf8))
     exit(64)
 }
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
-let words = mode == "puzzles" ? [] : Workloads.words(file)  // puzzles make their own queries
+let words = ["puzzles", "wordle-solver", "wordle-optimum", "boggle-boards", "board-moves"].contains(mode) ? [] : Workloads.words(file)  // games make their own queries
 
 /// Times passes of `isCorrect` over the words and prints them as the spell mode does.
 func timePasses(tool: String, loadMilliseconds: Double, _ isCorrect: (String) -> Bool) -> Never {
@@ -99,13 +121,7 @@ case "puzzles":
     // kind, each timed once after a warm-up pass, with the standard vocabulary; then the
     // brute-force anchor on the first 3 of each kind: every lower-case listed form judged
     // by the game's single-play rule (validate, with a checker that accepts all).
-    let list: WordList
-    do {
-        list = try WordListChecker(language: dictionary).wordList()
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(66)
-    }
+    let list = bundledList(dictionary)
     var forms: [String] = []
     for form in list where form == form.lowercased() && form.allSatisfy(\.isLetter) { forms.append(form) }
     var random = SeededGenerator(seed: 2026)
@@ -192,6 +208,128 @@ case "puzzles":
                     ("us_p50", at(0.5)), ("us_p99", at(0.99)), ("us_max", times.last ?? 0),
                     ("scan_us_mean", scans.isEmpty ? -1 : scans.reduce(0, +) / Double(scans.count))]))
     }
+    exit(0)
+case "wordle-solver":
+    let list = bundledList(dictionary)
+    for hard in [false, true] {
+        let solver = try! WordleSolver(length: 5, list: list, hardMode: hard)
+        let start = now()
+        let evaluation = solver.evaluate()
+        let evaluateSeconds = Double(now() - start) / 1e9
+        // Boards after one guess: the solver's own first guess (its tree known since the
+        // evaluation), then a random word of the vocabulary (a position searched anew).
+        var random = SeededGenerator(seed: 2026)
+        var line: [(String, Any)] = [("tool", "wordcheck-swift"), ("mode", "wordle-solver"), ("dictionary", dictionary), ("hard", hard),
+                                     ("answers", evaluation.answers), ("first_guess", evaluation.firstGuess),
+                                     ("average", evaluation.average), ("most", evaluation.mostGuesses), ("evaluate_s", evaluateSeconds)]
+        for (name, own) in [("own", true), ("other", false)] {
+            var times: [Double] = []
+            var left = 0
+            for _ in 0..<max(10, number) {
+                let answer = solver.answers[Int.random(in: 0..<solver.answers.count, using: &random)]
+                let first = own ? evaluation.firstGuess : solver.guesses[Int.random(in: 0..<solver.guesses.count, using: &random)]
+                let marks = Wordle.marks(for: Array(first), against: Array(answer))
+                let board = try! Wordle([first + "=" + String(marks.map(\.rawValue))])
+                let begin = now()
+                let next = solver.nextGuess(after: board)
+                times.append(Double(now() - begin) / 1e6)
+                left += next?.possibleAnswers ?? 0
+            }
+            times.sort()
+            func at(_ fraction: Double) -> Double { times[min(times.count - 1, Int(fraction * Double(times.count - 1)))] }
+            line += [("\(name)_boards", times.count), ("\(name)_answers_left_mean", Double(left) / Double(times.count)),
+                     ("\(name)_next_ms_p50", at(0.5)), ("\(name)_next_ms_p99", at(0.99)), ("\(name)_next_ms_max", times.last ?? 0)]
+        }
+        print(json(line))
+    }
+    exit(0)
+case "boggle-boards":
+    let list = bundledList(dictionary)
+    let side = arguments.count > 5 ? Int(arguments[5]) ?? 4 : 4
+    let buildStart = now()
+    let boards = try! BoggleBoards(list: list, side: side)
+    let buildMilliseconds = Double(now() - buildStart) / 1e6
+    let dice = boards.dice(for: try! Language(dictionary))
+    func timed(_ grids: [Boggle]) -> (p50: Double, p99: Double) {
+        for grid in grids { keep(boards.score(grid)) }  // warm-up
+        var times = grids.map { grid in
+            let start = now()
+            keep(boards.score(grid))
+            return Double(now() - start) / 1e3
+        }
+        times.sort()
+        return (times[times.count / 2], times[min(times.count - 1, times.count * 99 / 100)])
+    }
+    let rolled = timed((0..<500).map { try! Boggle(try! boards.roll(dice, seed: UInt64($0))) })
+    var line: [(String, Any)] = [("tool", "wordcheck-swift"), ("mode", "boggle-boards"), ("dictionary", dictionary), ("side", side),
+                                 ("words", boards.wordCount), ("build_ms", buildMilliseconds),
+                                 ("rolled_us_p50", rolled.p50), ("rolled_us_p99", rolled.p99)]
+    var found: [BoggleBoards.Found] = []
+    for seed in 1...3 as ClosedRange<UInt64> {
+        let start = now()
+        let best = try! boards.best(seed: seed, steps: number)
+        line += [("seed_\(seed)_grid", best.grid), ("seed_\(seed)_score", best.score), ("seed_\(seed)_s", Double(now() - start) / 1e9)]
+        found.append(best)
+    }
+    let dense = timed(found.map { try! Boggle($0.grid) })
+    line += [("annealed_us_p50", dense.p50), ("annealed_us_p99", dense.p99)]
+    print(json(line))
+    exit(0)
+case "board-moves":
+    let list = bundledList(dictionary)
+    let tiles = TileSet.standard(for: try! Language(dictionary))
+    let buildStart = now()
+    let engine = BoardMoves(list: list, tiles: tiles)
+    let buildMilliseconds = Double(now() - buildStart) / 1e6
+    var random = SeededGenerator(seed: 2026)
+    var times: [Double] = [], counts: [Int] = []
+    for _ in 0..<max(1, number) {
+        var bag = tiles.tiles.flatMap { Array(repeating: $0.letters.count == 1 ? $0.letters : "[" + $0.letters + "]", count: $0.count) }
+            + Array(repeating: "?", count: tiles.blanks)
+        bag.shuffle(using: &random)
+        var board = try! WordBoard()
+        var rack: [String] = []
+        for turn in 0..<14 {
+            while rack.count < tiles.rackSize, let tile = bag.popLast() { rack.append(tile) }
+            guard !rack.isEmpty else { break }
+            let begin = now()
+            let moves = try! engine.moves(on: board, rack: rack.joined())
+            let elapsed = Double(now() - begin) / 1e6
+            if turn >= 2 && turn < 12 {
+                times.append(elapsed)
+                counts.append(moves.count)
+            }
+            guard let best = moves.first else {
+                rack.removeAll()  // no move: exchange the rack
+                continue
+            }
+            board = board.playing(best)
+            for placement in best.placements {
+                let shown = placement.isBlank ? "?" : placement.letters.count == 1 ? placement.letters : "[" + placement.letters + "]"
+                if let index = rack.firstIndex(of: shown) { rack.remove(at: index) }
+            }
+        }
+    }
+    times.sort()
+    print(json([("tool", "wordcheck-swift"), ("mode", "board-moves"), ("dictionary", dictionary), ("words", engine.wordCount),
+                ("build_ms", buildMilliseconds), ("engine_bytes", engine.memoryBytes), ("positions", times.count),
+                ("moves_mean", Double(counts.reduce(0, +)) / Double(max(1, counts.count))),
+                ("ms_p50", times[times.count / 2]), ("ms_p99", times[min(times.count - 1, times.count * 99 / 100)]),
+                ("ms_max", times.last ?? 0)]))
+    exit(0)
+case "wordle-optimum":
+    let list = bundledList(dictionary)
+    let every = try! WordPattern("?????", maximumAnswers: WordPattern.answerLimit).words(in: list).map(\.word)
+    var random = SeededGenerator(seed: arguments.count > 5 ? UInt64(arguments[5]) ?? 3 : 3)
+    let sample = Array(every.shuffled(using: &random).prefix(number))
+    var line: [(String, Any)] = [("tool", "wordcheck-swift"), ("mode", "wordle-optimum"), ("dictionary", dictionary), ("words", sample.count)]
+    for (name, strategy) in [("exhaustive", WordleSolver.Strategy.exhaustive), ("lookahead_1", .lookahead(1)),
+                             ("lookahead_2", .lookahead(2)), ("lookahead_4", .lookahead(4))] {
+        let start = now()
+        let evaluation = try! WordleSolver(answers: sample, strategy: strategy).evaluate()
+        line += [(name, Double(evaluation.totalGuesses) / Double(sample.count)), ("\(name)_s", Double(now() - start) / 1e9)]
+    }
+    print(json(line))
     exit(0)
 case "spell-set":
     // The floor: membership in a hash set of every listed form (no case variants, no rules).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WordCheck
 
 /// `--fold-accents`, `--all-words`, `--limit` and `--json`, which the puzzle commands share.
@@ -232,7 +233,7 @@ struct Find: ParsableCommand {
 struct WordleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wordle",
-        abstract: "List the words still possible on a Wordle board.",
+        abstract: "List the words still possible on a Wordle board, or the best guess to play next.",
         discussion: """
             Each GUESS is a word and the marks it got, GUESS=MARKS: g green (this letter, \
             here), y yellow (in the word, elsewhere), . grey (not in the word, or not once \
@@ -247,30 +248,110 @@ struct WordleCommand: ParsableCommand {
             {"puzzle": "wordle", "query", "language", "count", "total", "truncated", \
             "words": [{"word"}]}.
 
+            --next prints the guess to play instead (no GUESS: the first guess, for words \
+            of --length letters), then a line with how many answers are still possible \
+            and the guesses the solver expects to need from there, on average and at \
+            most. Every word of the vocabulary of that length is an answer and a guess. \
+            The solver plays guesses out as a game tree: it ranks every guess by how \
+            many groups its marks would split the possible answers into (then by the sum \
+            of the squares of their sizes) and plays the best --lookahead of them (4) to \
+            the end for each of the first three guesses, the best one after; --exhaustive plays \
+            every guess everywhere (the true optimum, for a few hundred words at most). \
+            With --hard, it plays only guesses hard mode allows. The first guess searches \
+            the whole vocabulary (seconds); later ones take milliseconds. --evaluate plays \
+            every answer with the solver and prints the first guess, the average number \
+            of guesses, the most any answer takes and how many take 1, 2, 3... With \
+            --json, {"puzzle": "wordle", "query", "language", "length", "hard", "next": \
+            {"guess", "possibleAnswers", "expectedGuesses", "mostGuesses", "canWin"} or \
+            null} or, for --evaluate, "evaluation": {"firstGuess", "answers", \
+            "totalGuesses", "average", "mostGuesses", "guessCounts"}.
+
             Exit status: 0 done (also when no word is possible), 64 usage error (a guess \
-            that is not GUESS=MARKS, guesses of different lengths), 66 missing dictionary \
-            or word list.
+            that is not GUESS=MARKS, guesses of different lengths, no guess without \
+            --next or --evaluate), 66 missing dictionary or word list.
             """
     )
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Flag(help: "List the words hard mode allows as the next guess.")
+    @Flag(help: "List the words hard mode allows as the next guess (with --next or --evaluate: play by hard mode).")
     var hard = false
+
+    @Flag(help: "Print the best guess to play next instead of the possible words.")
+    var next = false
+
+    @Flag(help: "Play every answer with the solver; print the average and the most guesses.")
+    var evaluate = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The word length for --next with no guess, and for --evaluate.", valueName: "letters"))
+    var length: Int = 5
+
+    @Option(parsing: .unconditional, help: "How many guesses the solver plays out for each of the first three guesses (the best one after).")
+    var lookahead: Int = 4
+
+    @Flag(help: "Play every guess out everywhere: the optimum, for small vocabularies only.")
+    var exhaustive = false
 
     @OptionGroup var options: PuzzleOptions
 
     @Argument(help: "The guesses so far, each GUESS=MARKS (crane=..y.g).")
-    var guesses: [String]
+    var guesses: [String] = []
+
+    func validate() throws {
+        if next && evaluate { throw ValidationError("Give --next or --evaluate, not both.") }
+        if guesses.isEmpty && !next && !evaluate { throw ValidationError("Give the guesses so far (GUESS=MARKS), or --next or --evaluate.") }
+        if evaluate && !guesses.isEmpty { throw ValidationError("--evaluate plays whole games: give no guesses.") }
+    }
 
     func run() throws {
         try reportingFailures {
-            let board = try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
+            let board = guesses.isEmpty ? nil : try Wordle(guesses, hardMode: hard, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
+            if next || evaluate {
+                let solver = try WordleSolver(length: board?.length ?? length, list: try checker.wordList(),
+                                              vocabulary: options.words.vocabulary, hardMode: hard, foldsAccents: options.foldAccents,
+                                              strategy: exhaustive ? .exhaustive : .lookahead(lookahead))
+                let output = OutputBuffer()
+                if evaluate {
+                    let evaluation = solver.evaluate()
+                    if options.json {
+                        output.writeLine(JSON.text(WordleSolverReport(evaluation: evaluation, solver: solver, language: checker.language)))
+                    } else {
+                        output.writeLine(evaluation.firstGuess)
+                        output.writeLine(Self.summary(evaluation))
+                    }
+                } else {
+                    let guess = solver.nextGuess(after: board)
+                    if options.json {
+                        output.writeLine(JSON.text(WordleSolverReport(next: guess, after: guesses, solver: solver, language: checker.language)))
+                    } else if let guess {
+                        output.writeLine(guess.guess)
+                        output.writeLine(Self.summary(guess))
+                    } else {
+                        output.writeLine("0 words")
+                    }
+                }
+                output.flush()
+                return
+            }
+            guard let board else { return }
             let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             options.print(PuzzleReport(wordle: board, language: checker.language, answers: answers),
                           lines: answers.words.map(\.word))
         }
+    }
+
+    /// `13 possible answers; 2.15 guesses expected from here, at most 3`.
+    static func summary(_ next: WordleSolver.NextGuess) -> String {
+        let answers = "\(next.possibleAnswers) possible \(next.possibleAnswers == 1 ? "answer" : "answers")"
+        return answers + "; \(String(format: "%.2f", next.expectedGuesses)) guesses expected from here, at most \(next.mostGuesses)"
+    }
+
+    /// `5416 answers: 3.5123 guesses on average, at most 7 (1: 1, 2: 130, 3: …)`.
+    static func summary(_ evaluation: WordleSolver.Evaluation) -> String {
+        let counts = evaluation.guessCounts.enumerated().dropFirst().filter { $0.element > 0 }.map { "\($0.offset): \($0.element)" }
+        return "\(evaluation.answers) answers: \(String(format: "%.4f", evaluation.average)) guesses on average, "
+            + "at most \(evaluation.mostGuesses) (\(counts.joined(separator: ", ")))"
     }
 }
 
@@ -292,8 +373,16 @@ struct BoggleCommand: ParsableCommand {
             "boggle", "query", "language", "count", "total", "truncated", "points", \
             "words": [{"word", "points"}]}.
 
+            --roll SEED rolls a board from the language's dice instead (the 16 dice of the \
+            English game for English 4 by 4, else dice made from the vocabulary's letters, \
+            as often as they occur) and lists its words; --side sets its size (4). \
+            --best searches for a board that scores high (simulated annealing, --steps \
+            steps from --seed; with --dice, each cell a face of its own die) and prints the \
+            best grid found, then `P points, W words`.
+
             Exit status: 0 done, 64 usage error (rows of different widths, a cell that is \
-            not a letter, a grid larger than 6 by 6), 66 missing dictionary or word list.
+            not a letter, a grid larger than 6 by 6, a side outside 2 to 6, no grid without \
+            --roll or --best), 66 missing dictionary or word list.
             """
     )
 
@@ -304,13 +393,53 @@ struct BoggleCommand: ParsableCommand {
 
     @OptionGroup var options: PuzzleOptions
 
+    @Option(name: .customLong("roll"), help: ArgumentHelp("Roll a board from the language's dice with this seed instead of GRID.",
+                                                          valueName: "seed"))
+    var rollSeed: UInt64?
+
+    @Flag(help: "Search for a high-scoring board instead of listing a grid's words.")
+    var best = false
+
+    @Option(parsing: .unconditional, help: "The rows and columns of a board for --roll and --best (2 to 6).")
+    var side: Int = 4
+
+    @Option(parsing: .unconditional, help: "How many steps --best takes.")
+    var steps: Int = 100_000
+
+    @Option(parsing: .unconditional, help: "The seed --best starts from.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "With --best, keep each cell a face of its own die.")
+    var dice = false
+
     @Argument(help: "The grid, rows separated by / (seat/rlnd/tiqua/cohe).")
-    var grid: String
+    var grid: String?
+
+    func validate() throws {
+        if best && rollSeed != nil { throw ValidationError("Give --roll or --best, not both.") }
+        if (best || rollSeed != nil) == (grid != nil) { throw ValidationError("Give a GRID, or --roll SEED or --best.") }
+        if steps < 1 { throw ValidationError("--steps must be at least 1.") }
+    }
 
     func run() throws {
         try reportingFailures {
-            let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
+            var grid = grid ?? ""
+            if best || rollSeed != nil {
+                let boards = try BoggleBoards(list: try checker.wordList(), vocabulary: options.words.vocabulary, side: side,
+                                              minimumLength: minLength, foldsAccents: options.foldAccents)
+                if best {
+                    let found = try boards.best(seed: seed, steps: steps, dice: dice ? boards.dice(for: checker.language) : nil)
+                    let output = OutputBuffer()
+                    output.writeLine(found.grid)
+                    output.writeLine("\(found.score) points, \(found.words) words")
+                    output.flush()
+                    return
+                }
+                grid = try boards.roll(boards.dice(for: checker.language), seed: rollSeed ?? 0)
+                FileHandle.standardError.write(Data("\(grid)\n".utf8))
+            }
+            let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
             options.print(PuzzleReport(boggle: board, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word) \($0.points)" })

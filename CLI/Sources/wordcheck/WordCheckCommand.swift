@@ -29,7 +29,7 @@ struct WordCheckCommand: ParsableCommand {
         version: WordCheckRelease.description,
         groupedSubcommands: [
             CommandGroup(name: "Spelling", subcommands: [Spell.self, Check.self, Suggest.self, Complete.self, Stem.self, Analyze.self, Pipe.self, LanguageServerCommand.self]),
-            CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self, Bee.self, RackCommand.self, Find.self, WordleCommand.self, BoggleCommand.self]),
+            CommandGroup(name: "Word games", subcommands: [Validate.self, Root.self, Play.self, Solve.self, LevelCommand.self, Bee.self, RackCommand.self, Find.self, WordleCommand.self, BoggleCommand.self, BoardCommand.self]),
             CommandGroup(name: "Dictionaries", subcommands: [Languages.self, Words.self, Learn.self, Unlearn.self]),
             CommandGroup(name: "Service", subcommands: [Serve.self]),
         ]

@@ -163,8 +163,46 @@ import Testing
         #expect(object["puzzle"] as? String == "wordle" && object["query"] as? String == "crane=..y.g" && object["count"] as? Int == 2)
     }
 
+    @Test func nextGuessIsAPossibleWordWhenFewAreLeft() throws {
+        // After these boards, the next guess is judged against the board's possible words.
+        for board in [["crane=..y.g", "spilt=....."], ["crane=ggg.g"], ["audio=....."]] {
+            let possible = try CLI.run(["wordle"] + board + ["--limit", "100000"]).stdout.split(separator: "\n").dropLast().map(String.init)
+            let result = try CLI.run(["wordle", "--next"] + board)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let summary = try #require(lines.last?.firstMatch(of: /^(\d+) possible answers?; (\d+\.\d\d) guesses expected from here, at most (\d+)$/))
+            #expect(Int(summary.1) == possible.count, "\(board)")
+            let expected = try #require(Double(summary.2)), most = try #require(Int(summary.3))
+            #expect(expected >= 1 && Double(most) >= expected, "\(board)")
+            // One or two answers left: the solver guesses one of them.
+            if possible.count <= 2 { #expect(possible.contains(lines[0]), "\(board)") }
+            let json = try CLI.run(["wordle", "--next", "--json"] + board)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let next = try #require(object["next"] as? [String: Any])
+            #expect(next["guess"] as? String == lines[0] && next["possibleAnswers"] as? Int == possible.count)
+        }
+        // No word fits: `0 words`, and null in JSON.
+        #expect(try CLI.run(["wordle", "--next", "zzzzz=ggggg"]).stdout == "0 words\n")
+        #expect(try CLI.run(["wordle", "--next", "--json", "zzzzz=ggggg"]).stdout.hasSuffix("\"next\": null}\n"))
+    }
+
+    @Test func evaluationCountsEveryAnswer() throws {
+        // The 3-letter words of the Spanish vocabulary: a few hundred, played to the end.
+        let answers = try CLI.run(["find", "???", "--lang", "es", "--limit", "100000"]).stdout.split(separator: "\n").dropLast()
+        let result = try CLI.run(["wordle", "--evaluate", "--length", "3", "--lang", "es", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let evaluation = try #require(object["evaluation"] as? [String: Any])
+        let counts = try #require(evaluation["guessCounts"] as? [Int])
+        #expect(evaluation["answers"] as? Int == answers.count && counts.reduce(0, +) == answers.count)
+        #expect(evaluation["totalGuesses"] as? Int == counts.enumerated().reduce(0) { $0 + $1.offset * $1.element })
+        #expect(evaluation["mostGuesses"] as? Int == counts.count - 1)
+    }
+
     @Test(arguments: [["wordle"], ["wordle", "crane"], ["wordle", "crane=..y.x"], ["wordle", "crane=..y."],
-                      ["wordle", "crane=..y.g", "spelt=...."], ["wordle", "cr4ne=....."]])
+                      ["wordle", "crane=..y.g", "spelt=...."], ["wordle", "cr4ne=....."], ["wordle", "--next", "--evaluate"],
+                      ["wordle", "--evaluate", "crane=....."], ["wordle", "--next", "--length", "0"], ["wordle", "--next", "--lookahead", "0"],
+                      ["wordle", "--next", "--length", "21"]])
     func badBoardsAreOneLineUsageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 64, "\(arguments)")
@@ -191,11 +229,65 @@ import Testing
         #expect(listed.allSatisfy { ($0["word"] as! String).count >= 5 && ($0["points"] as! Int) >= 2 })
     }
 
+    @Test func bestAndRolledBoardsAreBoardsTheGridCommandScores() throws {
+        let best = try CLI.run(["boggle", "--best", "--steps", "3000", "--lang", "es"])
+        #expect(best.status == 0, "\(best.stderr)")
+        let lines = best.stdout.split(separator: "\n").map(String.init)
+        let found = try #require(lines.last?.firstMatch(of: /^(\d+) points, (\d+) words$/))
+        let listed = try CLI.run(["boggle", lines[0], "--lang", "es", "--limit", "1"]).stdout.split(separator: "\n").last
+        #expect(listed == "\(found.2) words, \(found.1) points; the best 1 shown (--limit)")
+        #expect(try CLI.run(["boggle", "--best", "--steps", "3000", "--lang", "es"]).stdout == best.stdout)
+        // A roll names its grid on stderr, and lists that grid's words.
+        let rolled = try CLI.run(["boggle", "--roll", "7", "--side", "5"])
+        #expect(rolled.status == 0)
+        let grid = rolled.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(grid.split(separator: "/").count == 5)
+        #expect(try CLI.run(["boggle", grid]).stdout == rolled.stdout)
+    }
+
     @Test(arguments: [["boggle", "abc/de"], ["boggle", "ab1/cde"], ["boggle", String(repeating: "abcdefg/", count: 6) + "abcdefg"],
-                      ["boggle", "abcd/efgh", "--min-length", "0"]])
+                      ["boggle", "abcd/efgh", "--min-length", "0"], ["boggle"], ["boggle", "--best", "--roll", "1"],
+                      ["boggle", "--best", "abcd/efgh"], ["boggle", "--best", "--side", "7"], ["boggle", "--best", "--steps", "0"]])
     func badGridsAreOneLineUsageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 64, "\(arguments)")
+        #expect(result.stderr.hasPrefix("wordcheck: ") || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+    }
+}
+
+@Suite struct BoardCommandTests {
+    @Test func movesBestFirstOnABoardFromAFileOrTheCommandLine() throws {
+        let rows = (0..<15).map { $0 == 7 ? ".....quartz...." : String(repeating: ".", count: 15) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID().uuidString).txt")
+        try rows.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLI.run(["board", "aeinst?", file.path, "--limit", "5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let scores = lines.dropLast().map { Int($0.split(separator: " ")[0])! }
+        #expect(scores.count == 5 && scores == scores.sorted(by: >))
+        #expect(lines.last?.firstMatch(of: /^\d+ moves; the best 5 shown \(--limit\)$/) != nil)
+        // The same board given on the command line, the same moves.
+        #expect(try CLI.run(["board", "aeinst?", "--board-text", rows.joined(separator: "/"), "--limit", "5"]).stdout == result.stdout)
+        // JSON: the moves shown and how many there are.
+        let json = try CLI.run(["board", "aeinst?", file.path, "--limit", "2", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let moves = try #require(object["moves"] as? [[String: Any]])
+        #expect(moves.count == 2 && (moves[0]["score"] as? Int) == scores[0] && (object["count"] as? Int ?? 0) > 2)
+        // An empty board: every move covers the middle square.
+        let opening = try CLI.run(["board", "[ch]ico", "--lang", "es", "--json", "--limit", "100000"])
+        let openingMoves = try #require((try JSONSerialization.jsonObject(with: Data(opening.stdout.utf8)) as? [String: Any])?["moves"] as? [[String: Any]])
+        #expect(openingMoves.contains { $0["word"] as? String == "chico" })
+        #expect(openingMoves.allSatisfy { move in
+            (move["placements"] as! [[String: Any]]).contains { $0["row"] as? Int == 7 && $0["column"] as? Int == 7 }
+        })
+    }
+
+    @Test(arguments: [["board"], ["board", "abc1"], ["board", "abcdefgh"], ["board", "abc", "--board-text", "../.."],
+                      ["board", "abc", "--limit", "0"], ["board", "abc", "/no/such/board"], ["board", "[zz]"]])
+    func badBoardsAndRacksAreOneLineErrors(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == (arguments.last == "/no/such/board" ? 66 : 64), "\(arguments): \(result.stderr)")
         #expect(result.stderr.hasPrefix("wordcheck: ") || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
     }
 }
