@@ -12,8 +12,9 @@ public struct BoardMove: Sendable, Hashable {
 
     /// A tile placed by the move.
     public struct Placement: Sendable, Hashable, Codable {
-        /// Its row and column (from 0).
+        /// Its row (from 0).
         public let row: Int
+        /// Its column (from 0).
         public let column: Int
         /// The letters it shows.
         public let letters: String
@@ -25,8 +26,9 @@ public struct BoardMove: Sendable, Hashable {
     public let placements: [Placement]
     /// Which way the main word runs.
     public let direction: Direction
-    /// Where the main word starts.
+    /// The row where the main word starts (from 0).
     public let row: Int
+    /// The column where the main word starts (from 0).
     public let column: Int
     /// The main word: every tile of its run, the board's and the move's.
     public let word: String
