@@ -204,11 +204,14 @@ public struct BoardMoves: Sendable {
         let rows: Int, columns: Int
         let codes: [Int16]
         let blanked: [Bool]
-        var counts: [Int]
-        var blanks: Int
+        // (The search's state is changed at every step: no run-time exclusivity checks,
+        // which cost a fifth of a search. One search, one thread.)
+        @exclusivity(unchecked) var counts: [Int]
+        @exclusivity(unchecked) var blanks: Int
         let rackTiles: Int
         var moves: [BoardMove] = []
-        var seen = Set<[BoardMove.Placement]>()
+        /// The one-tile moves found across, which the down search finds again.
+        var singles = Set<BoardMove.Placement>()
 
         // The line being searched (a row across, a column down).
         var direction = BoardMove.Direction.across
@@ -220,7 +223,9 @@ public struct BoardMoves: Sendable {
         var crossValue: [Int] = []
         var isAnchor: [Bool] = []
         /// The placed tiles of the move being built: position, code, blank.
-        var placed: [(position: Int, code: Int, isBlank: Bool)] = []
+        @exclusivity(unchecked) var placed: [(position: Int, code: Int, isBlank: Bool)] = []
+        /// The placed tile at each position of the line, for ``record(start:end:)`` (-1: none).
+        @exclusivity(unchecked) var placedAt: [Int] = []
 
         init(engine: BoardMoves, board: WordBoard, codes: [Int16], blanked: [Bool], counts: [Int], blanks: Int) {
             self.engine = engine
@@ -376,15 +381,24 @@ public struct BoardMoves: Sendable {
                 return BoardMove.Placement(row: index / columns, column: index % columns,
                                            letters: engine.tiles.tiles[tile.code].letters, isBlank: tile.isBlank)
             }
-            let key = placements.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-            guard seen.insert(key).inserted else { return }
+            // Moves of two tiles or more lie in one line and are found once; a move of one
+            // tile that makes words both ways is found across and down.
+            if placements.count == 1 {
+                if direction == .across {
+                    singles.insert(placements[0])
+                } else if singles.contains(placements[0]) {
+                    return
+                }
+            }
             var sum = 0, wordFactor = 1, crossTotal = 0
             var word = "", crossWords: [String] = [], wordTiles: [WordBoard.Tile] = []
-            var placedAt: [Int: (code: Int, isBlank: Bool)] = [:]
-            for tile in placed { placedAt[tile.position] = (tile.code, tile.isBlank) }
+            if placedAt.count < length { placedAt = [Int](repeating: -1, count: length) }
+            for (index, tile) in placed.enumerated() { placedAt[tile.position] = index }
+            defer { for tile in placed { placedAt[tile.position] = -1 } }
             for position in start..<end {
                 let index = cell(position, in: direction, line: line)!
-                if let tile = placedAt[position] {
+                if placedAt[position] >= 0 {
+                    let tile = placed[placedAt[position]]
                     let square = board.squares[index / columns][index % columns].multipliers
                     let worth = tile.isBlank ? 0 : value(of: tile.code) * square.letter
                     sum += worth
