@@ -26,11 +26,13 @@ import Synchronization
 /// yellow letter, as the game's hard mode asks; the search plays only such guesses.
 ///
 /// A solver keeps what its searches learn, for later ones (it is safe to share between
-/// threads): the marks of every guess against every answer, made by the first search
-/// over more than 256 answers (a byte a pair up to five letters, two up to ten: 29 MB for
-/// English's 5,416 five-letter words; none past 64 MB), and the positions solved outside
-/// hard mode, so that after ``evaluate()`` every board of the solver's own game is
-/// answered at once.
+/// threads):
+/// - the marks of every guess against every answer, made by ``evaluate()`` or by the
+///   first search over more than 2,000 answers (a byte a pair up to five letters, two up
+///   to ten: 29 MB for English's 5,416 five-letter words; none past 64 MB); a smaller
+///   search computes the marks it needs, which costs less than making the table;
+/// - the positions solved outside hard mode, so that after ``evaluate()`` every board of
+///   the solver's own game is answered at once.
 ///
 /// ```swift
 /// let solver = try WordleSolver(length: 5, list: list)
@@ -186,7 +188,7 @@ public struct WordleSolver: Sendable {
     public func nextGuess(after board: Wordle? = nil) -> NextGuess? {
         let (possible, allowed) = position(after: board)
         guard !possible.isEmpty else { return nil }
-        let search = Search(self, buildsTable: possible.count > 256)
+        let search = Search(self, buildsTable: possible.count > 2_000)
         let node = search.solve(possible, allowed: allowed, depth: board?.guesses.count ?? 0)
         search.remember()
         return NextGuess(guess: guesses[Int(node.guess)], possibleAnswers: possible.count,
