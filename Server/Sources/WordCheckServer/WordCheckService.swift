@@ -143,6 +143,7 @@ public struct WordCheckService: Sendable {
         Endpoint(path: "/api/v1/find", methods: [.post]),
         Endpoint(path: "/api/v1/wordle", methods: [.post]),
         Endpoint(path: "/api/v1/boggle", methods: [.post]),
+        Endpoint(path: "/api/v1/board", methods: [.post]),
         Endpoint(path: "/health", methods: [.get, .head]),
         Endpoint(path: "/metrics", methods: [.get, .head]),
     ]
@@ -299,6 +300,7 @@ public struct WordCheckService: Sendable {
         answer("/api/v1/find", FindRequest.self) { body, languages, _ throws(APIError) in try WordCheckAPI.find(body, in: languages) }
         answer("/api/v1/wordle", WordleRequest.self) { body, languages, _ throws(APIError) in try WordCheckAPI.wordle(body, in: languages) }
         answer("/api/v1/boggle", BoggleRequest.self) { body, languages, _ throws(APIError) in try WordCheckAPI.boggle(body, in: languages) }
+        answer("/api/v1/board", BoardRequest.self) { body, languages, _ throws(APIError) in try WordCheckAPI.board(body, in: languages) }
         let preloaded = languages.preloadedLanguages.map(\.identifier)
         let healthy = HealthResponse(status: "ok", version: WordCheckRelease.current, languages: preloaded)
         let draining = HealthResponse(status: "draining", version: WordCheckRelease.current, languages: preloaded)

@@ -10,6 +10,7 @@ extension SolutionReport: JSONWritable {}
 extension SuggestionReport: JSONWritable {}
 extension CompletionReport: JSONWritable {}
 extension PuzzleReport: JSONWritable {}
+extension BoardMovesReport: JSONWritable {}
 
 extension CheckResponse: JSONWritable {
     package func write(to json: inout JSONWriter) {

@@ -41,6 +41,27 @@ package final class ServedLanguage: Sendable {
 
     package var language: Language { checker.language }
 
+    /// The board-move engines made so far, by whether they answer from every word.
+    private let boardEngines = Mutex<[Bool: BoardMoves]>([:])
+
+    /// The board-move engine of the language's game vocabulary (or every word), made on
+    /// first use (tens of milliseconds, a few MB) and kept.
+    package func boardMoves(allWords: Bool) throws(APIError) -> BoardMoves {
+        if let made = boardEngines.withLock({ $0[allWords] }) { return made }
+        let list: WordList
+        do {
+            list = try checker.wordList()
+        } catch {
+            throw APIError.noWordList(language, error)
+        }
+        let engine = BoardMoves(list: list, vocabulary: allWords ? .all : .standard, tiles: .standard(for: language))
+        return boardEngines.withLock { engines in
+            if let made = engines[allWords] { return made }
+            engines[allWords] = engine
+            return engine
+        }
+    }
+
     /// The checker's suggestions for a misspelled word, remembered: the service has no
     /// way to change a dictionary, so a word's suggestions stay the same.
     package func suggestions(for word: String) -> [String] {

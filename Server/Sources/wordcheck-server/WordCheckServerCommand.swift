@@ -39,7 +39,7 @@ struct WordCheckServerCommand: AsyncParsableCommand {
 
             Endpoints: GET /v2/languages; GET, POST and HEAD /v2/check; POST /api/v1/validate, \
             /api/v1/spell, /api/v1/suggest, /api/v1/complete, /api/v1/solve, /api/v1/bee, \
-            /api/v1/rack, /api/v1/find, /api/v1/wordle and /api/v1/boggle; GET /health and \
+            /api/v1/rack, /api/v1/find, /api/v1/wordle, /api/v1/boggle and /api/v1/board; GET /health and \
             /metrics (Prometheus's text format). \
             Server/openapi.json describes them.
 

@@ -118,6 +118,15 @@ import WordCheck
                 #expect(object["puzzle"] as? String == game.path && object["language"] as? String == "en_US")
                 #expect(object["count"] as? Int == game.words.count && !game.words.isEmpty)
             }
+            // Board moves: wordcheck board's object, the library's moves.
+            let engine = BoardMoves(list: list, tiles: .english)
+            let moves = try engine.moves(on: try WordBoard(), rack: "retain?")
+            let boardAnswer = try await client.post("/api/v1/board", json: #"{"rack": "retain?", "limit": 3}"#)
+            #expect(boardAnswer.status == .ok)
+            let listed = try #require(boardAnswer.object["moves"] as? [[String: Any]])
+            #expect(listed.map { $0["word"] as? String } == moves.prefix(3).map(\.word))
+            #expect(listed.map { $0["score"] as? Int } == moves.prefix(3).map(\.score))
+            #expect(boardAnswer.object["count"] as? Int == moves.count && boardAnswer.object["language"] as? String == "en_US")
             let solved = try await client.post("/api/v1/solve", json: #"{"root": "agencies", "allWords": true}"#).object
             let all = RootWordSolver(validator: try RootWordValidator(root: "agencies", checker: checker), list: list, vocabulary: .all)
             #expect(solved["count"] as? Int == all.solutions().count)
@@ -162,6 +171,12 @@ import WordCheck
             ("boggle", #"{"grid": "\#((0..<20).map { _ in String(repeating: "a", count: 20) }.joined(separator: "/"))"}"#, "grid"),
             ("boggle", #"{"grid": "abc/de"}"#, "grid"),
             ("boggle", #"{"grid": "abc/def", "minimumLength": 0}"#, "minimumLength"),
+            ("board", #"{"rack": "ab1"}"#, "rack"),
+            ("board", #"{"rack": "abcdefgh"}"#, "rack"),
+            ("board", #"{"rack": "abc", "board": "../.."}"#, "board"),
+            ("board", #"{"rack": "abc", "squares": "..x/..."}"#, "squares"),
+            ("board", #"{"rack": "abc", "by": "luck"}"#, "by"),
+            ("board", #"{"rack": "abc", "limit": 0}"#, "limit"),
         ]
         try await withClient { client in
             for bad in cases {

@@ -122,6 +122,20 @@ package struct BoggleRequest: PuzzleRequest {
     package let minimumLength: Int?
 }
 
+/// `/api/v1/board`: a rack's moves on a Scrabble-style board.
+package struct BoardRequest: StrictRequest, Sendable {
+    package static let members: [String: (any StrictRequest.Type)?] = [
+        "language": nil, "rack": nil, "board": nil, "squares": nil, "by": nil, "allWords": nil, "limit": nil,
+    ]
+    package let language: String?
+    package let rack: String
+    package let board: String?
+    package let squares: String?
+    package let by: String?
+    package let allWords: Bool?
+    package let limit: Int?
+}
+
 package struct HealthResponse: Encodable, Sendable {
     package let status: String
     package let version: String

@@ -128,6 +128,60 @@ package enum WordCheckAPI {
         }
     }
 
+    /// The most characters a board or its squares may have (a 25 by 25 board of two-letter
+    /// tiles in brackets, with its line breaks).
+    package static let maximumBoardText = 2_600
+    /// The moves a board answer lists unless asked for another number.
+    package static let defaultBoardMoves = 20
+
+    /// Every legal move of a rack on a board, best first: `wordcheck board --json`'s object.
+    package static func board(_ request: BoardRequest, in languages: ServedLanguages) throws(APIError) -> BoardMovesReport {
+        for (name, text) in [("rack", request.rack), ("board", request.board ?? ""), ("squares", request.squares ?? "")]
+        where text.count > (name == "rack" ? maximumPuzzleText : maximumBoardText) {
+            throw APIError.invalidField(name, "must be at most \(name == "rack" ? maximumPuzzleText : maximumBoardText) characters")
+        }
+        let limit = request.limit ?? defaultBoardMoves
+        guard (1...maximumPuzzleAnswers).contains(limit) else {
+            throw APIError.invalidField("limit", "must be from 1 to \(maximumPuzzleAnswers)")
+        }
+        guard request.by == nil || request.by == "score" || request.by == "equity" else {
+            throw APIError.invalidField("by", "must be score or equity")
+        }
+        let served = try languages.language(request.language)
+        var squares = WordBoard.standardSquares
+        if let text = request.squares {
+            do {
+                squares = try WordBoard.squares(text)
+            } catch {
+                throw APIError.invalidField("squares", error.description)
+            }
+        }
+        let board: WordBoard
+        do {
+            if let text = request.board {
+                board = try WordBoard(text, squares: squares)
+            } else {
+                board = try WordBoard(squares: squares)
+            }
+        } catch {
+            throw APIError.invalidField("board", error.description)
+        }
+        let engine = try served.boardMoves(allWords: request.allWords == true)
+        var moves: [BoardMove]
+        do {
+            moves = try engine.moves(on: board, rack: request.rack)
+        } catch {
+            if case .invalidGrid = error { throw APIError.invalidField("board", error.description) }
+            throw APIError.invalidField("rack", error.description)
+        }
+        if request.by == "equity" {
+            moves = moves.enumerated().sorted { a, b in
+                a.element.equity != b.element.equity ? a.element.equity > b.element.equity : a.offset < b.offset
+            }.map(\.element)
+        }
+        return BoardMovesReport(moves: Array(moves.prefix(limit)), total: moves.count, language: served.language)
+    }
+
     /// One word-game query: the texts and the limit bounded, the puzzle made (its errors
     /// refused as `invalidField`), then answered from the language's word list.
     private static func puzzle<Request: PuzzleRequest, Puzzle>(
