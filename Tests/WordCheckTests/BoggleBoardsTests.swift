@@ -133,6 +133,10 @@ import Testing
         #expect(throws: PuzzleError.invalidBound(name: "dice", value: 15, range: 16...16)) {
             try boards.best(seed: 1, steps: 10, dice: Array(BoggleBoards.englishDice.dropLast()))
         }
+        #expect(throws: PuzzleError.invalidBound(name: "steps", value: BoggleBoards.maximumSteps + 1, range: 1...BoggleBoards.maximumSteps)) {
+            try boards.best(seed: 1, steps: BoggleBoards.maximumSteps + 1)
+        }
+        #expect(throws: PuzzleError.self) { try boards.best(seed: 1, steps: 0) }
         #expect(throws: PuzzleError.self) { try boards.roll(Array(repeating: [], count: 16), seed: 1) }
         #expect(throws: PuzzleError.self) { try boards.roll(Array(repeating: ["ab"], count: 16), seed: 1) }
         #expect(throws: PuzzleError.self) { try boards.roll(Array(repeating: ["1"], count: 16), seed: 1) }

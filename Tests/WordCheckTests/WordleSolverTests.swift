@@ -141,15 +141,23 @@ import Testing
         #expect(solver.nextGuess(after: try Wordle(["cran=gggg"])) == nil)
     }
 
-    @Test func badSolversAreTypedErrors() {
+    @Test func badSolversAreTypedErrors() throws {
         #expect(throws: PuzzleError.invalidBound(name: "words", value: 0, range: 1...WordleSolver.wordLimit)) {
             try WordleSolver(answers: [])
         }
         #expect(throws: PuzzleError.self) { try WordleSolver(answers: ["crane", "cat"]) }
         #expect(throws: PuzzleError.self) { try WordleSolver(answers: ["Crane"]) }
         #expect(throws: PuzzleError.self) { try WordleSolver(answers: ["cr-ne"]) }
-        #expect(throws: PuzzleError.invalidBound(name: "lookahead", value: 0, range: 1...WordleSolver.wordLimit)) {
+        #expect(throws: PuzzleError.invalidBound(name: "lookahead", value: 0, range: 1...WordleSolver.lookaheadLimit)) {
             try WordleSolver(answers: ["crane"], strategy: .lookahead(0))
+        }
+        #expect(throws: PuzzleError.invalidBound(name: "lookahead", value: 17, range: 1...WordleSolver.lookaheadLimit)) {
+            try WordleSolver(answers: ["crane"], strategy: .lookahead(17))
+        }
+        // An exhaustive search of the whole vocabulary would not end: refused, at once.
+        let many = try Self.words("en", length: 5)
+        #expect(throws: PuzzleError.invalidBound(name: "words of an exhaustive search", value: many.count, range: 1...WordleSolver.exhaustiveLimit)) {
+            try WordleSolver(answers: many, strategy: .exhaustive)
         }
     }
 }

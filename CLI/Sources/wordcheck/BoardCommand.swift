@@ -104,18 +104,26 @@ struct BoardCommand: ParsableCommand {
         }
     }
 
-    /// The text of `path` (`-`: standard input), bounded.
+    /// The most bytes a board or squares file may have.
+    static let maximumFileBytes = 64 * 1024
+
+    /// The text of `path` (`-`: standard input): a regular file, or standard input, read
+    /// no further than ``maximumFileBytes`` and one byte (a device or a FIFO never ends).
     static func read(_ path: String) throws -> String {
-        let data: Data
+        let handle: FileHandle
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            handle = .standardInput
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw CommandFailure("cannot read the board file \(path)", status: .missingInput) }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw CommandFailure("\(path) is not a regular file", status: .usage) }
+            guard let opened = FileHandle(forReadingAtPath: path) else {
                 throw CommandFailure("cannot read the board file \(path)", status: .missingInput)
             }
-            data = contents
+            handle = opened
         }
-        guard data.count <= 64 * 1024, let text = String(data: data, encoding: .utf8) else {
+        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
+        guard data.count <= maximumFileBytes, let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("\(path) is not a board: more than 64 KB, or not UTF-8", status: .usage)
         }
         return text

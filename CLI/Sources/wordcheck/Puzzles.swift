@@ -256,7 +256,7 @@ struct WordleCommand: ParsableCommand {
             many groups its marks would split the possible answers into (then by the sum \
             of the squares of their sizes) and plays the best --lookahead of them (4) to \
             the end for each of the first three guesses, the best one after; --exhaustive plays \
-            every guess everywhere (the true optimum, for a few hundred words at most). \
+            every guess everywhere (the true optimum, for 1,000 words at most). \
             With --hard, it plays only guesses hard mode allows. The first guess searches \
             the whole vocabulary (seconds); later ones take milliseconds. --evaluate plays \
             every answer with the solver and prints the first guess, the average number \
@@ -286,10 +286,10 @@ struct WordleCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The word length for --next with no guess, and for --evaluate.", valueName: "letters"))
     var length: Int = 5
 
-    @Option(parsing: .unconditional, help: "How many guesses the solver plays out for each of the first three guesses (the best one after).")
+    @Option(parsing: .unconditional, help: "How many guesses the solver plays out for each of the first three guesses, the best one after (1 to 16).")
     var lookahead: Int = 4
 
-    @Flag(help: "Play every guess out everywhere: the optimum, for small vocabularies only.")
+    @Flag(help: "Play every guess out everywhere: the optimum, for 1000 words at most.")
     var exhaustive = false
 
     @OptionGroup var options: PuzzleOptions
@@ -403,7 +403,7 @@ struct BoggleCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The rows and columns of a board for --roll and --best (2 to 6).")
     var side: Int = 4
 
-    @Option(parsing: .unconditional, help: "How many steps --best takes.")
+    @Option(parsing: .unconditional, help: "How many steps --best takes (1 to 20000000).")
     var steps: Int = 100_000
 
     @Option(parsing: .unconditional, help: "The seed --best starts from.")
@@ -418,7 +418,9 @@ struct BoggleCommand: ParsableCommand {
     func validate() throws {
         if best && rollSeed != nil { throw ValidationError("Give --roll or --best, not both.") }
         if (best || rollSeed != nil) == (grid != nil) { throw ValidationError("Give a GRID, or --roll SEED or --best.") }
-        if steps < 1 { throw ValidationError("--steps must be at least 1.") }
+        if !(1...BoggleBoards.maximumSteps).contains(steps) {
+            throw ValidationError("--steps must be from 1 to \(BoggleBoards.maximumSteps).")
+        }
     }
 
     func run() throws {

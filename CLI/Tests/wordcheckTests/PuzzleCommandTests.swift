@@ -201,7 +201,8 @@ import Testing
 
     @Test(arguments: [["wordle"], ["wordle", "crane"], ["wordle", "crane=..y.x"], ["wordle", "crane=..y."],
                       ["wordle", "crane=..y.g", "spelt=...."], ["wordle", "cr4ne=....."], ["wordle", "--next", "--evaluate"],
-                      ["wordle", "--evaluate", "crane=....."], ["wordle", "--next", "--length", "0"], ["wordle", "--next", "--lookahead", "0"],
+                      ["wordle", "--evaluate", "crane=....."], ["wordle", "--next", "--length", "0"], ["wordle", "--next", "--lookahead", "0"], ["wordle", "--next", "--lookahead", "17"],
+                      ["wordle", "--evaluate", "--exhaustive"],
                       ["wordle", "--next", "--length", "21"]])
     func badBoardsAreOneLineUsageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
@@ -247,7 +248,8 @@ import Testing
 
     @Test(arguments: [["boggle", "abc/de"], ["boggle", "ab1/cde"], ["boggle", String(repeating: "abcdefg/", count: 6) + "abcdefg"],
                       ["boggle", "abcd/efgh", "--min-length", "0"], ["boggle"], ["boggle", "--best", "--roll", "1"],
-                      ["boggle", "--best", "abcd/efgh"], ["boggle", "--best", "--side", "7"], ["boggle", "--best", "--steps", "0"]])
+                      ["boggle", "--best", "abcd/efgh"], ["boggle", "--best", "--side", "7"], ["boggle", "--best", "--steps", "0"],
+                      ["boggle", "--best", "--steps", "999999999999"]])
     func badGridsAreOneLineUsageErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 64, "\(arguments)")
@@ -284,7 +286,8 @@ import Testing
     }
 
     @Test(arguments: [["board"], ["board", "abc1"], ["board", "abcdefgh"], ["board", "abc", "--board-text", "../.."],
-                      ["board", "abc", "--limit", "0"], ["board", "abc", "/no/such/board"], ["board", "[zz]"]])
+                      ["board", "abc", "--limit", "0"], ["board", "abc", "/no/such/board"], ["board", "[zz]"],
+                      ["board", "abc", "/dev/zero"], ["board", "abc", "/tmp"], ["board", "abc", "--squares", "/dev/zero"]])
     func badBoardsAndRacksAreOneLineErrors(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == (arguments.last == "/no/such/board" ? 66 : 64), "\(arguments): \(result.stderr)")

@@ -44,6 +44,9 @@ public struct BoggleBoards: Sendable {
     private let trie: LetterTrie
     private let points: [Int32]
 
+    /// The most steps a search takes: about a quarter of an hour for English 4 by 4 boards.
+    public static let maximumSteps = 20_000_000
+
     /// The largest side a board may have.
     public static let maximumSide = Boggle.maximumSide
 
@@ -216,10 +219,14 @@ public struct BoggleBoards: Sendable {
     /// (one list of faces a cell, such as ``englishDice``), each cell a face of its own die;
     /// without, any letters. A face `qu` is one cell.
     ///
-    /// - Throws: ``PuzzleError/invalidBound(name:value:range:)`` for dice of another number
-    ///   than the board's cells; ``PuzzleError/invalidLetters(_:reason:)`` for a die
+    /// - Throws: ``PuzzleError/invalidBound(name:value:range:)`` for steps outside
+    ///   1...``maximumSteps`` or dice of another number than the board's cells;
+    ///   ``PuzzleError/invalidLetters(_:reason:)`` for a die
     ///   without faces or a face that is not one lower-case letter or `qu`.
     public func best(seed: UInt64, steps: Int, dice: [[String]]? = nil) throws(PuzzleError) -> Found {
+        guard (1...Self.maximumSteps).contains(steps) else {
+            throw .invalidBound(name: "steps", value: steps, range: 1...Self.maximumSteps)
+        }
         if let dice { try check(dice) }
         var random = SeededGenerator(seed: seed)
         var search = Search(self)
@@ -265,7 +272,6 @@ public struct BoggleBoards: Sendable {
         restart()
         var score = search.score(cells)
         var best = (cells: cells, score: score)
-        let steps = max(1, steps)
         for step in 0..<steps {
             let within = step % Self.chainLength
             if within == 0 && step > 0 {

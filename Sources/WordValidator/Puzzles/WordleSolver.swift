@@ -67,6 +67,11 @@ public struct WordleSolver: Sendable {
 
     /// The most words a solver takes, answers and guesses together.
     public static let wordLimit = 100_000
+    /// The widest look-ahead (the search's cost grows with its cube).
+    public static let lookaheadLimit = 16
+    /// The most words an exhaustive search takes, answers and guesses together (800 take
+    /// up to a minute; the cost grows far faster than the count).
+    public static let exhaustiveLimit = 1_000
 
     /// The letters of each guess as small codes, ``length`` a guess; guess `i < answers.count` is answer `i`.
     private let codes: [UInt8]
@@ -88,14 +93,15 @@ public struct WordleSolver: Sendable {
     /// - Throws: ``PuzzleError/invalidLetters(_:reason:)`` for a word that holds something
     ///   other than lower-case letters or has a length other than the first answer's (1 to
     ///   ``Wordle/maximumLength``); ``PuzzleError/invalidBound(name:value:range:)`` for no
-    ///   answer, more than ``wordLimit`` words, or a lookahead below 1.
+    ///   answer, more than ``wordLimit`` words, a look-ahead outside 1...``lookaheadLimit``,
+    ///   or an exhaustive search of more than ``exhaustiveLimit`` words.
     public init(answers: [String], guesses: [String] = [], hardMode: Bool = false, foldsAccents: Bool = false,
                 strategy: Strategy = .lookahead(4)) throws(PuzzleError) {
         guard !answers.isEmpty, answers.count + guesses.count <= Self.wordLimit else {
             throw .invalidBound(name: "words", value: answers.isEmpty ? 0 : answers.count + guesses.count, range: 1...Self.wordLimit)
         }
-        if case .lookahead(let width) = strategy, width < 1 {
-            throw .invalidBound(name: "lookahead", value: width, range: 1...Self.wordLimit)
+        if case .lookahead(let width) = strategy, !(1...Self.lookaheadLimit).contains(width) {
+            throw .invalidBound(name: "lookahead", value: width, range: 1...Self.lookaheadLimit)
         }
         var keys = LetterKeys(folding: foldsAccents)
         var alphabet: [Unicode.Scalar: UInt8] = [:]
@@ -133,6 +139,10 @@ public struct WordleSolver: Sendable {
         // is byte order for ASCII and a fixed order for the rest.
         let answerWords = try distinct(answers, excluding: &seen)
         let otherWords = try distinct(guesses, excluding: &seen)
+        if strategy == .exhaustive, answerWords.count + otherWords.count > Self.exhaustiveLimit {
+            throw .invalidBound(name: "words of an exhaustive search", value: answerWords.count + otherWords.count,
+                                range: 1...Self.exhaustiveLimit)
+        }
         self.answers = answerWords.map(\.0)
         self.guesses = self.answers + otherWords.map(\.0)
         codes = (answerWords + otherWords).flatMap(\.1)
