@@ -208,7 +208,8 @@ public struct BoardMoves: Sendable {
         // which cost a fifth of a search. One search, one thread.)
         @exclusivity(unchecked) var counts: [Int]
         @exclusivity(unchecked) var blanks: Int
-        let rackTiles: Int
+        /// Whether the board has no tile: the start square is then the only anchor.
+        let boardIsEmpty: Bool
         var moves: [BoardMove] = []
         /// The one-tile moves found across, which the down search finds again.
         var singles = Set<BoardMove.Placement>()
@@ -237,7 +238,7 @@ public struct BoardMoves: Sendable {
             self.blanked = blanked
             self.counts = counts
             self.blanks = blanks
-            rackTiles = counts.reduce(0, +) + blanks
+            boardIsEmpty = codes.allSatisfy { $0 < 0 }
         }
 
         /// The board cell at `position` of line `line` in `direction`, or across it
@@ -268,11 +269,10 @@ public struct BoardMoves: Sendable {
             allowed = [UInt64](repeating: 0, count: length)
             crossValue = [Int](repeating: -1, count: length)
             isAnchor = [Bool](repeating: false, count: length)
-            let empty = codes.allSatisfy { $0 < 0 }
             for position in 0..<length {
                 let here = cell(position, in: direction, line: line)!
                 guard codes[here] < 0 else { continue }
-                if empty {
+                if boardIsEmpty {
                     let start = board.start
                     isAnchor[position] = cell(position, in: direction, line: line) == start.row * columns + start.column
                 } else {

@@ -373,25 +373,18 @@ public struct BoggleBoards: Sendable {
             total = 0
             count = 0
             var overflowed = false
-            let childSets = UnsafePointer(trie.childSets.baseAddress!), firstChild = UnsafePointer(trie.firstChild.baseAddress!)
+            let trie = trie, childSets = UnsafePointer(trie.childSets.baseAddress!)
             let endings = UnsafePointer(trie.endings.baseAddress!)
             let mask = slots.count - 1
             points.withUnsafeBufferPointer { points in
             slots.withUnsafeMutableBufferPointer { slots in
                 neighbours.withUnsafeBufferPointer { neighbours in
                     cells.withUnsafeBufferPointer { cells in
-                        /// The node below `node` by `code`, or -1.
-                        func child(_ node: Int32, _ code: UInt16) -> Int32 {
-                            guard code < 64 else { return -1 }
-                            let set = childSets[Int(node)], bit: UInt64 = 1 << UInt64(code)
-                            guard set & bit != 0 else { return -1 }
-                            return firstChild[Int(node)] + Int32((set & (bit &- 1)).nonzeroBitCount)
-                        }
                         /// The node a path reaches by adding `cell`'s letters below `node`, or -1.
                         func step(_ node: Int32, _ cell: Int) -> Int32 {
                             let letters = cells[cell]
-                            let first = child(node, letters & 0xFF)
-                            return first >= 0 && letters >> 8 != 0xFF ? child(first, letters >> 8) : first
+                            let first = trie.child(node, Int(letters & 0xFF))
+                            return first >= 0 && letters >> 8 != 0xFF ? trie.child(first, Int(letters >> 8)) : first
                         }
                         /// A path ending at `cell`, at `node` of the trie (the paths are tried
                         /// one cell further only where the trie goes on).
