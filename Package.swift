@@ -48,7 +48,7 @@ let package = Package(
                 .target(name: "BundledItalian", condition: .when(traits: ["Italian", "AllLanguages"])),
             ],
             path: "dictionaries",
-            exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "Bundles", "en_US", "es_ES", "it_IT"],
+            exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "GAME-VOCABULARY.md", "Bundles", "en_US", "es_ES", "it_IT"],
             sources: ["BundledDictionaries.swift"]
         ),
         bundledLanguage("BundledEnglish", folder: "en_US", stub: "English"),
@@ -69,11 +69,11 @@ let package = Package(
             dependencies: ["SpellCheckingCore", "CHunspell", "BundledDictionaries"]
         ),
         // Pure Swift on the SpellChecker protocol and the lexicon: the game's rules,
-        // sessions, solver and levels. Checkers and root lists are passed in; it builds
-        // and is tested without libhunspell.
+        // sessions, solver and levels. Checkers and root lists are passed in (it reads
+        // only the bundled game exclusions); it builds and is tested without libhunspell.
         .target(
             name: "WordValidator",
-            dependencies: ["SpellCheckingCore"]
+            dependencies: ["SpellCheckingCore", "BundledDictionaries"]
         ),
         // Both libraries, wired: what needs a Hunspell checker or the bundled root
         // lists (GameSession(settings:), RootWordList.bundled). Re-exports both.
@@ -130,7 +130,7 @@ func bundledLanguage(_ name: String, folder: String, stub: String) -> Target {
     .target(
         name: name,
         path: "dictionaries",
-        exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "BundledDictionaries.swift"]
+        exclude: ["PROVENANCE.md", "WORDS.md", "ROOTS.md", "GAME-VOCABULARY.md", "BundledDictionaries.swift"]
             + ["English", "Spanish", "Italian"].filter { $0 != stub }.map { "Bundles/\($0).swift" }
             + ["en_US", "es_ES", "it_IT"].filter { $0 != folder },
         sources: ["Bundles/\(stub).swift"],

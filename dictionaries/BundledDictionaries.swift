@@ -45,6 +45,13 @@ package enum BundledDictionary {
             .appendingPathComponent("roots/\(code)-\(length).txt")
     }
 
+    /// The curated game exclusions of language `code` (`en_US/game-exclusions.txt`; see
+    /// `GAME-VOCABULARY.md`), if this build bundles the language and the file is found.
+    package static func gameExclusionsFile(code: String) -> URL? {
+        folders.first { $0.lastPathComponent.hasPrefix(code + "_") }?
+            .appendingPathComponent("game-exclusions.txt")
+    }
+
     /// The resource bundle's name of each bundled dictionary.
     private static let bundleNames = ["en_US": "BundledEnglish", "es_ES": "BundledSpanish", "it_IT": "BundledItalian"]
 

@@ -12,6 +12,9 @@
 #       using a list made from other files (scripts/check-word-lists.sh measures coverage).
 #   dictionaries/*/roots/*.txt                         scripts/generate-root-words.py needs
 #       wordfreq and a release build of wordcheck, and takes minutes.
+#   dictionaries/*/game-exclusions.txt, GAME-VOCABULARY.md   scripts/generate-game-exclusions.sh
+#       needs Debian's scowl and aspell dictionaries, PyPI packages and a benchmark build;
+#       CuratedExclusionsTests checks that the library leaves out exactly each file's words.
 #   Tests/wordcheckTests/Help/*.txt                    written by HelpTextTests itself
 #       (WORDCHECK_UPDATE_HELP=1), which compares them on every test run.
 #

@@ -7,7 +7,9 @@ language, is exactly N letters long (N = 7, 8, 9, counted as characters in
 NFC), is made of lowercase letters only (so no proper nouns, abbreviations,
 digits, apostrophes or hyphens), the bundled Hunspell dictionary accepts
 it as written, in lowercase (a word the dictionary knows only capitalised is
-a proper noun), and it holds at least MINIMUM_WORDS words of 3 or more letters
+a proper noun), the language's curated game exclusions do not list it
+(game-exclusions.txt, see dictionaries/GAME-VOCABULARY.md), and it holds at
+least MINIMUM_WORDS words of 3 or more letters
 (`wordcheck solve`, built here in release mode, counts them). Each list keeps
 the LIMIT most frequent such words.
 
@@ -39,10 +41,9 @@ MINIMUM_WORDS = 15  # a root with fewer possible words makes a poor game
 root = pathlib.Path(__file__).resolve().parent.parent
 limit = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
 
-subprocess.run(["swift", "build", "-c", "release", "--product", "wordcheck", "--package-path", str(root / "CLI")],
-               check=True, stdout=sys.stderr)
-binary = pathlib.Path(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path", "--package-path", str(root / "CLI")],
-                                     check=True, stdout=subprocess.PIPE, text=True).stdout.strip()) / "wordcheck"
+# The release build the other scripts share (scripts/support/shell/shared-build.sh).
+binary = pathlib.Path(subprocess.run(["bash", "-c", 'root="$1"; . "$root/scripts/support/shell/shared-build.sh"; built_wordcheck',
+                                      "build", str(root)], check=True, stdout=subprocess.PIPE, text=True).stdout.strip())
 
 
 def possible_words(language, words):
@@ -69,6 +70,9 @@ with generation.spell_harness() as harness:
             if len(word) in LENGTHS and word.isalpha() and word == word.lower() and word not in seen:
                 seen.add(word)
                 candidates.append(word)
+        excluded = {line.strip() for line in (base.parent / "game-exclusions.txt").read_text(encoding="utf-8").splitlines()
+                    if line.strip() and not line.startswith("#")}
+        candidates = [word for word in candidates if word not in excluded]
         rejected = generation.rejected_words(harness, base, candidates)
         for length in LENGTHS:
             accepted = [word for word in candidates if len(word) == length and word not in rejected]
@@ -94,7 +98,8 @@ Word Scramble root words, one per line, most common first, written by
 `scripts/generate-root-words.py {limit}`. A word is listed when it is among the
 {CANDIDATES:,} most frequent words of its language in PyPI's `wordfreq`
 {WORDFREQ_VERSION}, has exactly 7, 8 or 9 letters (NFC), is lowercase letters only,
-the bundled Hunspell dictionary accepts it in lowercase, and it holds at least
+the bundled Hunspell dictionary accepts it in lowercase, the language's curated game
+exclusions (`game-exclusions.txt`, see GAME-VOCABULARY.md) do not list it, and it holds at least
 {MINIMUM_WORDS} words of 3 or more letters (as `wordcheck solve` finds them, without
 folding accents). Each list keeps the {limit:,} most frequent.
 

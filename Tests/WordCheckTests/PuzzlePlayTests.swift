@@ -275,6 +275,6 @@ import Testing
         #expect(withNumerals > 0)
         let oldSettings = #"{"language":"en_US","length":8,"minimumLength":3,"foldsDiacritics":false}"#
         let settings = try JSONDecoder().decode(GameSession.Settings.self, from: Data(oldSettings.utf8))
-        #expect(settings.vocabulary == .standard)
+        #expect(settings.vocabulary == .standard(for: .english))
     }
 }

@@ -29,6 +29,9 @@
 //   wordcheck-bench board-moves en|es|it /dev/null GAMES  (board moves on a bundled list: the engine's build and
 //                                                      memory, then GAMES seeded games from an empty board, each
 //                                                      turn's moves timed; mid-game is turns 3 to 12)
+//   wordcheck-bench game-vocabulary en|es|it /dev/null   (the words GameVocabulary.standard's rules admit from a
+//                                                      bundled list, before the curated exclusions: the input of
+//                                                      scripts/generate-game-exclusions.sh)
 //
 // DICT is a name in /usr/share/hunspell (en_US) or a path without extension.
 
@@ -69,7 +72,7 @@ guard arguments.count >= 4 else {
 }
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
-let words = ["puzzles", "wordle-solver", "wordle-optimum", "boggle-boards", "board-moves"].contains(mode) ? [] : Workloads.words(file)  // games make their own queries
+let words = ["puzzles", "wordle-solver", "wordle-optimum", "boggle-boards", "board-moves", "game-vocabulary"].contains(mode) ? [] : Workloads.words(file)  // games make their own queries
 
 /// Times passes of `isCorrect` over the words and prints them as the spell mode does.
 func timePasses(tool: String, loadMilliseconds: Double, _ isCorrect: (String) -> Bool) -> Never {
@@ -316,6 +319,17 @@ case "board-moves":
                 ("moves_mean", Double(counts.reduce(0, +)) / Double(max(1, counts.count))),
                 ("ms_p50", times[times.count / 2]), ("ms_p99", times[min(times.count - 1, times.count * 99 / 100)]),
                 ("ms_max", times.last ?? 0)]))
+    exit(0)
+case "game-vocabulary":
+    let list = bundledList(dictionary)
+    var printed = ""
+    for length in 1...40 {
+        let answers = try! WordPattern(String(repeating: "?", count: length), maximumAnswers: WordPattern.answerLimit)
+            .answers(in: list, vocabulary: .standard)
+        guard !answers.isTruncated else { fatalError("more than \(WordPattern.answerLimit) words of \(length) letters") }
+        for word in answers.words { printed += word.word + "\n" }
+    }
+    FileHandle.standardOutput.write(Data(printed.utf8))
     exit(0)
 case "wordle-optimum":
     let list = bundledList(dictionary)

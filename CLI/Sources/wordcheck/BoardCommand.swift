@@ -81,7 +81,7 @@ struct BoardCommand: ParsableCommand {
             let text = try board.map(Self.read) ?? boardText
             let board = try text.map { try WordBoard($0, squares: squares) } ?? WordBoard(squares: squares)
             let checker = try dictionary.makeChecker()
-            let engine = BoardMoves(list: try checker.wordList(), vocabulary: allWords ? .all : .standard,
+            let engine = BoardMoves(list: try checker.wordList(), vocabulary: allWords ? .all : .standard(for: checker.language),
                                     tiles: .standard(for: checker.language))
             var moves = try engine.moves(on: board, rack: rack)
             if by == .equity {

@@ -50,8 +50,9 @@ struct RuleOptions: ParsableArguments {
 
 /// `--all-words`: the words a game command answers from (``GameVocabulary``).
 struct VocabularyOptions: ParsableArguments {
-    @Flag(help: "Answer from every lower-case word of the dictionary's list, not the game vocabulary (which leaves out Roman numerals, words without a vowel and rare words).")
+    @Flag(help: "Answer from every lower-case word of the dictionary's list, not the game vocabulary (which leaves out Roman numerals, words without a vowel, rare words and the language's curated exclusions: abbreviations, names, foreign and offensive words).")
     var allWords = false
 
-    var vocabulary: GameVocabulary { allWords ? .all : .standard }
+    /// The vocabulary of a game in `language`.
+    func vocabulary(for language: Language) -> GameVocabulary { allWords ? .all : .standard(for: language) }
 }

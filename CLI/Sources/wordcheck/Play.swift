@@ -39,7 +39,7 @@ struct Play: ParsableCommand {
     func run() throws {
         try reportingFailures {
             var settings = try game.settings(minimumLength: rules.minLength, foldsDiacritics: rules.foldAccents)
-            settings.vocabulary = words.vocabulary
+            settings.vocabulary = words.vocabulary(for: settings.language)
             var session = try GameSession(settings: settings)
             let messages = GameMessages(language: settings.language)
             let interactive = isatty(STDIN_FILENO) != 0

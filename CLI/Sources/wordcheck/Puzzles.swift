@@ -102,7 +102,7 @@ struct Bee: ParsableCommand {
             let checker = try dictionary.makeChecker()
             var puzzle = (letters: letters ?? "", center: center ?? "")
             if let seed {
-                guard let drawn = SpellingBee.generate(in: try checker.wordList(), seed: seed, vocabulary: options.words.vocabulary) else {
+                guard let drawn = SpellingBee.generate(in: try checker.wordList(), seed: seed, vocabulary: options.words.vocabulary(for: checker.language)) else {
                     throw CommandFailure("no playable puzzle found for seed \(seed) in \(checker.language.identifier)", status: .missingInput)
                 }
                 puzzle = (String(drawn.letters), String(drawn.center))
@@ -111,10 +111,10 @@ struct Bee: ParsableCommand {
             let bee = try SpellingBee(letters: puzzle.letters, center: puzzle.center, minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             if hints {
-                Self.printHints(bee.day(in: try checker.wordList(), vocabulary: options.words.vocabulary))
+                Self.printHints(bee.day(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language)))
                 return
             }
-            let answers = bee.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let answers = bee.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
             options.print(PuzzleReport(bee: bee, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" })
         }
@@ -179,7 +179,7 @@ struct RackCommand: ParsableCommand {
             let checker = try dictionary.makeChecker()
             let rack = try LetterRack(tiles, values: .standard(for: checker.language), minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
-            let answers = rack.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let answers = rack.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
             options.print(PuzzleReport(rack: rack, language: checker.language, answers: answers), lines: answers.words.map {
                 "\($0.word) \($0.points)" + ($0.blanksUsed > 0 ? " (\($0.blanksUsed) blank\($0.blanksUsed == 1 ? "" : "s"))" : "")
             })
@@ -223,7 +223,7 @@ struct Find: ParsableCommand {
             let query = try WordPattern(pattern, foldsAccents: options.foldAccents, includesCapitalised: capitalised,
                                         maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
-            let answers = query.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let answers = query.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
             options.print(PuzzleReport(pattern: query, language: checker.language, answers: answers),
                           lines: answers.words.map(\.word))
         }
@@ -309,7 +309,7 @@ struct WordleCommand: ParsableCommand {
             let checker = try dictionary.makeChecker()
             if next || evaluate {
                 let solver = try WordleSolver(length: board?.length ?? length, list: try checker.wordList(),
-                                              vocabulary: options.words.vocabulary, hardMode: hard, foldsAccents: options.foldAccents,
+                                              vocabulary: options.words.vocabulary(for: checker.language), hardMode: hard, foldsAccents: options.foldAccents,
                                               strategy: exhaustive ? .exhaustive : .lookahead(lookahead))
                 let output = OutputBuffer()
                 if evaluate {
@@ -335,7 +335,7 @@ struct WordleCommand: ParsableCommand {
                 return
             }
             guard let board else { return }
-            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
             options.print(PuzzleReport(wordle: board, language: checker.language, answers: answers),
                           lines: answers.words.map(\.word))
         }
@@ -428,7 +428,7 @@ struct BoggleCommand: ParsableCommand {
             let checker = try dictionary.makeChecker()
             var grid = grid ?? ""
             if best || rollSeed != nil {
-                let boards = try BoggleBoards(list: try checker.wordList(), vocabulary: options.words.vocabulary, side: side,
+                let boards = try BoggleBoards(list: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language), side: side,
                                               minimumLength: minLength, foldsAccents: options.foldAccents)
                 if best {
                     let found = try boards.best(seed: seed, steps: steps, dice: dice ? boards.dice(for: checker.language) : nil)
@@ -442,7 +442,7 @@ struct BoggleCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(grid)\n".utf8))
             }
             let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
-            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary)
+            let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
             options.print(PuzzleReport(boggle: board, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word) \($0.points)" })
         }

@@ -56,7 +56,7 @@ struct Solve: ParsableCommand {
             var solved = 0
             func solve(_ root: String) throws {
                 let validator = try RootWordValidator(root: root, checker: checker, rules: rules)
-                let solutions = RootWordSolver(validator: validator, list: list, vocabulary: words.vocabulary).solutions()
+                let solutions = RootWordSolver(validator: validator, list: list, vocabulary: words.vocabulary(for: checker.language)).solutions()
                 let report = SolutionReport(solutions, validator: validator)
                 let points = report.points
                 solved += 1

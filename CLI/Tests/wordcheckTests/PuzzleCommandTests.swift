@@ -63,6 +63,11 @@ import Testing
         #expect(try CLI.run(["find", "c?t", "--all-words"]).stdout == "cat\ncit\ncot\ncut\ncwt\n5 words\n")
         #expect(try CLI.run(["find", "paris"]).stdout == "0 words\n")
         #expect(try CLI.run(["find", "paris", "--capitalised", "--all-words"]).stdout == "Paris\n1 word\n")
+        // The curated exclusions: an abbreviation, a foreign word, only with --all-words.
+        #expect(try CLI.run(["find", "--lang", "es", "s?ta"]).stdout.contains("srta") == false)
+        #expect(try CLI.run(["find", "--lang", "es", "s?ta", "--all-words"]).stdout.contains("srta\n"))
+        #expect(try CLI.run(["find", "--lang", "it", "ent?r"]).stdout == "0 words\n")
+        #expect(try CLI.run(["find", "--lang", "it", "ent?r", "--all-words"]).stdout == "enter\n1 word\n")
         let folded = try CLI.run(["find", "--lang", "es", "--fold-accents", "camion", "--all-words"]).stdout
         #expect(folded == "camión\n1 word\n")
         let json = try CLI.run(["find", "*ology", "--json", "--limit", "3"])

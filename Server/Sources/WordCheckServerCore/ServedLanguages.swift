@@ -54,7 +54,7 @@ package final class ServedLanguage: Sendable {
         } catch {
             throw APIError.noWordList(language, error)
         }
-        let engine = BoardMoves(list: list, vocabulary: allWords ? .all : .standard, tiles: .standard(for: language))
+        let engine = BoardMoves(list: list, vocabulary: allWords ? .all : .standard(for: language), tiles: .standard(for: language))
         return boardEngines.withLock { engines in
             if let made = engines[allWords] { return made }
             engines[allWords] = engine

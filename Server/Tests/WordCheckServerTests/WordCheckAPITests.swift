@@ -100,12 +100,17 @@ import WordCheck
         let pattern = try WordPattern("c?t", maximumAnswers: 1_000)
         let board = try Wordle(["crane=..y.g", "spilt=....."], hardMode: true, maximumAnswers: 1_000)
         let grid = try Boggle("seat/rlnd/tiqua/cohe", maximumAnswers: 1_000)
+        // The service answers from the language's vocabulary, curated exclusions included.
+        let english = GameVocabulary.standard(for: .english)
         let expected: [(path: String, body: String, words: [String], points: [Int?])] = [
-            ("bee", #"{"letters": "acehlnp", "center": "a"}"#, bee.words(in: list).map(\.word), bee.words(in: list).map(\.points)),
-            ("rack", #"{"tiles": "retain??"}"#, rack.words(in: list).map(\.word), rack.words(in: list).map(\.points)),
+            ("bee", #"{"letters": "acehlnp", "center": "a"}"#, bee.words(in: list, vocabulary: english).map(\.word),
+             bee.words(in: list, vocabulary: english).map(\.points)),
+            ("rack", #"{"tiles": "retain??"}"#, rack.words(in: list, vocabulary: english).map(\.word),
+             rack.words(in: list, vocabulary: english).map(\.points)),
             ("find", #"{"pattern": "c?t", "allWords": true}"#, pattern.words(in: list, vocabulary: .all).map(\.word), []),
-            ("wordle", #"{"guesses": ["crane=..y.g", "spilt=....."], "hard": true}"#, board.words(in: list).map(\.word), []),
-            ("boggle", #"{"grid": "seat/rlnd/tiqua/cohe"}"#, grid.words(in: list).map(\.word), grid.words(in: list).map(\.points)),
+            ("wordle", #"{"guesses": ["crane=..y.g", "spilt=....."], "hard": true}"#, board.words(in: list, vocabulary: english).map(\.word), []),
+            ("boggle", #"{"grid": "seat/rlnd/tiqua/cohe"}"#, grid.words(in: list, vocabulary: english).map(\.word),
+             grid.words(in: list, vocabulary: english).map(\.points)),
         ]
         try await withClient { client in
             for game in expected {
@@ -119,7 +124,7 @@ import WordCheck
                 #expect(object["count"] as? Int == game.words.count && !game.words.isEmpty)
             }
             // Board moves: wordcheck board's object, the library's moves.
-            let engine = BoardMoves(list: list, tiles: .english)
+            let engine = BoardMoves(list: list, vocabulary: english, tiles: .english)
             let moves = try engine.moves(on: try WordBoard(), rack: "retain?")
             let boardAnswer = try await client.post("/api/v1/board", json: #"{"rack": "retain?", "limit": 3}"#)
             #expect(boardAnswer.status == .ok)
@@ -139,7 +144,8 @@ import WordCheck
     /// and says that it cut: a rack with blanks spells thousands of words.
     @Test func puzzleLimitsKeepTheBestWordsAndSaySo() async throws {
         let list = try HunspellChecker(language: .english).wordList()
-        let whole = try LetterRack("retain??", values: .english, maximumAnswers: LetterRack.answerLimit).answers(in: list)
+        let whole = try LetterRack("retain??", values: .english, maximumAnswers: LetterRack.answerLimit)
+            .answers(in: list, vocabulary: .standard(for: .english))
         #expect(whole.words.count > WordCheckAPI.defaultPuzzleAnswers)
         try await withClient { client in
             for (body, limit) in [(#"{"tiles": "retain??"}"#, WordCheckAPI.defaultPuzzleAnswers), (#"{"tiles": "retain??", "limit": 3}"#, 3)] {

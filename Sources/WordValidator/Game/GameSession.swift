@@ -36,20 +36,22 @@ public struct GameSession: Sendable {
         /// hints reveal and missed words list. Every word the dictionary accepts still scores.
         public var vocabulary: GameVocabulary
 
-        /// Settings for a game; every one has the default the CLI uses.
+        /// Settings for a game; every one has the default the CLI uses (the vocabulary:
+        /// ``GameVocabulary/standard(for:)`` of `language`).
         public init(language: Language = .english, length: Int = 8, minimumLength: Int = 3,
-                    foldsDiacritics: Bool = false, seed: UInt64? = nil, vocabulary: GameVocabulary = .standard) {
+                    foldsDiacritics: Bool = false, seed: UInt64? = nil, vocabulary: GameVocabulary? = nil) {
             self.language = language
             self.length = length
             self.minimumLength = minimumLength
             self.foldsDiacritics = foldsDiacritics
             self.seed = seed
-            self.vocabulary = vocabulary
+            self.vocabulary = vocabulary ?? .standard(for: language)
         }
 
         private enum CodingKeys: String, CodingKey { case language, length, minimumLength, foldsDiacritics, seed, vocabulary }
 
-        /// Games saved before vocabularies existed have no `vocabulary`: they get the standard one.
+        /// Games saved before vocabularies existed have no `vocabulary`: they get the
+        /// language's standard one.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             language = try container.decode(Language.self, forKey: .language)
@@ -57,7 +59,7 @@ public struct GameSession: Sendable {
             minimumLength = try container.decode(Int.self, forKey: .minimumLength)
             foldsDiacritics = try container.decode(Bool.self, forKey: .foldsDiacritics)
             seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
-            vocabulary = try container.decodeIfPresent(GameVocabulary.self, forKey: .vocabulary) ?? .standard
+            vocabulary = try container.decodeIfPresent(GameVocabulary.self, forKey: .vocabulary) ?? .standard(for: language)
         }
 
         var rules: RootWordValidator.Rules {

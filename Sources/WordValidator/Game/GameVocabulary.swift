@@ -1,3 +1,5 @@
+import BundledDictionaries
+import Foundation
 import SpellCheckingCore
 
 /// Which of a dictionary's words a game counts as answers: what solvers list, what
@@ -27,13 +29,18 @@ import SpellCheckingCore
 /// numeral of one letter repeated (`ii`, `iii`, `xx`) is never spared, however often it is
 /// written.
 ///
-/// What the rules do not catch: abbreviations that look like words (`adv`, `etc`) and are
-/// common enough in text. Add them to ``excludedWords``. Proper nouns are never answers:
-/// every game takes lower-case words only.
+/// What these rules do not catch: abbreviations that look like words (`dept`, `srta`),
+/// names that are also rare words (`juana`), words of another language (`enter` in an
+/// Italian game), misspellings the dictionary accepts (`ésto`) and slurs, which are common
+/// enough in text. ``standard(for:)`` leaves those out too, from the bundled language's
+/// ``CuratedExclusions``: lists made by rule from sources independent of the dictionary
+/// (`dictionaries/GAME-VOCABULARY.md` says which). Add more to ``excludedWords``. Proper
+/// nouns are never answers: every game takes lower-case words only.
 ///
 /// ```swift
 /// let words = try RootWordSolver(validator: validator).solutions()          // the standard vocabulary
 /// let every = try RootWordSolver(validator: validator, vocabulary: .all).solutions()
+/// let spanish = GameVocabulary.standard(for: checker.language)                // and es's curated exclusions
 /// ```
 public struct GameVocabulary: Sendable, Hashable, Codable {
     /// The least frequency (Zipf) a word of five letters or more needs; 0 admits them all.
@@ -50,12 +57,15 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     public var commonWordFrequency: Double
     /// Words left out whatever their frequency (lower case, NFC, as the list spells them).
     public var excludedWords: Set<String>
+    /// A bundled language's curated exclusions, left out whatever their frequency; `nil`
+    /// for none. ``standard(for:)`` sets them.
+    public var curatedExclusions: CuratedExclusions?
 
     /// A vocabulary with the given rules.
     public init(minimumFrequency: Double = 1.5, minimumFourLetterFrequency: Double = 2.5,
                 minimumShortWordFrequency: Double = 3.0, excludesRomanNumerals: Bool = true,
                 excludesWordsWithoutVowels: Bool = true, commonWordFrequency: Double = 4.5,
-                excludedWords: Set<String> = []) {
+                excludedWords: Set<String> = [], curatedExclusions: CuratedExclusions? = nil) {
         self.minimumFrequency = minimumFrequency
         self.minimumFourLetterFrequency = minimumFourLetterFrequency
         self.minimumShortWordFrequency = minimumShortWordFrequency
@@ -63,6 +73,7 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
         self.excludesWordsWithoutVowels = excludesWordsWithoutVowels
         self.commonWordFrequency = commonWordFrequency
         self.excludedWords = excludedWords
+        self.curatedExclusions = curatedExclusions
     }
 
     /// The games' default: Zipf 1.5 for words of five letters or more, 2.5 for four
@@ -70,6 +81,15 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// Zipf 4.5. Measured on the bundled English roots, it keeps `gumdrop`, `genies`,
     /// `romp` and `ebb`, and leaves out `senega`, `geans`, `cen`, `och` and `gds`.
     public static let standard = GameVocabulary()
+
+    /// The games' default for `language`: ``standard`` and, when WordCheck bundles the
+    /// language (English, Spanish, Italian, whatever the region), its ``CuratedExclusions``.
+    /// What every game command and service endpoint uses.
+    public static func standard(for language: Language) -> GameVocabulary {
+        var vocabulary = standard
+        vocabulary.curatedExclusions = CuratedExclusions(bundledFor: language)
+        return vocabulary
+    }
 
     /// Every word of the list: no cutoff and no exclusions (`--all-words`).
     public static let all = GameVocabulary(minimumFrequency: 0, minimumFourLetterFrequency: 0, minimumShortWordFrequency: 0,
@@ -87,6 +107,7 @@ public struct GameVocabulary: Sendable, Hashable, Codable {
     /// excluded words, Roman numerals and words without a vowel.
     func admitsShape(of word: String, frequency: Double, isRanked: Bool) -> Bool {
         if !excludedWords.isEmpty, excludedWords.contains(word) { return false }
+        if let curatedExclusions, curatedExclusions.contains(word) { return false }
         guard excludesRomanNumerals || excludesWordsWithoutVowels else { return true }
         // A plain vowel that is no Roman letter (all but i) rules out both: most words have one.
         if word.utf8.contains(where: { $0 == 0x61 || $0 == 0x65 || $0 == 0x6F || $0 == 0x75 || $0 == 0x79 }) { return true }
@@ -233,4 +254,72 @@ extension WordList {
             vocabulary.admitsShape(of: found.word, frequency: Double(found.frequency) / 100, isRanked: isRanked) && keep(found)
         })
     }
+}
+
+/// Words a game vocabulary leaves out for one bundled language, whatever their frequency:
+/// the words of the standard vocabulary that no source independent of the dictionary
+/// confirms as words of the language (abbreviations such as `dept` and `srta`, names such
+/// as `juana`, misspellings such as `ésto`), English words in Spanish and Italian games,
+/// and offensive words. They are made by rule, not picked: `scripts/generate-game-exclusions.sh`
+/// writes them, and `dictionaries/GAME-VOCABULARY.md` gives the rule, the sources and how
+/// many each rule left out.
+///
+/// A value stands for its language: equal, hashed and encoded as the language alone, and
+/// read again from the bundled file when decoded.
+public struct CuratedExclusions: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The language whose list this is (`en`, `es` or `it`).
+    public let language: Language
+    private let words: Set<String>
+
+    /// The curated exclusions of `language`'s code, when this build bundles that language
+    /// and its list is found; `nil` otherwise.
+    public init?(bundledFor language: Language) {
+        guard let code = language.bundledEquivalent?.code, let words = Self.lists[code] else { return nil }
+        self.language = Language.bundled.first { $0.code == code } ?? language
+        self.words = words
+    }
+
+    /// How many words are left out.
+    public var count: Int { words.count }
+
+    /// Whether `word` (lower case, NFC, as the list spells it) is left out.
+    public func contains(_ word: String) -> Bool { words.contains(word) }
+
+    /// The language and the number of words: `CuratedExclusions(es_ES, 4505 words)`.
+    public var description: String { "CuratedExclusions(\(language), \(words.count) words)" }
+
+    /// Whether both are the lists of one language.
+    public static func == (lhs: CuratedExclusions, rhs: CuratedExclusions) -> Bool { lhs.language == rhs.language }
+
+    /// Hashes the language.
+    public func hash(into hasher: inout Hasher) { hasher.combine(language) }
+
+    /// Reads a language and loads its bundled list; throws when this build bundles none for it.
+    public init(from decoder: any Decoder) throws {
+        let language = try decoder.singleValueContainer().decode(Language.self)
+        guard let found = CuratedExclusions(bundledFor: language) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "no bundled game exclusions for \(language)"))
+        }
+        self = found
+    }
+
+    /// Writes the language alone.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(language)
+    }
+
+    /// Each bundled language's list, read once: lines that are not blank and do not start with `#`.
+    private static let lists: [String: Set<String>] = {
+        var lists: [String: Set<String>] = [:]
+        for language in Language.bundled {
+            guard let file = BundledDictionary.gameExclusionsFile(code: language.code),
+                  let data = try? Data(contentsOf: file), data.count <= 1 << 22 else { continue }
+            let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            lists[language.code] = Set(lines.lazy.filter { !$0.hasPrefix("#") }
+                .map { GameText.normalize(String($0).trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty })
+        }
+        return lists
+    }()
 }

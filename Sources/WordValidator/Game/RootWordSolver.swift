@@ -17,8 +17,9 @@ import SpellCheckingCore
 /// for its own forms, without libhunspell), so a word the checker no longer accepts
 /// (`HunspellChecker.remove(_:)`) is never offered.
 /// Only the words of the solver's ``vocabulary`` are answers: by default
-/// ``GameVocabulary/standard``, so a player is never told they missed a Roman numeral,
-/// an abbreviation or a word nobody uses; the validator still accepts those when they are
+/// ``GameVocabulary/standard(for:)`` of the checker's language, so a player is never told
+/// they missed a Roman numeral, an abbreviation, a name, a foreign word or a word nobody
+/// uses; the validator still accepts those when they are
 /// played. With ``GameVocabulary/all`` and the bundled dictionaries, whose lists hold
 /// every word of letters they accept (``WordListStatus/active``), the answer is exactly
 /// the set of words ``RootWordValidator/validate(_:played:)`` accepts; for a dictionary
@@ -34,11 +35,12 @@ public struct RootWordSolver: Sendable {
     /// Which of the accepted words count as answers.
     public let vocabulary: GameVocabulary
 
-    /// A solver for `validator`'s root over the list `list`, answering the words of `vocabulary`.
-    public init(validator: RootWordValidator, list: WordList, vocabulary: GameVocabulary = .standard) {
+    /// A solver for `validator`'s root over the list `list`, answering the words of
+    /// `vocabulary` (by default ``GameVocabulary/standard(for:)`` of the checker's language).
+    public init(validator: RootWordValidator, list: WordList, vocabulary: GameVocabulary? = nil) {
         self.validator = validator
         self.list = list
-        self.vocabulary = vocabulary
+        self.vocabulary = vocabulary ?? .standard(for: validator.checker.language)
     }
 
     /// A solver over the word list of the validator's checker, which must provide one
@@ -47,7 +49,7 @@ public struct RootWordSolver: Sendable {
     ///
     /// - Throws: ``GameError/noWordList(checker:)`` for a checker with no word list;
     ///   ``GameError/spellChecking(_:)`` when the dictionary's list is missing or damaged.
-    public init(validator: RootWordValidator, vocabulary: GameVocabulary = .standard) throws(GameError) {
+    public init(validator: RootWordValidator, vocabulary: GameVocabulary? = nil) throws(GameError) {
         guard let provider = validator.checker as? any WordListProviding else {
             throw .noWordList(checker: String(describing: type(of: validator.checker)))
         }

@@ -72,7 +72,7 @@ package enum WordCheckAPI {
         } catch {
             throw APIError.noWordList(served.language, error)
         }
-        let vocabulary: GameVocabulary = request.allWords == true ? .all : .standard
+        let vocabulary: GameVocabulary = request.allWords == true ? .all : .standard(for: served.language)
         return SolutionReport(RootWordSolver(validator: validator, list: list, vocabulary: vocabulary).solutions(), validator: validator)
     }
 
@@ -209,7 +209,7 @@ package enum WordCheckAPI {
         } catch {
             throw APIError.noWordList(served.language, error)
         }
-        return answer(puzzle, list, request.allWords == true ? .all : .standard, served.language)
+        return answer(puzzle, list, request.allWords == true ? .all : .standard(for: served.language), served.language)
     }
 
     private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
