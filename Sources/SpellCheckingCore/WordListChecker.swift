@@ -33,6 +33,11 @@ import Synchronization
 /// `'`. The empty word, words containing NUL and words longer than
 /// ``WordList/maximumWordLength`` bytes are misspelled.
 ///
+/// **Stems and analyses** (``stems(of:)``, ``analyses(of:)``) come from the dictionary's
+/// files, as libhunspell gives them: `walked` → `walk`, for a search index. A checker on
+/// the bundled list reads the bundled `.aff` and `.dic` for them at the first call (tens
+/// of milliseconds for en_US); one on a list alone has none to give.
+///
 /// **Learned and ignored words** live in memory, for this checker only: nothing is
 /// written to disk (`HunspellChecker` keeps learned words in a personal dictionary).
 ///
@@ -50,6 +55,11 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     private let engine: DictionaryEngine?
     /// Where a list would be (for ``wordList()``'s error when there is none).
     private let listPath: String
+    /// The dictionary's files (`dir/NAME`), for the engine of stems and analyses of a
+    /// checker made without one; nil for a checker on a list alone.
+    private let dictionaryBase: URL?
+    /// That engine, made at the first stem or analysis.
+    private let morphologyEngine = Mutex<DictionaryEngine?>(nil)
     /// Made on the first request for suggestions (its length index costs a few
     /// milliseconds), so that a checker that only checks loads in the list's time.
     private let madeSuggester = Mutex<Suggester?>(nil)
@@ -77,13 +87,15 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         self.language = language
         engine = nil
         listPath = ""
+        dictionaryBase = nil
     }
 
-    private init(list: WordList?, engine: DictionaryEngine, language: Language, listPath: String) {
+    private init(list: WordList?, engine: DictionaryEngine?, language: Language, listPath: String, dictionaryBase: URL?) {
         self.list = list
         self.engine = engine
         self.language = language
         self.listPath = listPath
+        self.dictionaryBase = dictionaryBase
     }
 
     /// A checker on any Hunspell dictionary: `dir/NAME`, `dir/NAME.dic` or `dir/NAME.aff`.
@@ -112,7 +124,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
             list = found
         }
         let named = language ?? (try? Language(engine.affixes.languageCode)) ?? (try? Language(base.lastPathComponent)) ?? .undetermined
-        self.init(list: list, engine: engine, language: named, listPath: listFile.path)
+        self.init(list: list, engine: engine, language: named, listPath: listFile.path, dictionaryBase: base)
     }
 
     /// A checker on the list WordCheck bundles for `language`: `en` or `en_US`, `es` or
@@ -136,7 +148,8 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
             throw .dictionaryNotFound(language: language.identifier, searched: BundledDictionary.searchedFolders)
         }
         let list = try WordList(contentsOf: folder.appendingPathComponent(bundled.identifier + ".words"))
-        self.init(list: list, language: bundled)
+        self.init(list: list, engine: nil, language: bundled, listPath: "",
+                  dictionaryBase: folder.appendingPathComponent(bundled.identifier))
     }
 
     /// A checker on the bundled list for the language written as `identifier` (`en`, `es-ES`, `it_IT`).
@@ -189,6 +202,46 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         return words.withLock { state in
             state.engineAdditions.contains(composed) || state.engineAdditions.contains(lower)
                 || state.engineAdditions.contains(lower.prefix(1).uppercased() + lower.dropFirst())
+        }
+    }
+
+    /// The stems of `word`, as libhunspell's `Hunspell_stem` gives them and `hunspell -s`
+    /// prints them (`walked` → `walk`; see ``DictionaryEngine/stems(of:)``): what a search
+    /// indexer folds a word's forms to. Empty for a word the dictionary does not know; nil
+    /// for the rare word ``DictionaryEngine`` leaves to libhunspell rather than answer
+    /// differently. Learned words have no stems.
+    ///
+    /// ```swift
+    /// try WordListChecker(language: "en").stems(of: "agencies")   // ["agency"]
+    /// ```
+    ///
+    /// - Throws: ``SpellCheckingError/dictionaryNotFound(language:searched:)`` for a checker
+    ///   made from a list alone (``init(list:language:)``), and what
+    ///   ``DictionaryEngine/init(dictionaryAt:)`` throws when the dictionary's files cannot
+    ///   be read at the first call.
+    public func stems(of word: String) throws(SpellCheckingError) -> [String]? {
+        try dictionaryEngine().stems(of: word)
+    }
+
+    /// The morphological analyses of `word`, as libhunspell's `Hunspell_analyze` gives them
+    /// and `hunspell -m` prints them (``DictionaryEngine/analyses(of:)``): the dictionary's
+    /// fields for the word's stem and affixes. Empty for a word the dictionary does not know;
+    /// nil where ``stems(of:)`` is.
+    ///
+    /// - Throws: what ``stems(of:)`` throws.
+    public func analyses(of word: String) throws(SpellCheckingError) -> [String]? {
+        try dictionaryEngine().analyses(of: word)
+    }
+
+    /// The engine over the dictionary's files: the checker's own, or one made now from them.
+    private func dictionaryEngine() throws(SpellCheckingError) -> DictionaryEngine {
+        if let engine { return engine }
+        guard let dictionaryBase else { throw .dictionaryNotFound(language: language.identifier, searched: []) }
+        return try morphologyEngine.withLock { (made: inout DictionaryEngine?) throws(SpellCheckingError) -> DictionaryEngine in
+            if let made { return made }
+            let engine = try DictionaryEngine(dictionaryAt: dictionaryBase.path)
+            made = engine
+            return engine
         }
     }
 

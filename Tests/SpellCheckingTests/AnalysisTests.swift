@@ -238,3 +238,35 @@ extension AnalysisTests {
         #expect(latin.stems(of: "müßig")?.first == "müßig")
     }
 }
+
+extension AnalysisTests {
+    /// WordListChecker's stems and analyses, from the bundled `.aff` and `.dic` read at its
+    /// first call (no libhunspell): the engine's on forms spread over each bundled list and
+    /// a one-letter change of each, so libhunspell's (``bundledDictionariesGiveLibhunspellsAnalyses(language:)``).
+    /// A checker on a list alone has no dictionary to read, and says so.
+    @Test(arguments: [Language.english, .spanish, .italian])
+    func pureCheckersStemFromTheDictionarysFiles(language: Language) throws {
+        let descriptor = try bundledOnly.locate(language)
+        let engine = try DictionaryEngine(dictionaryAt: descriptor.affixFile.path)
+        let pure = try WordListChecker(language: language)
+        let onFiles = try WordListChecker(dictionaryAt: descriptor.affixFile.path)
+        let list = try pure.wordList()
+        let stride = max(1, list.count / 1_000)
+        var stemmed = 0
+        for (number, form) in Array(list).enumerated() where number % stride == 0 {
+            var changed = Array(form)
+            changed[(number / stride) % changed.count] = "e"
+            for word in [form, String(changed), form.uppercased()] {
+                let stems = try pure.stems(of: word)
+                #expect(stems == engine.stems(of: word), "\(word)")
+                #expect(try pure.analyses(of: word) == engine.analyses(of: word), "\(word)")
+                #expect(try onFiles.stems(of: word) == stems, "\(word)")
+                if stems?.isEmpty == false { stemmed += 1 }
+            }
+        }
+        #expect(stemmed > 500)
+        #expect(throws: SpellCheckingError.dictionaryNotFound(language: language.identifier, searched: [])) {
+            try WordListChecker(list: list, language: language).stems(of: "walked")
+        }
+    }
+}

@@ -36,6 +36,17 @@ import WordValidator
     /// What a message about missing data names: the folders searched, never the source
     /// checkout a debug build also looks in (a path of the machine that built the app).
     /// Run in debug by scripts/check-without-hunspell.sh, where that fallback exists.
+    /// Stems and analyses without libhunspell: the bundled checker reads its dictionary's
+    /// files for them (this target links no C).
+    @Test func bundledCheckersGiveStems() throws {
+        let english = try WordListChecker(language: "en")
+        #expect(try english.stems(of: "walked") == ["walk"])
+        #expect(try english.stems(of: "agencies") == ["agency"])
+        #expect(try english.analyses(of: "walked") == [" st:walk fl:D"])
+        #expect(try english.stems(of: "xyzzyq") == [])
+        #expect(try WordListChecker(language: "es").stems(of: "agencias") == ["agencia", "agenciar"])
+    }
+
     @Test func searchedFoldersNeverNameTheCheckout() throws {
         let checkout = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("dictionaries").path
