@@ -624,6 +624,47 @@ final class AffixEntry: Sendable {
     }
 }
 
+/// What the affix searches test of an entry before its text and condition, with no
+/// reference in it: read from a table of these, a search's loop over the candidates
+/// retains and releases nothing (``AffixEntry`` is a class).
+struct AffixFacts: Sendable {
+    let flag: Flag
+    let appendCount: Int32
+    let stripCount: Int32
+    /// The condition's ``Condition/count``.
+    let conditionCount: Int32
+    private let bits: UInt8
+
+    private static let crossProduct: UInt8 = 1, noContinuation: UInt8 = 2, onlyInCompound: UInt8 = 4
+    private static let compoundPermit: UInt8 = 8, circumfix: UInt8 = 16, needAffix: UInt8 = 32
+
+    /// The facts of `entry`, whose continuation is tested against the directives of `affixes`.
+    init(_ entry: AffixEntry, in affixes: AffixData) {
+        flag = entry.flag
+        appendCount = Int32(entry.append.count)
+        stripCount = Int32(entry.strip.count)
+        conditionCount = Int32(entry.condition.count)
+        let continuation = entry.continuation
+        var bits: UInt8 = 0
+        if entry.crossProduct { bits |= Self.crossProduct }
+        if continuation.isEmpty { bits |= Self.noContinuation }
+        if continuation.contains(affixes.onlyInCompound) { bits |= Self.onlyInCompound }
+        if continuation.contains(affixes.compoundPermit) { bits |= Self.compoundPermit }
+        if continuation.contains(affixes.circumfix) { bits |= Self.circumfix }
+        if continuation.contains(affixes.needAffix) { bits |= Self.needAffix }
+        self.bits = bits
+    }
+
+    var crossProduct: Bool { bits & Self.crossProduct != 0 }
+    var hasNoContinuation: Bool { bits & Self.noContinuation != 0 }
+    // Whether the continuation holds the flag of `ONLYINCOMPOUND`, `COMPOUNDPERMITFLAG`,
+    // `CIRCUMFIX` or `NEEDAFFIX`, whatever its value (0, unset, included, as FlagSet.contains).
+    var continuesOnlyInCompound: Bool { bits & Self.onlyInCompound != 0 }
+    var continuesCompoundPermit: Bool { bits & Self.compoundPermit != 0 }
+    var continuesCircumfix: Bool { bits & Self.circumfix != 0 }
+    var continuesNeedAffix: Bool { bits & Self.needAffix != 0 }
+}
+
 /// An affix condition (`.`, `[^aeiou]y`, `e`), tested byte by byte the way libhunspell
 /// 1.7.1 tests it, quirks included: in UTF-8 its step over a `.` also steps over a longer
 /// character before an ASCII one, a set counts its multi-byte members by their bytes, and
@@ -636,6 +677,12 @@ struct Condition: Sendable {
     /// libhunspell's `numconds`.
     let count: Int
     private let isUTF8: Bool
+    /// For a condition of plain bytes, `.` and bracketed sets (`[^hi]erig`, ASCII only in
+    /// UTF-8): the bytes each of its `count` positions admits, four 64-bit words a
+    /// position, in the order the test reads them. Empty otherwise. On a stem at least
+    /// `count` bytes long whose bytes there are one character each (any 8-bit stem, an
+    /// ASCII tail in UTF-8), libhunspell's test admits exactly these, one byte a position.
+    private let positions: [UInt64]
 
     /// The condition as written in the file, for an affix of the given kind with the given strip.
     init(_ written: [UInt8], isPrefix: Bool, strip: [UInt8], isUTF8: Bool) {
@@ -644,6 +691,7 @@ struct Condition: Sendable {
         if text == Array(".".utf8) || (!strip.isEmpty && Self.isRedundant(text, strip: strip, isPrefix: isPrefix, isUTF8: isUTF8)) {
             bytes = []
             count = 0
+            positions = []
             return
         }
         if !isPrefix {
@@ -664,6 +712,47 @@ struct Condition: Sendable {
             }
         }
         count = length
+        let sets = Self.positionSets(text, isUTF8: isUTF8)
+        positions = sets.count == 4 * length ? sets : []
+    }
+
+    /// The sets of ``positions`` for `text` (as stored), or none when a byte could make
+    /// libhunspell's test read it otherwise: a `^` or `]` outside its place, a bracket
+    /// not closed or opened inside another, a byte above ASCII in UTF-8.
+    private static func positionSets(_ text: [UInt8], isUTF8: Bool) -> [UInt64] {
+        let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), caret = UInt8(ascii: "^"), dot = UInt8(ascii: ".")
+        var sets: [UInt64] = []
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if isUTF8 && byte >= 0x80 { return [] }
+            var set: [UInt64] = [0, 0, 0, 0]
+            if byte == open {
+                var member = index + 1
+                let negated = member < text.count && text[member] == caret
+                if negated { member += 1 }
+                var closed = false
+                while member < text.count {
+                    let inside = text[member]
+                    if inside == close { closed = true; break }
+                    if inside == open || inside == caret || (isUTF8 && inside >= 0x80) { return [] }
+                    set[Int(inside >> 6)] |= 1 << UInt64(inside & 63)
+                    member += 1
+                }
+                guard closed, member > index + 1 + (negated ? 1 : 0) else { return [] }
+                if negated { set = set.map { ~$0 } }
+                index = member
+            } else if byte == close || byte == caret {
+                return []
+            } else if byte == dot {
+                set = [~0, ~0, ~0, ~0]
+            } else {
+                set[Int(byte >> 6)] |= 1 << UInt64(byte & 63)
+            }
+            sets += set
+            index += 1
+        }
+        return sets
     }
 
     var isEmpty: Bool { count == 0 }
@@ -820,6 +909,25 @@ struct Condition: Sendable {
 
     /// ``matchesEnd(_:_:)`` on the stem's bytes in place.
     func matchesEnd(_ word: Joined) -> Bool {
+        if count == 0 { return true }
+        if !positions.isEmpty, word.count >= count {
+            // One byte a position, as long as each is a character of its own.
+            let end = word.count &- 1
+            var position = 0
+            while position < count {
+                let byte = word[end &- position]
+                if isUTF8 && byte >= 0x80 { break }
+                if positions[position &* 4 &+ Int(byte >> 6)] >> UInt64(byte & 63) & 1 == 0 { return false }
+                position &+= 1
+            }
+            if position == count { return true }
+        }
+        return matchesEndByteByByte(word)
+    }
+
+    /// ``matchesEnd(_:)`` as libhunspell's `SfxEntry::test_condition` reads it, without the
+    /// sets of ``positions`` (which must answer alike: a test holds them to it).
+    func matchesEndByteByByte(_ word: Joined) -> Bool {
         if count == 0 { return true }
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), caret = UInt8(ascii: "^"), dot = UInt8(ascii: ".")
         var p: Int? = 0

@@ -70,9 +70,9 @@ extension DictionaryEngine {
         search.startPrefixSearch()
         var cursor = prefixIndex.start()
         while let (index, _) = prefixIndex.next(&cursor, in: word, backwards: false) {
-            let entry = affixes.prefixes[index]
-            guard position != .notInCompound || !entry.continuation.contains(affixes.onlyInCompound),
-                  position != .end || entry.continuation.contains(affixes.compoundPermit)
+            let facts = prefixFacts[index]
+            guard position != .notInCompound || !facts.continuesOnlyInCompound,
+                  position != .end || facts.continuesCompoundPermit
             else { continue }
             if let stem = prefixEntryCheck(index, word, position, needFlag: needFlag, &search) {
                 search.prefix = index
@@ -83,9 +83,9 @@ extension DictionaryEngine {
     }
 
     private func prefixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, _ position: CompoundPosition, needFlag: Flag, _ search: inout Search) -> Int32? {
-        let entry = affixes.prefixes[index]
-        let rest = word.count - entry.append.count
+        let rest = word.count - Int(prefixFacts[index].appendCount)
         guard rest > 0 || (rest == 0 && affixes.fullStrip) else { return nil }
+        let entry = affixes.prefixes[index]
         let needAffix = affixes.needAffix
         let found: Int32?? = word.withUnsafeBufferPointer { word in
             entry.strip.withUnsafeBufferPointer { strip in
@@ -109,8 +109,10 @@ extension DictionaryEngine {
         case .none: break
         }
         if entry.crossProduct {
-            let stem = entry.strip + word.dropFirst(entry.append.count)
-            return suffixCheck(stem[...], crossProduct: true, prefix: index, continuationClass: 0, needFlag: needFlag, position, &search)
+            // Most prefixes strip nothing: their stem is a slice of the word, not a new array.
+            let tail = word.dropFirst(entry.append.count)
+            let stem = entry.strip.isEmpty ? tail : (entry.strip + tail)[...]
+            return suffixCheck(stem, crossProduct: true, prefix: index, continuationClass: 0, needFlag: needFlag, position, &search)
         }
         return nil
     }
@@ -126,8 +128,8 @@ extension DictionaryEngine {
             else { continue }
             let tail = word.dropFirst(entry.append.count)
             guard entry.crossProduct, position != .begin, entry.condition.matchesStart(entry.strip[...], tail) else { continue }
-            let stem = entry.strip + tail
-            guard let result = suffixCheckTwoSuffixes(stem[...], crossProduct: true, prefix: index, needFlag: needFlag, &search)
+            let stem = entry.strip.isEmpty ? tail : (entry.strip + tail)[...]
+            guard let result = suffixCheckTwoSuffixes(stem, crossProduct: true, prefix: index, needFlag: needFlag, &search)
             else { continue }
             // libhunspell remembers the prefix only when it has text.
             if !isEmpty { search.prefix = index }
@@ -140,30 +142,32 @@ extension DictionaryEngine {
 
     func suffixCheck(_ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int, continuationClass: Flag, needFlag: Flag,
                      _ position: CompoundPosition, _ search: inout Search) -> Int32? {
-        let prefixEntry = prefix >= 0 ? affixes.prefixes[prefix] : nil
-        let prefixContinuation = prefixEntry?.continuation ?? FlagSet([])
+        // The candidates are tested on their facts (no reference counted), the entry read
+        // only for the one that matches.
+        let hasPrefix = prefix >= 0
+        let prefixFacts: AffixFacts? = hasPrefix ? self.prefixFacts[prefix] : nil
+        let prefixCircumfix = prefixFacts?.continuesCircumfix ?? false
+        let prefixNeedsAffix = prefixFacts?.continuesNeedAffix ?? false
+        let checksCircumfix = affixes.circumfix != 0, permitSet = affixes.compoundPermit != 0
         var cursor = suffixIndex.start()
         while let (index, isEmpty) = suffixIndex.next(&cursor, in: word, backwards: true) {
-            let entry = affixes.suffixes[index]
-            if isEmpty && continuationClass != 0 && entry.continuation.isEmpty { continue }
+            let facts = suffixFacts[index]
+            if isEmpty && continuationClass != 0 && facts.hasNoContinuation { continue }
             // Suffixes are not allowed at the beginning of compounds, unless permitted.
-            guard position != .begin || (affixes.compoundPermit != 0 && entry.continuation.contains(affixes.compoundPermit)) else { continue }
-            if affixes.circumfix != 0 {
-                let prefixCircumfix = prefixContinuation.contains(affixes.circumfix)
-                let suffixCircumfix = entry.continuation.contains(affixes.circumfix)
-                guard prefixCircumfix == suffixCircumfix else { continue }
+            guard position != .begin || (permitSet && facts.continuesCompoundPermit) else { continue }
+            if checksCircumfix {
+                guard prefixCircumfix == facts.continuesCircumfix else { continue }
             }
-            guard position != .notInCompound || !entry.continuation.contains(affixes.onlyInCompound) else { continue }
-            guard continuationClass != 0 || !entry.continuation.contains(affixes.needAffix)
-                || (prefixEntry != nil && !prefixContinuation.contains(affixes.needAffix))
-            else { continue }
-            if !isEmpty, position == .end, prefixEntry == nil, entry.continuation.contains(affixes.onlyInCompound) { continue }
+            guard position != .notInCompound || !facts.continuesOnlyInCompound else { continue }
+            guard continuationClass != 0 || !facts.continuesNeedAffix || (hasPrefix && !prefixNeedsAffix) else { continue }
+            if !isEmpty, position == .end, !hasPrefix, facts.continuesOnlyInCompound { continue }
             let badFlag = position != .notInCompound ? 0 : affixes.onlyInCompound
-            guard let stem = suffixEntryCheck(index, word, crossProduct: crossProduct, prefix: prefix,
+            guard let stem = suffixEntryCheck(index, facts, word, crossProduct: crossProduct, prefix: prefix,
                                               continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
             else { continue }
             search.suffix = index
             if !isEmpty {
+                let entry = affixes.suffixes[index]
                 search.suffixFlag = entry.flag
                 if entry.continuation.isEmpty {
                     search.suffixAppend = entry.append
@@ -178,12 +182,12 @@ extension DictionaryEngine {
         return nil
     }
 
-    private func suffixEntryCheck(_ index: Int, _ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int,
+    private func suffixEntryCheck(_ index: Int, _ facts: AffixFacts, _ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int,
                                   continuationClass: Flag, needFlag: Flag, badFlag: Flag) -> Int32? {
+        if crossProduct && !facts.crossProduct { return nil }
+        let rest = word.count - Int(facts.appendCount)
+        guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + Int(facts.stripCount) >= Int(facts.conditionCount) else { return nil }
         let entry = affixes.suffixes[index]
-        if crossProduct && !entry.crossProduct { return nil }
-        let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { return nil }
         return word.withUnsafeBufferPointer { word in
             entry.strip.withUnsafeBufferPointer { strip in
                 let stem = Joined(UnsafeBufferPointer(rebasing: word[..<rest]), strip)
@@ -210,19 +214,20 @@ extension DictionaryEngine {
     func suffixCheckTwoSuffixes(_ word: ArraySlice<UInt8>, crossProduct: Bool, prefix: Int, needFlag: Flag, _ search: inout Search) -> Int32? {
         var cursor = suffixIndex.start()
         while let (index, isEmpty) = suffixIndex.next(&cursor, in: word, backwards: true) {
+            let facts = suffixFacts[index]
+            guard affixes.isContinuationClass(facts.flag) else { continue }
+            if crossProduct && !facts.crossProduct { continue }
+            let rest = word.count - Int(facts.appendCount)
+            guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + Int(facts.stripCount) >= Int(facts.conditionCount) else { continue }
             let entry = affixes.suffixes[index]
-            guard affixes.isContinuationClass(entry.flag) else { continue }
-            if crossProduct && !entry.crossProduct { continue }
-            let rest = word.count - entry.append.count
-            guard rest > 0 || (rest == 0 && affixes.fullStrip), rest + entry.strip.count >= entry.condition.count else { continue }
             guard entry.condition.matchesEnd(word.prefix(rest), entry.strip[...]) else { continue }
-            let stem = Array(word.prefix(rest)) + entry.strip
+            let stem = entry.strip.isEmpty ? word.prefix(rest) : (Array(word.prefix(rest)) + entry.strip)[...]
             let result: Int32?
             if prefix >= 0 && !entry.continuation.contains(affixes.prefixes[prefix].flag) {
-                result = suffixCheck(stem[...], crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag,
+                result = suffixCheck(stem, crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag,
                                      needFlag: needFlag, .notInCompound, &search)
             } else {
-                result = suffixCheck(stem[...], crossProduct: false, prefix: -1, continuationClass: entry.flag,
+                result = suffixCheck(stem, crossProduct: false, prefix: -1, continuationClass: entry.flag,
                                      needFlag: needFlag, .notInCompound, &search)
             }
             guard let result else { continue }

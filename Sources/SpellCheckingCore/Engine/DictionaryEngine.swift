@@ -53,6 +53,9 @@ public final class DictionaryEngine: Sendable {
     let casing: Casing
     let prefixIndex: AffixIndex
     let suffixIndex: AffixIndex
+    /// ``AffixFacts`` of each prefix and suffix, by index, for the searches' loops.
+    let prefixFacts: [AffixFacts]
+    let suffixFacts: [AffixFacts]
     /// Which spellings of a word other than its NFC the words of the `.dic` and the texts
     /// of the `.aff` a word can hold (`AffixData.textsOfWords`) could match
     /// (``CompositionScan``): every character of a word the engine accepts comes from a
@@ -79,6 +82,8 @@ public final class DictionaryEngine: Sendable {
         otherSpellings = affixes.isUTF8 ? composition.otherSpellings : .any
         prefixIndex = AffixIndex(affixes.prefixes.map(\.append))
         suffixIndex = AffixIndex(affixes.suffixes.map { $0.append.reversed() })
+        prefixFacts = affixes.prefixes.map { AffixFacts($0, in: affixes) }
+        suffixFacts = affixes.suffixes.map { AffixFacts($0, in: affixes) }
         var byFlag: [Flag: [Int32]] = [:]
         for (index, suffix) in affixes.suffixes.enumerated() where suffix.morph != nil {
             byFlag[suffix.flag, default: []].append(Int32(index))
