@@ -7,7 +7,9 @@ import WordCheck
 /// A word is correct when one of ``checkers`` accepts it (hunspell's `-d a,b`);
 /// the first one splits lines into words and suggests. `*word` accepts the word
 /// for the rest of the run and keeps it for ``save``, which `#` calls with the
-/// words kept since the last `#`.
+/// words kept since the last `#`. aspell's `$$ra MISSPELLING,CORRECTION` records a
+/// correction the user chose (``HunspellChecker/learnCorrection(_:as:)``), offered first
+/// for that misspelling from then on.
 struct IspellSession {
     /// The version hunspell's banner names: the libhunspell series WordCheck links
     /// and answers like (`libhunspell-1.7`).
@@ -68,6 +70,10 @@ struct IspellSession {
             markup = MarkupMask(format: format)  // back to the mode the options chose
         case "~":
             break  // character-set selection: nothing to do
+        case "$" where line.hasPrefix("$$ra "):
+            // aspell's "store replacement": the pair is learned (an error leaves it unlearned, as aspell says nothing).
+            let pair = line.dropFirst(5).split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if pair.count == 2, (try? primary.learnCorrection(pair[0], as: pair[1])) != nil { cachedSuggestions.removeAll() }
         case "^":
             // The ^ is not checked, but offsets still count it, as in hunspell -a.
             answer(markup.prose(ofLine: " " + line.dropFirst()))

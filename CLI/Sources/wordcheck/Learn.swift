@@ -23,6 +23,14 @@ struct Learn: ParsableCommand {
             were new. --export prints the learned words in that format, for hunspell's -p \
             (wordcheck learn --export >> ~/.hunspell_en_US).
 
+            --correction MISSPELLING=CORRECTION records a correction chosen for a \
+            misspelling (the language server records the suggestions picked in its quick \
+            fixes, and wordcheck -a aspell's `$$ra MISSPELLING,CORRECTION`): it comes first \
+            among that misspelling's suggestions from then on, and once chosen 3 times in a \
+            row it is applied without asking (check --autocorrect, the language server's \
+            preferred fix). They are kept beside the learned words (NAME.corrections); \
+            --corrections lists them, a line each: times chosen, misspelling, correction.
+
             Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
             66 missing dictionary or import file, 73 the list cannot be written (the old \
             list is kept).
@@ -37,12 +45,29 @@ struct Learn: ParsableCommand {
     @Flag(name: .customLong("export"), help: "Print the learned words, one a line, as hunspell's personal dictionary holds them.")
     var export = false
 
+    @Option(name: .customLong("correction"),
+            help: ArgumentHelp("Record a correction chosen for a misspelling.", valueName: "misspelling=correction"))
+    var correction: String?
+
+    @Flag(name: .customLong("corrections"), help: "Print the learned corrections: times chosen, misspelling and correction, tab-separated.")
+    var listCorrections = false
+
     @Argument(help: "The word to accept from now on.")
     var word: String?
 
     func validate() throws {
-        let given = [word != nil, importFile != nil, export].filter { $0 }.count
-        if given != 1 { throw ValidationError("Give one of a word, --import FILE or --export.") }
+        let given = [word != nil, importFile != nil, export, correction != nil, listCorrections].filter { $0 }.count
+        if given != 1 { throw ValidationError("Give one of a word, --import FILE, --export, --correction or --corrections.") }
+        if let correction, Self.pair(correction) == nil {
+            throw ValidationError("--correction takes MISSPELLING=CORRECTION, both not empty.")
+        }
+    }
+
+    /// `MISSPELLING=CORRECTION` split at its first `=`.
+    static func pair(_ text: String) -> (misspelling: String, correction: String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let misspelling = String(text[..<equals]), correction = String(text[text.index(after: equals)...])
+        return misspelling.isEmpty || correction.isEmpty ? nil : (misspelling, correction)
     }
 
     func run() throws {
@@ -60,6 +85,16 @@ struct Learn: ParsableCommand {
                 StandardError.write("wordcheck: \(line)\n")
             } else if let word {
                 try dictionary.makeChecker().learnWord(word)
+            } else if let correction, let (misspelling, chosen) = Self.pair(correction) {
+                let kept = try dictionary.makeChecker().learnCorrection(misspelling, as: chosen)
+                StandardError.write("wordcheck: \(kept.misspelling) -> \(kept.correction), chosen \(kept.count) time\(kept.count == 1 ? "" : "s")"
+                    + (kept.isChosenEnough ? " (applied without asking from now on)" : "") + "\n")
+            } else if listCorrections {
+                let output = OutputBuffer()
+                for kept in try PersonalDictionary().corrections(forDictionary: dictionary.name()) {
+                    output.writeLine("\(kept.count)\t\(kept.misspelling)\t\(kept.correction)")
+                }
+                output.flush()
             }
         }
     }

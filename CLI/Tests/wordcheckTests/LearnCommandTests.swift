@@ -16,6 +16,27 @@ import Testing
         #expect(try CLI.run(["spell", "wordcheckery"], environment: environment).status == 0)
     }
 
+    /// A correction learned on the command line or through aspell's `$$ra` comes first among
+    /// the misspelling's suggestions, is listed with its count, and can be forgotten.
+    @Test func learnedCorrections() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let environment = ["XDG_DATA_HOME": data]
+        #expect(try !CLI.run(["suggest", "hte"], environment: environment).stdout.hasPrefix("hte: hate,"))
+        let learned = try CLI.run(["learn", "--correction", "hte=hate"], environment: environment)
+        #expect(learned.status == 0 && learned.stderr == "wordcheck: hte -> hate, chosen 1 time\n")
+        #expect(try CLI.run(["suggest", "hte"], environment: environment).stdout.hasPrefix("hte: hate,"))
+        #expect(try CLI.run(["check"], input: "a hte day\n", environment: environment).stdout.hasPrefix("1:3: hte -> hate,"))
+        let piped = try CLI.run(["-a"], input: "$$ra recieve,deceive\nrecieve\n", environment: environment)
+        #expect(piped.stdout.contains("& recieve 10 0: deceive, receive,"))
+        #expect(try CLI.run(["learn", "--corrections"], environment: environment).stdout == "1\thte\thate\n1\trecieve\tdeceive\n")
+        #expect(try CLI.run(["unlearn", "--correction", "hte"], environment: environment).status == 0)
+        #expect(try CLI.run(["unlearn", "--correction", "hte"], environment: environment).status == 1)
+        #expect(try CLI.run(["learn", "--correction", "hte=xqzt"], environment: environment).status == 64)
+        #expect(try CLI.run(["learn", "--correction", "hte"], environment: environment).status == 64)
+        #expect(try CLI.run(["learn", "--corrections"], environment: environment).stdout == "1\trecieve\tdeceive\n")
+    }
+
     @Test func learnedWordsSurviveBetweenRuns() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         let environment = ["XDG_DATA_HOME": data]

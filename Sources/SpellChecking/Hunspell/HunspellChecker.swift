@@ -53,6 +53,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// Who decides the words the word list does not: the Swift engine (the default) or
     /// libhunspell (``using(_:)-(VerdictBackend)``).
     public let backend: VerdictBackend
+    /// The learned corrections, once read (``learnedCorrection(for:)``).
+    private let correctionTable = Mutex<[String: LearnedCorrection]?>(nil)
 
     /// The loaded dictionary this checker refers to: its added, removed and learned
     /// words are shared by every checker on it (see ``HunspellDictionary``).
@@ -271,8 +273,17 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// builds the search's indexes (a few milliseconds), and the first for a misspelling
     /// that no slip of the fingers explains files the list's words by sound (40–60 ms
     /// for the bundled lists): ``prepareSuggestions()`` does both ahead of time.
+    ///
+    /// A correction the user chose for this misspelling before (``learnCorrection(_:as:)``)
+    /// comes first, in the case `word` was typed in.
     public func suggestions(for word: String) -> [String] {
-        loaded.suggest(word, using: .wordList)
+        learnedFirst(loaded.suggest(word, using: .wordList), for: word)
+    }
+
+    /// `made` with the correction learned for `word`, if any, first (and at most 10).
+    private func learnedFirst(_ made: [String], for word: String) -> [String] {
+        guard let learned = learnedCorrection(for: word)?.correction else { return made }
+        return Array(([learned] + made.filter { $0 != learned }).prefix(10))
     }
 
     /// Builds what ``suggestions(for:)`` needs (the `.aff` file's tables, the word list's
@@ -285,9 +296,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
 
     /// Corrections for `word` made by `method`: ``SuggestionMethod/hunspell`` gives
     /// libhunspell's own, in its order (tens of milliseconds), which may include
-    /// suggestions for a correct word.
+    /// suggestions for a correct word. A learned correction comes first, as in ``suggestions(for:)``.
     public func suggestions(for word: String, using method: SuggestionMethod) -> [String] {
-        loaded.suggest(word, using: method)
+        learnedFirst(loaded.suggest(word, using: method), for: word)
     }
 
     /// Adds `word` to the dictionary for the rest of the process.
@@ -347,6 +358,91 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         }
         try personalDictionary.unlearn(word, forDictionary: dictionary.name)
         try loaded.unlearn(word)
+    }
+
+    // MARK: Learned corrections
+
+    /// Records that the user chose `correction` for `misspelling` (a suggestion they picked,
+    /// say): kept in ``personalDictionary`` with how many times in a row they chose it, and
+    /// offered first for that misspelling from then on (``suggestions(for:)``). Chosen
+    /// ``LearnedCorrection/safeCount`` times, it is applied without asking
+    /// (``autocorrection(for:)``). Returns the correction as kept.
+    ///
+    /// ```swift
+    /// try english.learnCorrection("teh", as: "the")
+    /// english.suggestions(for: "teh").first   // "the"
+    /// ```
+    ///
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` when `correction` (each word of
+    ///   it, for words separated by spaces) is not a word this checker accepts, or either
+    ///   word cannot be kept (``PersonalDictionary/learnCorrection(_:as:forDictionary:)``);
+    ///   ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list cannot
+    ///   be written (it is then left as it was).
+    @discardableResult
+    public func learnCorrection(_ misspelling: String, as correction: String) throws(SpellCheckingError) -> LearnedCorrection {
+        let words = correction.split(separator: " ")
+        guard !words.isEmpty, words.allSatisfy({ isCorrect(String($0)) }) else {
+            throw .invalidWord(correction, reason: "is not a word the \(dictionary.name) dictionary accepts")
+        }
+        let kept = try personalDictionary.learnCorrection(misspelling, as: correction, forDictionary: dictionary.name)
+        correctionTable.withLock { table in table?[kept.misspelling] = kept }
+        return kept
+    }
+
+    /// Forgets the correction learned for `misspelling`. Returns whether there was one.
+    ///
+    /// - Throws: ``SpellCheckingError/personalDictionaryUnusable(path:reason:)`` when the list
+    ///   cannot be read or written.
+    @discardableResult
+    public func forgetCorrection(of misspelling: String) throws(SpellCheckingError) -> Bool {
+        let forgotten = try personalDictionary.forgetCorrection(of: misspelling, forDictionary: dictionary.name)
+        let key = misspelling.precomposedStringWithCanonicalMapping
+        correctionTable.withLock { table in table?[key] = nil }
+        return forgotten
+    }
+
+    /// The correction learned for `word`: the one learned for it as typed, else the one
+    /// learned for it in lower case, given `word`'s capitals (`Teh` → `The`, `TEH` → `THE`).
+    /// Nil when none was learned (or the list cannot be read).
+    public func learnedCorrection(for word: String) -> LearnedCorrection? {
+        let table = learnedCorrections()
+        guard !table.isEmpty else { return nil }
+        let typed = word.precomposedStringWithCanonicalMapping
+        if let found = table[typed] { return found }
+        let lower = typed.lowercased()
+        guard lower != typed, let found = table[lower] else { return nil }
+        let corrected: String
+        if typed == typed.uppercased() {
+            corrected = found.correction.uppercased()
+        } else if typed.first?.isUppercase == true {
+            corrected = found.correction.prefix(1).uppercased() + found.correction.dropFirst()
+        } else {
+            return nil
+        }
+        return LearnedCorrection(misspelling: typed, correction: corrected, count: found.count)
+    }
+
+    /// The correction to apply to `word` without asking, if any: the learned one, when the
+    /// user chose it ``LearnedCorrection/safeCount`` times in a row and `word` is no word this
+    /// checker accepts. (A program checking several languages applies it only when no
+    /// language accepts `word`.)
+    public func autocorrection(for word: String) -> String? {
+        guard let learned = learnedCorrection(for: word), learned.isChosenEnough, !isCorrect(word) else { return nil }
+        return learned.correction
+    }
+
+    /// The learned corrections by misspelling, read from ``personalDictionary`` at the first
+    /// need (none when the list cannot be read).
+    private func learnedCorrections() -> [String: LearnedCorrection] {
+        correctionTable.withLock { table in
+            if let table { return table }
+            var made: [String: LearnedCorrection] = [:]
+            for correction in (try? personalDictionary.corrections(forDictionary: dictionary.name)) ?? [] {
+                made[correction.misspelling] = correction
+            }
+            table = made
+            return made
+        }
     }
 
     /// Whether `word` is in ``personalDictionary``'s list for this dictionary (false when the list cannot be read).

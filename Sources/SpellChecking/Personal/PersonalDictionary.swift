@@ -168,7 +168,7 @@ public struct PersonalDictionary: Sendable, Hashable {
     /// they changed, all under the list's lock: a lock of this process for the file, and an
     /// advisory lock (`flock`) on a lock file beside it that every WordCheck process takes.
     /// So no learned word is lost to another thread or process learning at the same time.
-    private func changeList(
+    func changeList(
         _ file: URL, readingUpTo limit: Int, _ change: (Data) throws(SpellCheckingError) -> Data?
     ) throws(SpellCheckingError) -> Bool {
         do throws(DurableFile.Failure) {
