@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServerProtocol", "WordCheckLanguageServer"]
+            dependencies: ["LanguageServerProtocol", "WordCheckLanguageServer", .product(name: "WordCheck", package: "WordCheck")]
         ),
         // Runs the built binary and checks what it prints and how it exits.
         .testTarget(

@@ -14,13 +14,20 @@ struct Finding: Sendable, Hashable {
 /// a path), each loaded once for the process.
 final class Dictionaries: Sendable {
     private let loaded = Mutex<[String: Result<HunspellChecker, SpellCheckingError>]>([:])
+    /// Where the checkers keep learned words and corrections (the user's, unless a test says otherwise).
+    let personal: PersonalDictionary
+
+    init(personal: PersonalDictionary = PersonalDictionary()) {
+        self.personal = personal
+    }
 
     /// The checker `name` names, or why there is none.
     func checker(_ name: String) -> Result<HunspellChecker, SpellCheckingError> {
         if let known = loaded.withLock({ $0[name] }) { return known }
         let made: Result<HunspellChecker, SpellCheckingError>
         do throws(SpellCheckingError) {
-            made = .success(name.contains("/") ? try HunspellChecker(dictionaryAt: name) : try HunspellChecker(language: name))
+            let checker = name.contains("/") ? try HunspellChecker(dictionaryAt: name) : try HunspellChecker(language: name)
+            made = .success(checker.personalDictionary == personal ? checker : try checker.using(personal))
         } catch {
             made = .failure(error)
         }

@@ -19,6 +19,10 @@ public final class LanguageServer: Sendable {
         case addToWorkspaceDictionary = "wordcheck.addToWorkspaceDictionary"
         /// Arguments: the word, and the document's URI.
         case ignoreInDocument = "wordcheck.ignoreInDocument"
+        /// Arguments: the misspelled word, the correction chosen for it, and the dictionary
+        /// (as for ``addToUserDictionary``): sent by every "Replace with" action, so that the
+        /// correction is offered first next time (``HunspellChecker/learnCorrection(_:as:)``).
+        case learnCorrection = "wordcheck.learnCorrection"
     }
 
     private enum Phase: Sendable {
@@ -69,7 +73,7 @@ public final class LanguageServer: Sendable {
     private let output: MessageWriter
     private let state = Mutex(State())
     private let wake = NSCondition()
-    private let dictionaries = Dictionaries()
+    private let dictionaries: Dictionaries
     private let verdicts = LineVerdicts()
     private let suggestions = Mutex<[String: [String]]>([:])
     /// The language chosen for each open document under `language: auto`.
@@ -81,9 +85,11 @@ public final class LanguageServer: Sendable {
 
     private struct RegexProblem: Error, Sendable { let message: String }
 
-    /// A server that sends its messages through `output`.
-    public init(output: MessageWriter) {
+    /// A server that sends its messages through `output`, keeping the words and corrections
+    /// the user teaches it in `personalDictionary` (the user's own by default).
+    public init(output: MessageWriter, personalDictionary: PersonalDictionary = PersonalDictionary()) {
         self.output = output
+        dictionaries = Dictionaries(personal: personalDictionary)
         let worker = Thread { [weak self] in self?.checkLoop() }
         worker.name = "wordcheck-lsp-checks"
         worker.start()
@@ -178,6 +184,8 @@ public final class LanguageServer: Sendable {
             return try codeActions(params)
         case "workspace/executeCommand":
             return try execute(params)
+        case "textDocument/willSaveWaitUntil":
+            return autocorrections(params)
         default:
             throw .methodNotFound(method)
         }
@@ -211,7 +219,7 @@ public final class LanguageServer: Sendable {
         return [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false], "willSaveWaitUntil": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": false],
                 "executeCommandProvider": ["commands": .array(Command.allCases.map { .string($0.rawValue) })],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
@@ -391,13 +399,19 @@ public final class LanguageServer: Sendable {
         var actions: [JSON] = []
         for target in found.targets where !target.word.isEmpty && target.word.utf8.count <= 400 {
             let dictionary = target.dictionary.isEmpty ? "en" : target.dictionary
+            // A correction the user chose often enough is the preferred fix; else the best suggestion.
+            let usual = (try? dictionaries.checker(dictionary).get())?.autocorrection(for: target.word)
             for (index, suggestion) in suggest(target.word, dictionary: dictionary).prefix(limit).enumerated() {
+                // Picking it records the choice (the client runs the command after the edit).
+                let remember: JSON = ["title": "Remember this correction", "command": .string(Command.learnCorrection.rawValue),
+                                      "arguments": [.string(target.word), .string(suggestion), .string(dictionary)]]
                 actions.append([
-                    "title": .string("Replace with '\(suggestion)'"),
+                    "title": .string(suggestion == usual ? "Replace with '\(suggestion)' (your usual correction)" : "Replace with '\(suggestion)'"),
                     "kind": "quickfix",
                     "diagnostics": [target.diagnostic],
-                    "isPreferred": .bool(index == 0),
+                    "isPreferred": .bool(usual.map { $0 == suggestion } ?? (index == 0)),
                     "edit": ["changes": [uri: [["range": target.range.json, "newText": .string(suggestion)]]]],
+                    "command": remember,
                 ])
             }
             func action(_ title: String, _ command: Command, _ arguments: [JSON]) -> JSON {
@@ -414,6 +428,30 @@ public final class LanguageServer: Sendable {
             actions.append(action("Ignore '\(target.word)' in this document", .ignoreInDocument, [.string(target.word), .string(uri)]))
         }
         return .array(actions)
+    }
+
+    /// `textDocument/willSaveWaitUntil`: with `autocorrectOnSave`, an edit for each published
+    /// misspelling that has a correction the user chose often enough; otherwise none.
+    private func autocorrections(_ params: JSON?) -> JSON {
+        guard let uri = params?["textDocument"]?["uri"]?.string else { return [] }
+        let found: (findings: [Finding], dictionary: String, document: TextDocument, encoding: PositionEncoding)? = state.withLock { state in
+            guard state.clientSettings.autocorrectOnSave, let open = state.documents[uri] else { return nil }
+            return (open.published, open.publishedDictionary, open.document, state.encoding)
+        }
+        guard let found, !found.findings.isEmpty, case .success(let checker) = dictionaries.checker(found.dictionary.isEmpty ? "en" : found.dictionary)
+        else { return [] }
+        var edits: [JSON] = []
+        for finding in found.findings {
+            // Published, so no configured dictionary accepts it; and still there: a finding of a
+            // check older than the last change is left alone.
+            guard finding.end <= found.document.bytes.count,
+                  found.document.bytes[finding.start..<finding.end].elementsEqual(finding.word.utf8),
+                  let correction = checker.autocorrection(for: finding.word) else { continue }
+            let range = TextRange(start: found.document.position(ofOffset: finding.start, in: found.encoding),
+                                  end: found.document.position(ofOffset: finding.end, in: found.encoding))
+            edits.append(["range": range.json, "newText": .string(correction)])
+        }
+        return .array(edits)
     }
 
     private func suggest(_ word: String, dictionary: String) -> [String] {
@@ -437,6 +475,20 @@ public final class LanguageServer: Sendable {
         }
         let second = arguments.count > 1 ? arguments[1].string : nil
         switch command {
+        case .learnCorrection:
+            guard let correction = second, !correction.isEmpty else { throw .invalidParams("\(name) needs the correction as its second argument") }
+            let dictionary = (arguments.count > 2 ? arguments[2].string : nil) ?? state.withLock { $0.clientSettings.languages.first } ?? "en"
+            switch dictionaries.checker(dictionary) {
+            case .failure(let error): throw .invalidParams("no dictionary '\(dictionary)': \(error)")
+            case .success(let checker):
+                do throws(SpellCheckingError) {
+                    try checker.learnCorrection(word, as: correction)
+                } catch {
+                    throw .internalError("the correction of '\(word)' cannot be learned: \(error)")
+                }
+            }
+            // The order of this word's suggestions changed.
+            suggestions.withLock { $0.removeAll() }
         case .addToUserDictionary:
             let dictionary = second ?? state.withLock { $0.clientSettings.languages.first } ?? "en"
             switch dictionaries.checker(dictionary) {

@@ -25,6 +25,9 @@ struct Settings: Sendable, Equatable {
     var maxProblems = 1000
     /// How many suggestions the code actions offer.
     var maxSuggestions = 5
+    /// Whether saving a document first applies the corrections the user chose often enough
+    /// (`HunspellChecker.autocorrection(for:)`), through `textDocument/willSaveWaitUntil`.
+    var autocorrectOnSave = false
 
     /// `self` with the keys `json` sets (the client's settings, under `wordcheck` or at the
     /// top level, or a project file). Values of the wrong type are ignored, each with a
@@ -63,6 +66,8 @@ struct Settings: Sendable, Equatable {
                 if let milliseconds = value.integer, (0...10_000).contains(milliseconds) { merged.debounceMilliseconds = milliseconds } else { problems.append("debounce must be 0 to 10000 (milliseconds)") }
             case "maxProblems":
                 if let count = value.integer, count >= 0 { merged.maxProblems = min(count, 100_000) } else { problems.append("maxProblems must be a whole number") }
+            case "autocorrectOnSave":
+                if let flag = value.bool { merged.autocorrectOnSave = flag } else { problems.append("autocorrectOnSave must be true or false") }
             case "maxSuggestions":
                 if let count = value.integer, count >= 0 { merged.maxSuggestions = min(count, 20) } else { problems.append("maxSuggestions must be a whole number") }
             default:

@@ -12,7 +12,8 @@ struct LanguageServerCommand: ParsableCommand {
             on standard input and output, for Neovim, Helix, Zed, VS Code, Emacs and any \
             other LSP client: it publishes a diagnostic for each misspelled word of the \
             open documents, on opening and after each change, and offers code actions that \
-            replace the word with a suggestion, add it to your learned words (those of \
+            replace the word with a suggestion (and remember the correction you pick, \
+            offered first next time), add it to your learned words (those of \
             `wordcheck learn`) or to the workspace's .wordcheck-words.txt, or ignore it in \
             the document. Markdown, HTML, LaTeX and git commit messages have their syntax \
             skipped; in source code (Swift, Python, JavaScript and TypeScript, Go, Rust, \
@@ -20,7 +21,7 @@ struct LanguageServerCommand: ParsableCommand {
             strings and the parts of identifiers are checked. Settings come from initializationOptions, \
             workspace/didChangeConfiguration and a .wordcheck.json in the workspace \
             (language, severity, minWordLength, words, ignorePatterns, checkIdentifiers, \
-            debounce, maxProblems, maxSuggestions); a cspell.json's words are read too, and \
+            debounce, maxProblems, maxSuggestions, autocorrectOnSave); a cspell.json's words are read too, and \
             a document may name its languages with `wordcheck: lang=es`. docs/LSP.md tells \
             the setup for each editor.
 

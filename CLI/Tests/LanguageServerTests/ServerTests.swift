@@ -2,6 +2,7 @@ import Foundation
 import LanguageServerProtocol
 import Synchronization
 import Testing
+import WordCheck
 import WordCheckLanguageServer
 
 /// The server in this process, with what it sends collected.
@@ -11,7 +12,8 @@ final class Client: Sendable {
     private let collected = Collected()
     private let nextID = Mutex(100)
 
-    init(encodings: [String] = [], options: JSON = ["debounce": 0], root: URL? = nil, pullsConfiguration: Bool = false) throws {
+    init(encodings: [String] = [], options: JSON = ["debounce": 0], root: URL? = nil, pullsConfiguration: Bool = false,
+         personal: PersonalDictionary = PersonalDictionary()) throws {
         let collected = collected
         server = LanguageServer(output: MessageWriter { bytes in
             // One frame per call: the header, then the JSON.
@@ -19,7 +21,7 @@ final class Client: Sendable {
             let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
             collected.messages.withLock { $0.append(try! JSON.parse(Array(body.utf8))) }
             return true
-        })
+        }, personalDictionary: personal)
         var params: [String: JSON] = ["capabilities": ["general": ["positionEncodings": .array(encodings.map { .string($0) })],
                                                        "workspace": ["configuration": .bool(pullsConfiguration)]],
                                       "initializationOptions": options]
@@ -369,8 +371,11 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(actions.first?["title"] == "Replace with 'receive'")
         #expect(actions.first?["isPreferred"] == true)
         #expect(actions.first?["edit"]?["changes"]?[uri]?.array?.first?["newText"] == "receive")
-        let commands = actions.compactMap { $0["command"]?["command"]?.string }
+        let commands = actions.filter { $0["edit"] == nil }.compactMap { $0["command"]?["command"]?.string }
         #expect(commands == ["wordcheck.addToUserDictionary", "wordcheck.addToWorkspaceDictionary", "wordcheck.ignoreInDocument"])
+        // Each replacement records the choice when picked.
+        #expect(actions.first?["command"]?["command"] == "wordcheck.learnCorrection")
+        #expect(actions.first?["command"]?["arguments"] == ["recieve", "receive", "en"])
         // Without diagnostics in the context, the published ones under the range are used.
         let second = try client.request("textDocument/codeAction", [
             "textDocument": ["uri": .string(uri)], "range": TextRange(start: Position(line: 0, character: 11), end: Position(line: 0, character: 11)).json,
@@ -387,6 +392,42 @@ struct Flag: Hashable, CustomStringConvertible {
         // A bad command is an error, and the server goes on.
         #expect(throws: ResponseError.self) { try client.request("workspace/executeCommand", ["command": "wordcheck.nothing"]).get() }
         #expect(throws: ResponseError.self) { try client.request("workspace/executeCommand", ["command": "wordcheck.ignoreInDocument", "arguments": []]).get() }
+    }
+
+    /// A replacement picked in a quick fix is learned: offered first next time, the preferred
+    /// fix once chosen often enough, and applied on save when the setting asks for it.
+    @Test func learnsTheCorrectionsPicked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try Client(options: ["debounce": 0, "autocorrectOnSave": true], personal: PersonalDictionary(folder: folder))
+        let uri = folder.appendingPathComponent("notes.txt").absoluteString
+        _ = client.open(uri, "We hte rain.\n")
+        func fixes() throws -> [JSON] {
+            let diagnostics = try #require(client.diagnostics(uri))
+            return try client.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(uri)], "range": diagnostics[0]["range"]!, "context": ["diagnostics": [diagnostics[0]]],
+            ]).get().array?.filter { $0["edit"] != nil } ?? []
+        }
+        func save() throws -> [JSON] {
+            try client.request("textDocument/willSaveWaitUntil", ["textDocument": ["uri": .string(uri)], "reason": 1]).get().array ?? []
+        }
+        #expect(try fixes().first?["title"] != "Replace with 'hate'")
+        #expect(try save().isEmpty)
+        for time in 1...LearnedCorrection.safeCount {
+            _ = try client.request("workspace/executeCommand", ["command": "wordcheck.learnCorrection", "arguments": ["hte", "hate", "en"]]).get()
+            let first = try #require(try fixes().first)
+            #expect(first["edit"]?["changes"]?[uri]?.array?.first?["newText"] == "hate")
+            #expect(first["isPreferred"] == true)
+            #expect(first["title"] == (time == LearnedCorrection.safeCount ? "Replace with 'hate' (your usual correction)" : "Replace with 'hate'"))
+        }
+        let edits = try save()
+        #expect(edits.count == 1 && edits.first?["newText"] == "hate")
+        #expect(edits.first?["range"] == TextRange(start: Position(line: 0, character: 3), end: Position(line: 0, character: 6)).json)
+        #expect(try PersonalDictionary(folder: folder).corrections(forDictionary: "en_US").first?.count == LearnedCorrection.safeCount)
+        #expect(throws: ResponseError.self) {
+            try client.request("workspace/executeCommand", ["command": "wordcheck.learnCorrection", "arguments": ["hte"]]).get()
+        }
     }
 
     @Test func readsTheProjectFileAndCSpell() throws {
