@@ -58,6 +58,13 @@ import Testing
         #expect(english.learnedCorrection(for: "form")?.count == LearnedCorrection.safeCount)
         #expect(english.autocorrection(for: "form") == nil)
         #expect(english.suggestions(for: "form").first == "from")
+        // A misspelling once corrected otherwise means more than one word: never applied.
+        try english.learnCorrection("thsi", as: "thus")
+        for _ in 1...LearnedCorrection.safeCount + 1 { try english.learnCorrection("thsi", as: "this") }
+        let thsi = english.learnedCorrection(for: "thsi")
+        #expect(thsi?.isAmbiguous == true && thsi?.count == LearnedCorrection.safeCount + 1)
+        #expect(english.autocorrection(for: "thsi") == nil)
+        #expect(english.suggestions(for: "thsi").first == "this")
     }
 
     @Test func badCorrectionsAreTypedErrors() throws {

@@ -29,6 +29,11 @@
 //   wordcheck-bench board-moves en|es|it /dev/null GAMES  (board moves on a bundled list: the engine's build and
 //                                                      memory, then GAMES seeded games from an empty board, each
 //                                                      turn's moves timed; mid-game is turns 3 to 12)
+//   wordcheck-bench corrections-replay en|es|it PAIRS [N] [SEED]  (learned corrections replayed: N pairs of PAIRS,
+//                                                      `misspelling<TAB>intended[,intended...]`, drawn with SEED: the
+//                                                      suggestions' top-1 before and after one acceptance, then six
+//                                                      picks each among the intended words, counting the automatic
+//                                                      corrections made before each pick and how many were the pick)
 //   wordcheck-bench game-vocabulary en|es|it /dev/null   (the words GameVocabulary.standard's rules admit from a
 //                                                      bundled list, before the curated exclusions: the input of
 //                                                      scripts/generate-game-exclusions.sh)
@@ -72,7 +77,7 @@ guard arguments.count >= 4 else {
 }
 let (mode, dictionary, file) = (arguments[1], arguments[2], arguments[3])
 let number = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
-let words = ["puzzles", "wordle-solver", "wordle-optimum", "boggle-boards", "board-moves", "game-vocabulary"].contains(mode) ? [] : Workloads.words(file)  // games make their own queries
+let words = ["puzzles", "wordle-solver", "wordle-optimum", "boggle-boards", "board-moves", "game-vocabulary", "corrections-replay"].contains(mode) ? [] : Workloads.words(file)  // games make their own queries
 
 /// Times passes of `isCorrect` over the words and prints them as the spell mode does.
 func timePasses(tool: String, loadMilliseconds: Double, _ isCorrect: (String) -> Bool) -> Never {
@@ -319,6 +324,46 @@ case "board-moves":
                 ("moves_mean", Double(counts.reduce(0, +)) / Double(max(1, counts.count))),
                 ("ms_p50", times[times.count / 2]), ("ms_p99", times[min(times.count - 1, times.count * 99 / 100)]),
                 ("ms_max", times.last ?? 0)]))
+    exit(0)
+case "corrections-replay":
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-replay-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let checker = try! HunspellChecker(language: Language(dictionary)).using(PersonalDictionary(folder: folder))
+    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+    // Pairs whose misspelling the checker rejects, with the intended words it accepts.
+    var pairs: [(misspelling: String, intended: [String])] = []
+    for line in text.split(separator: "\n") {
+        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+        guard fields.count == 2, !checker.isCorrect(fields[0]) else { continue }
+        let intended = fields[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != fields[0] && $0.split(separator: " ").allSatisfy { checker.isCorrect(String($0)) } }
+        if !intended.isEmpty { pairs.append((fields[0], intended)) }
+    }
+    var random = SeededGenerator(seed: arguments.count > 5 ? UInt64(arguments[5]) ?? 1 : 1)
+    let sample = Array(pairs.shuffled(using: &random).prefix(number))
+    var before = 0, after = 0, ambiguous = 0
+    for pair in sample {
+        if checker.suggestions(for: pair.misspelling).first == pair.intended[0] { before += 1 }
+        _ = try? checker.learnCorrection(pair.misspelling, as: pair.intended[0])
+        if checker.suggestions(for: pair.misspelling).first == pair.intended[0] { after += 1 }
+        if pair.intended.count > 1 { ambiguous += 1 }
+    }
+    // A user's stream: each misspelling met six more times, meaning one of its intended words each time.
+    var automatic = 0, right = 0
+    for pair in sample {
+        for _ in 0..<6 {
+            let pick = pair.intended[Int.random(in: 0..<pair.intended.count, using: &random)]
+            if let applied = checker.autocorrection(for: pair.misspelling) {
+                automatic += 1
+                if applied == pick { right += 1 }
+            }
+            _ = try? checker.learnCorrection(pair.misspelling, as: pick)
+        }
+    }
+    print(json([("tool", "wordcheck-swift"), ("mode", "corrections-replay"), ("dictionary", dictionary), ("pairs", sample.count),
+                ("ambiguous", ambiguous), ("top1_before", Double(before) / Double(max(1, sample.count))),
+                ("top1_after", Double(after) / Double(max(1, sample.count))), ("automatic", automatic),
+                ("automatic_right", right), ("precision", Double(right) / Double(max(1, automatic)))]))
     exit(0)
 case "game-vocabulary":
     let list = bundledList(dictionary)

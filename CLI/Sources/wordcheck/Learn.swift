@@ -27,9 +27,10 @@ struct Learn: ParsableCommand {
             misspelling (the language server records the suggestions picked in its quick \
             fixes, and wordcheck -a aspell's `$$ra MISSPELLING,CORRECTION`): it comes first \
             among that misspelling's suggestions from then on, and once chosen 3 times in a \
-            row it is applied without asking (check --autocorrect, the language server's \
-            preferred fix). They are kept beside the learned words (NAME.corrections); \
-            --corrections lists them, a line each: times chosen, misspelling, correction.
+            row (and never another for it) it is applied without asking (the language \
+            server's preferred fix and autocorrectOnSave). They are kept beside the learned \
+            words (NAME.corrections); --corrections lists them, a line each: times chosen, \
+            misspelling, correction, and * for a misspelling once corrected otherwise.
 
             Exit status: 0 done, 64 usage error or a word the dictionary cannot hold, \
             66 missing dictionary or import file, 73 the list cannot be written (the old \
@@ -92,7 +93,7 @@ struct Learn: ParsableCommand {
             } else if listCorrections {
                 let output = OutputBuffer()
                 for kept in try PersonalDictionary().corrections(forDictionary: dictionary.name()) {
-                    output.writeLine("\(kept.count)\t\(kept.misspelling)\t\(kept.correction)")
+                    output.writeLine("\(kept.count)\t\(kept.misspelling)\t\(kept.correction)" + (kept.isAmbiguous ? "\t*" : ""))
                 }
                 output.flush()
             }

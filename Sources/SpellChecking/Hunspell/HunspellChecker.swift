@@ -419,13 +419,14 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
         } else {
             return nil
         }
-        return LearnedCorrection(misspelling: typed, correction: corrected, count: found.count)
+        return LearnedCorrection(misspelling: typed, correction: corrected, count: found.count, isAmbiguous: found.isAmbiguous)
     }
 
     /// The correction to apply to `word` without asking, if any: the learned one, when the
-    /// user chose it ``LearnedCorrection/safeCount`` times in a row and `word` is no word this
-    /// checker accepts. (A program checking several languages applies it only when no
-    /// language accepts `word`.)
+    /// user chose it ``LearnedCorrection/safeCount`` times in a row and never another for
+    /// `word` (``LearnedCorrection/isChosenEnough``), and `word` is no word this checker
+    /// accepts. (A program checking several languages applies it only when no language
+    /// accepts `word`.)
     public func autocorrection(for word: String) -> String? {
         guard let learned = learnedCorrection(for: word), learned.isChosenEnough, !isCorrect(word) else { return nil }
         return learned.correction

@@ -9,18 +9,31 @@ public struct LearnedCorrection: Sendable, Hashable, Codable {
     public let correction: String
     /// How many times in a row the user chose this correction for this misspelling.
     public let count: Int
+    /// Whether the user once chose another correction for this misspelling: it means more
+    /// than one word, and is never corrected without asking.
+    public let isAmbiguous: Bool
+
+    /// A correction chosen `count` times in a row, ambiguous when another was chosen before.
+    public init(misspelling: String, correction: String, count: Int, isAmbiguous: Bool = false) {
+        self.misspelling = misspelling
+        self.correction = correction
+        self.count = count
+        self.isAmbiguous = isAmbiguous
+    }
 
     /// How many acceptances in a row make a correction safe to apply without asking (when
     /// its misspelling is no word of the language: ``HunspellChecker/autocorrection(for:)``).
     public static let safeCount = 3
 
-    /// Whether the user chose it often enough to apply it without asking (``safeCount``).
-    public var isChosenEnough: Bool { count >= Self.safeCount }
+    /// Whether it may be applied without asking: chosen ``safeCount`` times in a row, and
+    /// never another correction for its misspelling (``isAmbiguous``).
+    public var isChosenEnough: Bool { count >= Self.safeCount && !isAmbiguous }
 }
 
 /// The corrections a user chose: a second list beside each learned-words list
-/// (`en_US.corrections`), one correction a line, `COUNT<tab>MISSPELLING<tab>CORRECTION`,
-/// written under the same locks and in the same single rename as the learned words.
+/// (`en_US.corrections`), one correction a line, `COUNT<tab>MISSPELLING<tab>CORRECTION`, and
+/// `<tab>*` after it for an ambiguous one, written under the same locks and in the same
+/// single rename as the learned words.
 extension PersonalDictionary {
     /// The most corrections kept for one dictionary: past it, learning one drops the least
     /// chosen (the oldest among equals).
@@ -59,7 +72,7 @@ extension PersonalDictionary {
 
     /// Records that the user chose `correction` for `misspelling`: one more time when that
     /// was their last choice for it, the first time otherwise (a different earlier choice
-    /// is replaced). Returns the correction as kept.
+    /// is replaced, and the misspelling is ambiguous from then on). Returns the correction as kept.
     ///
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for an empty word, one with a
     ///   tab, line break or NUL, one longer than ``maximumCorrectionLength``, or a correction
@@ -79,7 +92,9 @@ extension PersonalDictionary {
             Self.forEachLine(of: list) { line in
                 guard let found = Self.correction(in: line) else { return }
                 if found.misspelling == wrong {
-                    if found.correction == right { kept = LearnedCorrection(misspelling: wrong, correction: right, count: found.count + 1) }
+                    kept = found.correction == right
+                        ? LearnedCorrection(misspelling: wrong, correction: right, count: found.count + 1, isAmbiguous: found.isAmbiguous)
+                        : LearnedCorrection(misspelling: wrong, correction: right, count: 1, isAmbiguous: true)
                 } else {
                     others.append(found)
                 }
@@ -119,19 +134,20 @@ extension PersonalDictionary {
         }
     }
 
-    /// A line `COUNT<tab>MISSPELLING<tab>CORRECTION`, or nil.
+    /// A line `COUNT<tab>MISSPELLING<tab>CORRECTION[<tab>*]`, or nil.
     private static func correction(in line: UnsafeRawBufferPointer) -> LearnedCorrection? {
         let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-        guard fields.count == 3, let count = Int(String(decoding: fields[0], as: UTF8.self)), count > 0 else { return nil }
+        guard fields.count == 3 || (fields.count == 4 && fields[3].elementsEqual("*".utf8)),
+              let count = Int(String(decoding: fields[0], as: UTF8.self)), count > 0 else { return nil }
         let wrong = String(decoding: fields[1], as: UTF8.self), right = String(decoding: fields[2], as: UTF8.self)
         guard !wrong.isEmpty, !right.isEmpty, wrong != right else { return nil }
-        return LearnedCorrection(misspelling: wrong, correction: right, count: count)
+        return LearnedCorrection(misspelling: wrong, correction: right, count: count, isAmbiguous: fields.count == 4)
     }
 
     private static func written(_ corrections: [LearnedCorrection]) -> Data {
         var data = Data()
         for correction in corrections {
-            data.append(contentsOf: "\(correction.count)\t\(correction.misspelling)\t\(correction.correction)\n".utf8)
+            data.append(contentsOf: "\(correction.count)\t\(correction.misspelling)\t\(correction.correction)\(correction.isAmbiguous ? "\t*" : "")\n".utf8)
         }
         return data
     }
