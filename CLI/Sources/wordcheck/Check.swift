@@ -29,8 +29,16 @@ struct Check: ParsableCommand {
             UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
             run longer than half a second shows how much is checked there.
 
+            --autocorrect rewrites FILE with the corrections you chose often enough \
+            (wordcheck learn --correction, the language server's quick fixes: 3 times in \
+            a row for a misspelling no language of the check accepts, never another \
+            correction for it), each printed as `line:column: word => correction` (with \
+            --json, "autocorrection" in its object) and not counted as a misspelling. The \
+            file is replaced in one rename once checked, and not at all if it changed \
+            meanwhile.
+
             Exit status: 0 no misspelling, 1 misspellings found, 64 usage error, \
-            66 missing dictionary or unreadable input.
+            66 missing dictionary or unreadable input, 73 FILE cannot be rewritten.
             """
     )
 
@@ -48,8 +56,15 @@ struct Check: ParsableCommand {
         valueName: "format"))
     var format: TextFormat?
 
+    @Flag(help: "Rewrite FILE with the corrections you chose often enough, and report the rest.")
+    var autocorrect = false
+
     @Argument(help: "The text file; - or nothing for standard input.")
     var file: String?
+
+    func validate() throws {
+        if autocorrect, file == nil || file == "-" { throw ValidationError("--autocorrect rewrites FILE: give one (not standard input).") }
+    }
 
     func run() throws {
         try reportingFailures {
@@ -68,8 +83,12 @@ struct Check: ParsableCommand {
             var caches: [Language: SuggestionCache] = [:]
             let output = OutputBuffer()
             var linesBefore = 0, bytesRead = 0, found = 0
+            // --autocorrect: where in the file each correction goes (byte offset, the word, its correction).
+            var corrections: [(offset: Int, word: String, correction: String)] = []
+            // The byte offset in the file of the line (or piece) being checked.
+            var pieceStart = 0
             var mask = MarkupMask(format: format ?? file.flatMap { TextFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .plain)
-            var pending: [String] = [], pendingBytes = 0
+            var pending: [(line: String, start: Int)] = [], pendingBytes = 0
             // --lang auto: the bundled languages' checkers, and the index of the text's.
             var candidates: [HunspellChecker] = [], overall = 0
             if json { output.write("{\"misspellings\": [") }
@@ -100,25 +119,41 @@ struct Check: ParsableCommand {
             // kept per misspelling stays that of a piece; this many characters of the line
             // come before the piece being checked.
             var columnBase = 0
-            func handle(_ line: String, with checker: HunspellChecker) {
+            func handle(_ line: String, startingAt start: Int, with checker: HunspellChecker) {
                 guard mask.format == .plain, line.utf8.count > Self.pieceSize else {
+                    pieceStart = start
                     return handle(piece: line, with: checker, endsLine: true)
                 }
                 let pieces = Self.pieces(of: line, size: Self.pieceSize)
                 for (index, piece) in pieces.enumerated() {
+                    pieceStart = start + line.utf8.distance(from: line.startIndex, to: piece.lowerBound)
                     handle(piece: String(line[piece]), with: checker, endsLine: index == pieces.count - 1)
                 }
+            }
+            /// The correction to apply to `word` without asking: the checker's, when no other
+            /// language of the check (under --lang auto) accepts the word either.
+            func autocorrection(of word: String, by checker: HunspellChecker) -> String? {
+                guard autocorrect, let correction = checker.autocorrection(for: word),
+                      !candidates.contains(where: { $0 !== checker && $0.isCorrect(word) }) else { return nil }
+                return correction
             }
             func handle(piece line: String, with checker: HunspellChecker, endsLine: Bool) {
                 for (entry, checker) in misspellings(in: line, with: checker) {
                     let word = entry.misspelling.word
+                    let column = entry.line == 1 ? columnBase + entry.column : entry.column
+                    if let correction = autocorrection(of: word, by: checker) {
+                        let offset = pieceStart + line.utf8.distance(from: line.startIndex, to: entry.misspelling.range.lowerBound)
+                        corrections.append((offset, word, correction))
+                        writeCorrection(word, correction, line: linesBefore + entry.line, column: column, first: found + corrections.count == 1, to: output)
+                        continue
+                    }
                     let cache = caches[checker.language] ?? SuggestionCache()
                     caches[checker.language] = cache
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
                         Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
                     }
-                    write(word, line: linesBefore + entry.line, column: entry.line == 1 ? columnBase + entry.column : entry.column,
-                          suggestions: suggestions, first: found == 0, to: output)
+                    write(word, line: linesBefore + entry.line, column: column,
+                          suggestions: suggestions, first: found + corrections.count == 0, to: output)
                     found += 1
                 }
                 // Lines end at LF (the reader's split, CR LF included) and at a lone CR
@@ -134,25 +169,26 @@ struct Check: ParsableCommand {
             }
             func choose() throws {
                 candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
-                let guess = LanguageDetection.best(for: pending.joined(separator: "\n"), among: candidates)
+                let guess = LanguageDetection.best(for: pending.map(\.line).joined(separator: "\n"), among: candidates)
                 overall = guess?.index ?? 0
                 chosen = (candidates[overall], guess?.confidence ?? 0)
-                for line in pending { handle(line, with: candidates[overall]) }
+                for (line, start) in pending { handle(line, startingAt: start, with: candidates[overall]) }
                 pending = []
             }
-            try reader.forEachLine { whole in
+            try reader.forEachLine { whole, offset in
                 bytesRead += whole.count + 1
                 // A byte order mark opening the text is not part of it.
                 let hasMark = bytesRead == whole.count + 1 && whole.starts(with: [0xEF, 0xBB, 0xBF])
                 let bytes = hasMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
+                let start = offset + (hasMark ? 3 : 0)
                 guard let line = validUTF8(bytes) else {
                     output.flush()
                     throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + pending.count + 1))", status: .missingInput)
                 }
                 if let checker = chosen?.checker {
-                    handle(line, with: checker)
+                    handle(line, startingAt: start, with: checker)
                 } else {
-                    pending.append(line)
+                    pending.append((line, start))
                     pendingBytes += line.utf8.count
                     if pendingBytes >= 1 << 16 { try choose() }
                 }
@@ -169,7 +205,71 @@ struct Check: ParsableCommand {
                 }
             }
             output.flush()
+            if !corrections.isEmpty, let file { try Self.rewrite(file, applying: corrections) }
             if found > 0 { throw ExitCode(.misspelledOrRejected) }
+        }
+    }
+
+    /// Rewrites `path` with each correction put in place of its word (at its byte offset,
+    /// in order): a copy made beside the file's target (a link is followed), then renamed
+    /// over it with the file's permissions. Refuses, leaving the file as it was, when a
+    /// word is no longer where it was found (the file changed while it was checked).
+    static func rewrite(_ path: String, applying corrections: [(offset: Int, word: String, correction: String)]) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let failed = { (why: String) in CommandFailure("\(path) was not rewritten: \(why)", status: .cannotCreate) }
+        guard let input = FileHandle(forReadingAtPath: target.path) else { throw failed("it cannot be read again") }
+        defer { try? input.close() }
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).wordcheck-\(getpid())")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let output = FileHandle(forWritingAtPath: temporary.path) else { throw failed("no file can be made beside it") }
+        var done = false
+        defer {
+            try? output.close()
+            if !done { try? FileManager.default.removeItem(at: temporary) }
+        }
+        do {
+            var position = 0
+            /// Copies the next `count` bytes of the file, a megabyte at a time.
+            func copy(_ count: Int) throws {
+                var left = count
+                while left > 0 {
+                    let chunk = try input.read(upToCount: min(left, 1 << 20)) ?? Data()
+                    guard !chunk.isEmpty else { throw failed("it is shorter than when it was checked") }
+                    try output.write(contentsOf: chunk)
+                    left -= chunk.count
+                    position += chunk.count
+                }
+            }
+            for correction in corrections.sorted(by: { $0.offset < $1.offset }) where correction.offset >= position {
+                try copy(correction.offset - position)
+                let word = Array(correction.word.utf8)
+                guard let found = try input.read(upToCount: word.count), Array(found) == word else {
+                    throw failed("it changed while it was checked")
+                }
+                position += word.count
+                try output.write(contentsOf: Data(correction.correction.utf8))
+            }
+            while let rest = try input.read(upToCount: 1 << 20), !rest.isEmpty { try output.write(contentsOf: rest) }
+            try output.synchronize()
+            if let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw failed("\(error.localizedDescription)")
+        }
+        guard rename(temporary.path, target.path) == 0 else { throw failed(String(cString: strerror(errno))) }
+        done = true
+    }
+
+    /// A correction applied without asking, as a line or as the next object of the JSON array.
+    private func writeCorrection(_ word: String, _ correction: String, line: Int, column: Int, first: Bool, to output: OutputBuffer) {
+        if json {
+            output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
+                                                                "autocorrection": JSON.quote(correction)]))
+        } else {
+            output.writeLine("\(line):\(column): \(word) => \(correction)")
         }
     }
 

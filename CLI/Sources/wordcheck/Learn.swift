@@ -27,8 +27,8 @@ struct Learn: ParsableCommand {
             misspelling (the language server records the suggestions picked in its quick \
             fixes, and wordcheck -a aspell's `$$ra MISSPELLING,CORRECTION`): it comes first \
             among that misspelling's suggestions from then on, and once chosen 3 times in a \
-            row (and never another for it) it is applied without asking (the language \
-            server's preferred fix and autocorrectOnSave). They are kept beside the learned \
+            row (and never another for it) it is applied without asking (check \
+            --autocorrect, the language server's preferred fix and autocorrectOnSave). They are kept beside the learned \
             words (NAME.corrections); --corrections lists them, a line each: times chosen, \
             misspelling, correction, and * for a misspelling once corrected otherwise.
 

@@ -15,6 +15,8 @@ struct LineReader {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// The bytes handed out so far, line ends included.
+    private var consumed = 0
 
     init(descriptor: Int32, chunkSize: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -29,6 +31,11 @@ struct LineReader {
     ///
     /// - Throws: ``CommandFailure`` when reading fails.
     mutating func forEachLine(whenWaiting: (() -> Void)? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try forEachLine(whenWaiting: whenWaiting) { line, _ in try body(line) }
+    }
+
+    /// ``forEachLine(whenWaiting:_:)``, with where each line starts in the input, in bytes.
+    mutating func forEachLine(whenWaiting: (() -> Void)? = nil, _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Void) throws {
         while true {
             // Hand out every complete line in the buffer.
             while let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
@@ -36,7 +43,9 @@ struct LineReader {
                 if lineEnd > start && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
                 let lineStart = start
                 start = newline + 1
-                try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
+                let offset = consumed
+                consumed += start - lineStart
+                try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]), offset) }
             }
             if atEnd {
                 if start < end {
@@ -44,7 +53,9 @@ struct LineReader {
                     if buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
                     let lineStart = start
                     start = end
-                    try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd])) }
+                    let offset = consumed
+                    consumed += end - lineStart
+                    try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]), offset) }
                 }
                 return
             }

@@ -37,6 +37,33 @@ import Testing
         #expect(try CLI.run(["learn", "--corrections"], environment: environment).stdout == "1\trecieve\tdeceive\n")
     }
 
+    /// check --autocorrect rewrites the file with the corrections chosen three times in a
+    /// row: in place of the words only (a byte order mark, CR LF and a link kept), each said,
+    /// the rest reported as misspellings.
+    @Test func checkAppliesTheCorrectionsChosenOftenEnough() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-autocorrect-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        let file = folder.appendingPathComponent("notes.txt"), link = folder.appendingPathComponent("link.txt")
+        let text = Data([0xEF, 0xBB, 0xBF]) + Data("Teh cat sat on teh mat.\r\nA wrold of teh.\n".utf8)
+        try text.write(to: file)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        // Chosen twice: not yet applied.
+        for _ in 1...2 { _ = try CLI.run(["learn", "--correction", "teh=the"], environment: environment) }
+        #expect(try CLI.run(["check", "--autocorrect", link.path], environment: environment).stdout.hasPrefix("1:1: Teh -> "))
+        #expect(try Data(contentsOf: file) == text)
+        _ = try CLI.run(["learn", "--correction", "teh=the"], environment: environment)
+        let corrected = try CLI.run(["check", "--autocorrect", link.path], environment: environment)
+        #expect(corrected.stdout == "1:1: Teh => The\n1:16: teh => the\n2:3: wrold -> world, wold, would\n2:12: teh => the\n")
+        #expect(corrected.status == 1)
+        #expect(try Data(contentsOf: file) == Data([0xEF, 0xBB, 0xBF]) + Data("The cat sat on the mat.\r\nA wrold of the.\n".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == file.path)
+        let json = try CLI.run(["check", "--autocorrect", "--json", file.path], environment: environment)
+        #expect(json.stdout == "{\"misspellings\": [{\"word\": \"wrold\", \"line\": 2, \"column\": 3, \"suggestions\": [\"world\", \"wold\", \"would\"]}]}\n")
+        #expect(try CLI.run(["check", "--autocorrect"], input: "teh\n", environment: environment).status == 64)
+    }
+
     @Test func learnedWordsSurviveBetweenRuns() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-xdg-\(UUID())").path
         let environment = ["XDG_DATA_HOME": data]
