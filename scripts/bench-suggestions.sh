@@ -36,6 +36,10 @@ ls "$nlpaug"/nlpaug-1.1.11-*.whl >/dev/null 2>&1 \
     || python3 -m pip download --quiet --no-deps --dest "$nlpaug" nlpaug==1.1.11
 "$root/scripts/bench-data.sh"
 "$root/scripts/support/bench/build-bench-drivers.sh" "$bin"
+# The CLI lists the bundled forms symspellpy is loaded with (`wordcheck words list`).
+. "$root/scripts/support/shell/shared-build.sh"
+WORDCHECK=$(built_wordcheck)
+export WORDCHECK
 kernel=${ASPELL_KERNEL:-$root/../shared/benchmarks/aspell-kernel}
 ASPELL_KERNEL=$kernel NLPAUG_WHEEL=$(ls "$nlpaug"/nlpaug-1.1.11-*.whl) python3 "$root/scripts/support/bench/suggestion-data.py" "$data" "$bin/hunspell-spell" "$root/dictionaries"
 python3 "$root/scripts/support/bench/bench-suggestions.py" --data "$data" --bin "$bin" --docs "$root/docs" "$@"

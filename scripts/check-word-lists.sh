@@ -17,4 +17,5 @@ if [ ${#missing[@]} -gt 0 ]; then
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
     $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-python3 "$root/scripts/support/harnesses/check-word-lists.py"
+. "$root/scripts/support/shell/shared-build.sh"
+WORDCHECK=$(built_wordcheck) python3 "$root/scripts/support/harnesses/check-word-lists.py"

@@ -9,7 +9,6 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/bootstrap.sh"
-format=$(sed -n 's/^VERSION = \(.*\)$/\1/p' "$root/scripts/support/python/word_graph.py")
 version=$(sed -n 's/^WORDFREQ_VERSION = "\(.*\)"$/\1/p' "$root/scripts/support/python/generation.py")
 if [ "$(python3 -c 'import importlib.metadata as m; print(m.version("wordfreq"))' 2>/dev/null)" != "$version" ]; then
     pip install --quiet --break-system-packages "wordfreq==$version" >&2 || pip install --quiet "wordfreq==$version" >&2
@@ -28,7 +27,9 @@ for name in en_US es_ES it_IT; do
     "$wordcheck" words build --dictionary "$base" --frequencies "$scratch/$name.frequencies" \
         --output "$scratch/$name.words" >&2
     mv "$scratch/$name.words" "$base.words"
-    counts=$(python3 -c 'import struct, sys; words, _, ranked = struct.unpack_from("<III", open(sys.argv[1], "rb").read(), 12); print(f"{words:,} | {ranked:,}")' "$base.words")
+    info=$("$wordcheck" words info --json --file "$base.words")
+    counts=$(python3 -c 'import json, sys; i = json.loads(sys.argv[1]); print(f"{i[\"words\"]:,} | {i[\"ranked\"]:,}")' "$info")
+    format=$(python3 -c 'import json, sys; print(json.loads(sys.argv[1])["format"])' "$info")
     sum=$(sha256sum "$base.words" | cut -d' ' -f1)
     rows+=("| \`$name/$name.words\` | $counts | \`$sum\` |")
 done
@@ -41,8 +42,8 @@ Every word form the bundled dictionaries accept, with the elided forms, the
 capitals of mixed-case words and the spelling rules (BREAK, compounds, elisions)
 that let \`WordListChecker\` give libhunspell's verdicts without libhunspell:
 written by \`scripts/generate-word-lists.sh\` with \`wordcheck words build\` (the
-Swift \`WordListBuilder\`; see \`scripts/support/python/word_graph.py\` for the file
-format, version $format). Each form and each extra word was confirmed by libhunspell;
+Swift \`WordListBuilder\`; the DocC article "The lexicon and the .words format"
+describes the file format, version $format; \`wordcheck words info\` prints a list's header). Each form and each extra word was confirmed by libhunspell;
 ranks are PyPI's \`wordfreq\` $version frequencies (data licensed CC BY-SA 4.0),
 stored as numbers only.
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(CommandLineTool) import SpellChecking
 import WordCheck
 
 struct Words: ParsableCommand {
@@ -13,7 +14,7 @@ struct Words: ParsableCommand {
             any other, kept in the user's cache and used from then on by every command for \
             those exact files (found by their digest, wherever they lie).
             """,
-        subcommands: [Build.self, List.self]
+        subcommands: [Build.self, List.self, Info.self]
     )
 
     struct Build: ParsableCommand {
@@ -148,6 +149,69 @@ struct Words: ParsableCommand {
                 found[key] = max(found[key] ?? 0, UInt16(max(1, (zipf * 100).rounded())))
             }
             return found
+        }
+    }
+
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "info",
+            abstract: "Describe a word list: its format, digest, counts and sections.",
+            discussion: """
+                The dictionary's list in use (as `words list` takes it), or the .words file \
+                --file names, read and checked whole first: the format version, the digest \
+                of the dictionary files it was made from, how many words, edges, ranked and \
+                never-suggested words it holds, whether it lists every word of letters (and \
+                of letters and apostrophes) the dictionary accepts, and the bytes of its \
+                optional sections. The format is described in the DocC article "The lexicon \
+                and the .words format". With --json, one object: {"file", "format", "digest", \
+                "bytes", "words", "edges", "ranked", "unsuggested", "closedForLetterWords", \
+                "closedForApostropheWords", "sections": {"extraWords", "rules", \
+                "compoundParts", "compoundRuleWords"}}.
+
+                Exit status: 0, or 66 when there is no list or it is damaged.
+                """
+        )
+
+        @OptionGroup var dictionary: DictionaryOptions
+
+        @Option(help: ArgumentHelp("A .words file to describe instead of a dictionary's list.", valueName: "file"))
+        var file: String?
+
+        @Flag(help: "Print one JSON object instead of lines.")
+        var json = false
+
+        func run() throws {
+            try reportingFailures {
+                let url: URL, info: WordList.Info
+                if let file {
+                    url = URL(fileURLWithPath: file)
+                    info = try WordList.info(ofFileAt: url)
+                } else {
+                    let checker = try dictionary.makeChecker()
+                    guard checker.wordListStatus == .active else {
+                        throw CommandFailure("\(checker.dictionary.name) has no word list in use (\(checker.wordListStatus))", status: .missingInput)
+                    }
+                    (url, info) = try checker.wordListInfo()
+                }
+                let fields: [(String, String)] = [
+                    ("file", JSON.quote(url.path)), ("format", String(info.format)), ("digest", JSON.quote(info.digest)),
+                    ("bytes", String(info.bytes)), ("words", String(info.words)), ("edges", String(info.edges)),
+                    ("ranked", String(info.ranked)), ("unsuggested", String(info.unsuggested)),
+                    ("closedForLetterWords", String(info.closedForLetterWords)),
+                    ("closedForApostropheWords", String(info.closedForApostropheWords)),
+                ]
+                let sections: [(String, Int)] = [("extraWords", info.extraWordBytes), ("rules", info.ruleBytes),
+                                                 ("compoundParts", info.compoundPartBytes), ("compoundRuleWords", info.compoundRuleWordBytes)]
+                let output = OutputBuffer()
+                if json {
+                    output.writeLine("{" + (fields + [("sections", "{" + sections.map { "\(JSON.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")])
+                        .map { "\(JSON.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+                } else {
+                    for (name, value) in fields { output.writeLine("\(name): \(value.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))") }
+                    for (name, value) in sections { output.writeLine("\(name) bytes: \(value)") }
+                }
+                output.flush()
+            }
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// `WORDCHECK_UPDATE_HELP=1` to rewrite the files, and read the diff.
 @Suite struct HelpTextTests {
     static let commands = ["", "validate", "spell", "check", "suggest", "complete", "stem", "analyze", "learn", "unlearn", "pipe", "lsp",
-                           "languages", "words", "words build", "words list", "root", "play", "solve", "level", "bee", "rack", "find", "wordle", "boggle", "board", "serve"]
+                           "languages", "words", "words build", "words list", "words info", "root", "play", "solve", "level", "bee", "rack", "find", "wordle", "boggle", "board", "serve"]
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
 
     static func help(_ command: String) throws -> String {

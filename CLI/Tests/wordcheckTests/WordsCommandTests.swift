@@ -19,6 +19,31 @@ import Testing
                                "WORDCHECK_DICTIONARY_PATH": dictionaries.path])
     }
 
+    /// `words info` reads a list's header once the whole file checks out: the bundled list in
+    /// use, one in the cache, or a file named; anything else is one line and 66.
+    @Test func infoDescribesTheListInUse() throws {
+        let english = try CLI.run(["words", "info", "--json"])
+        #expect(english.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(english.stdout.utf8)) as? [String: Any])
+        let listed = try CLI.run(["words", "list"]).stdout.split(separator: "\n").count
+        #expect(object["words"] as? Int == listed && object["format"] as? Int == 9)
+        #expect((object["digest"] as? String)?.count == 64 && object["closedForLetterWords"] as? Bool == true)
+        let file = try #require(object["file"] as? String)
+        #expect((object["sections"] as? [String: Int])?["rules"].map { $0 > 0 } == true)
+        #expect(try CLI.run(["words", "info", "--file", file]).stdout.contains("words: \(listed)\n"))
+
+        let (dictionaries, environment) = try scratch()
+        defer { try? FileManager.default.removeItem(at: dictionaries.deletingLastPathComponent()) }
+        let none = try CLI.run(["words", "info", "--lang", "xx_AFFIX"], environment: environment)
+        #expect(none.status == 66 && none.stderr.hasPrefix("wordcheck: xx_AFFIX has no word list in use"))
+        #expect(try CLI.run(["words", "build", "--lang", "xx_AFFIX"], environment: environment).status == 0)
+        #expect(try CLI.run(["words", "info", "--lang", "xx_AFFIX"], environment: environment).stdout.contains("/cache/"))
+        let damaged = dictionaries.appendingPathComponent("bad.words")
+        try Data("WCWORDS\0".utf8 + [9, 0, 0, 0]).write(to: damaged)
+        #expect(try CLI.run(["words", "info", "--file", damaged.path]).status == 66)
+        #expect(try CLI.run(["words", "info", "--file", dictionaries.appendingPathComponent("none.words").path]).status == 66)
+    }
+
     @Test func builtListIsCachedAndUsed() throws {
         let (folder, environment) = try scratch()
         let path = folder.appendingPathComponent("xx_AFFIX").path

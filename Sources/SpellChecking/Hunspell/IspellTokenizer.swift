@@ -1,3 +1,4 @@
+import Foundation
 /// Splits a line into words the way `hunspell -a` does, so `wordcheck pipe` answers
 /// with the same lines: word characters are letters plus the dictionary's
 /// `WORDCHARS`; an apostrophe joins two word characters when the dictionary counts
@@ -278,5 +279,22 @@ extension HunspellChecker {
     /// and the word list knows them.
     private func pipeTokenizer(joiningElisions: Bool) -> IspellTokenizer {
         joiningElisions && loaded.listKnowsElisions ? loaded.pipeTokenizers.joiningElisions : loaded.pipeTokenizers.hunspells
+    }
+}
+
+extension HunspellChecker {
+    /// The file of the word list this checker answers from (beside the dictionary, bundled
+    /// or in the user's cache), with its ``WordList/Info``: what `wordcheck words info`
+    /// prints. Not public API: `@_spi(CommandLineTool) import SpellChecking` to use it.
+    ///
+    /// - Throws: ``SpellCheckingError/wordListNotFound(path:)`` when no list answers for the
+    ///   dictionary, and what ``WordList/info(ofFileAt:)`` throws.
+    @_spi(CommandLineTool)
+    public func wordListInfo() throws(SpellCheckingError) -> (file: URL, info: WordList.Info) {
+        let list = try wordList()
+        guard let file = WordListSources.file(forDigest: list.sourceDigest, beside: dictionary.wordListFile) else {
+            throw .wordListNotFound(path: dictionary.wordListFile.path)
+        }
+        return (file, try WordList.info(ofFileAt: file))
     }
 }

@@ -193,12 +193,12 @@ public struct WordList: Sendable, Sequence {
         package let reason: String
     }
 
-    private static let magic = Array("WCWORDS\0".utf8)
-    private static let headerSize = 88
+    static let magic = Array("WCWORDS\0".utf8)
+    static let headerSize = 88
     /// Where the bytes the checksum covers start: right after it, so the dictionary's
     /// digest, the header's counts and sizes that follow, and the body.
     package static let checksummedFrom = 32
-    /// The format this reader reads; scripts/support/python/word_graph.py describes it.
+    /// The format this reader reads, described in SpellChecking's article on the lexicon.
     static let formatVersion: UInt32 = 9
 
     init(data: Data) throws(Damage) {
@@ -341,7 +341,7 @@ public struct WordList: Sendable, Sequence {
     }
 
     /// The little-endian 32-bit number at `offset` of `bytes`.
-    private static func u32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
+    static func u32(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
     }
 

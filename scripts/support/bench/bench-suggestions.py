@@ -30,7 +30,6 @@ import time
 
 SUPPORT = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(SUPPORT.parent / "python"))
-import word_graph  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("bench_compare", SUPPORT / "bench-compare.py")
 bench_compare = importlib.util.module_from_spec(_spec)
@@ -123,7 +122,10 @@ def run_symspell(dictionary, language, words):
     from symspellpy import SymSpell, Verbosity
 
     table = wordfreq.get_frequency_dict(language)
-    forms = word_graph.read((pathlib.Path(bench_compare.bundled(dictionary) + ".words")).read_bytes())
+    # Every listed form, as `wordcheck words list` prints them (WORDCHECK: the built CLI).
+    listing = subprocess.run([os.environ["WORDCHECK"], "words", "list", "--dictionary", bench_compare.bundled(dictionary)],
+                             stdout=subprocess.PIPE, check=True, text=True).stdout
+    forms = [form for form in listing.split("\n") if form]
     symspell = SymSpell(max_dictionary_edit_distance=2, prefix_length=7)
     listed = set(forms)
     loaded = 0
