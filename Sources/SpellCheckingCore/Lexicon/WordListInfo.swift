@@ -5,7 +5,7 @@ extension WordList {
     /// `wordcheck words info` prints, and what scripts read instead of parsing the format
     /// (described in the article on the lexicon, in SpellChecking's documentation).
     public struct Info: Sendable, Equatable {
-        /// The format version (``WordList/formatVersion``).
+        /// The format version (9 for the lists this WordCheck reads).
         public var format: Int
         /// The digest of the dictionary files the list was made from, in hexadecimal.
         public var digest: String

@@ -157,8 +157,11 @@ async def test_every_code_action(client: LanguageClient):
     # Replace: the preferred first suggestion, applied as the client would, then re-checked.
     actions = await actions_for(diagnostics[0])
     assert actions[0].title == "Replace with 'receive'" and actions[0].is_preferred
-    assert [a.command.command for a in actions if a.command] == [
+    assert [a.command.command for a in actions if a.command and not a.edit] == [
         "wordcheck.addToUserDictionary", "wordcheck.addToWorkspaceDictionary", "wordcheck.ignoreInDocument"]
+    # Each replacement also records the choice (wordcheck.learnCorrection) when the client runs its command.
+    assert all(a.command and a.command.command == "wordcheck.learnCorrection" for a in actions if a.edit)
+    assert list(actions[0].command.arguments) == ["recieve", "receive", "en"]
     text = apply_edits(text, actions[0].edit.changes[uri(name)], UTF16)
     assert text.startswith("I receive teh mail.")
     client.diagnostics.pop(uri(name), None)
