@@ -6,22 +6,12 @@ import Testing
 /// Corrections a user chose: kept beside the learned words with their count, offered first,
 /// applied without asking once chosen often enough and only for a word no dictionary
 /// accepts; bounded, forgettable, and never a word the checker rejects.
-@Suite(.serialized) struct LearnedCorrectionsTests {
-    func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordcheck-corrections-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
-    func checker(_ personal: PersonalDictionary) throws -> HunspellChecker {
-        try HunspellChecker(dictionary: bundledOnly.locate(.english), shared: false, personalDictionary: personal)
-    }
-
+extension PersonalDictionaryTests {
     @Test func aChosenCorrectionComesFirstAndCounts() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let personal = PersonalDictionary(folder: folder)
-        let english = try checker(personal)
+        let english = try privateChecker(personal)
         // `hate` is not what the search puts first for `hte`; once chosen, it is.
         #expect(english.suggestions(for: "hte").first != "hate")
         #expect(try english.learnCorrection("hte", as: "hate").count == 1)
@@ -31,7 +21,7 @@ import Testing
         #expect(english.suggestions(for: "HTE").first == "HATE")
         #expect(english.suggestions(for: "hte", using: .hunspell).first == "hate")
         // A later process reads it from the file.
-        #expect(try checker(personal).suggestions(for: "hte").first == "hate")
+        #expect(try privateChecker(personal).suggestions(for: "hte").first == "hate")
         #expect(try personal.corrections(forDictionary: "en_US") == [LearnedCorrection(misspelling: "hte", correction: "hate", count: 1)])
         // Chosen again: counted; another choice starts over.
         #expect(try english.learnCorrection("hte", as: "hate").count == 2)
@@ -46,7 +36,7 @@ import Testing
     @Test func onlyChosenCorrectionsOfNonWordsApplyThemselves() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let english = try checker(PersonalDictionary(folder: folder))
+        let english = try privateChecker(PersonalDictionary(folder: folder))
         for time in 1...LearnedCorrection.safeCount {
             #expect(english.autocorrection(for: "teh") == nil, "after \(time - 1)")
             try english.learnCorrection("teh", as: "the")
@@ -70,7 +60,7 @@ import Testing
     @Test func badCorrectionsAreTypedErrors() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let english = try checker(PersonalDictionary(folder: folder))
+        let english = try privateChecker(PersonalDictionary(folder: folder))
         #expect(throws: SpellCheckingError.self) { try english.learnCorrection("teh", as: "thx") }
         #expect(throws: SpellCheckingError.self) { try english.learnCorrection("", as: "the") }
         #expect(throws: SpellCheckingError.self) { try english.learnCorrection("te\th", as: "the") }
@@ -99,7 +89,7 @@ import Testing
         #expect(!kept.contains { $0.misspelling == "miss5" } && kept.last?.misspelling == "teh")
 
         try Data(repeating: 0x41, count: PersonalDictionary.maximumFileSize + 1).write(to: personal.correctionsFile(forDictionary: "en_US"))
-        let english = try checker(personal)
+        let english = try privateChecker(personal)
         #expect(english.learnedCorrection(for: "teh") == nil)
         #expect(english.suggestions(for: "teh").first == "the")
         #expect(throws: SpellCheckingError.self) { try english.learnCorrection("teh", as: "the") }
