@@ -252,12 +252,72 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     /// in the case `word` was typed in (the same engine and order as `HunspellChecker`'s).
     /// Empty for the empty word, words with NUL and words too long to check, and for a
     /// checker without a word list.
+    ///
+    /// A correction learned for `word` (``learnCorrection(_:as:)``) comes first.
     public func suggestions(for word: String) -> [String] {
         guard let list, let suggester = suggester(), !word.isEmpty, !word.utf8.contains(0),
               word.utf8.count <= WordList.maximumWordLength else { return [] }
-        return suggester.corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
-                                       limit: 10, accepts: isCorrect)
+        let made = suggester.corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
+                                         limit: 10, accepts: isCorrect)
+        guard let learned = learnedCorrection(for: word)?.correction else { return made }
+        return Array(([learned] + made.filter { $0 != learned }).prefix(10))
     }
+
+    // MARK: Learned corrections
+
+    /// Records that the user chose `correction` for `misspelling`, for this checker only (in
+    /// memory, as its learned words; `HunspellChecker` keeps them in its personal
+    /// dictionary): it comes first among the misspelling's suggestions from then on, and
+    /// once chosen ``LearnedCorrection/safeCount`` times in a row, and never another, it is
+    /// ``autocorrection(for:)``. Returns the correction as kept.
+    ///
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` when `correction` (each word of
+    ///   it, for words separated by spaces) is not a word this checker accepts, when either is
+    ///   empty, holds a tab, line break or NUL, or passes ``WordList/maximumWordLength``
+    ///   bytes, or when the correction is the misspelling itself.
+    @discardableResult
+    public func learnCorrection(_ misspelling: String, as correction: String) throws(SpellCheckingError) -> LearnedCorrection {
+        let wrong = CanonicalComposition.composed(misspelling), right = CanonicalComposition.composed(correction)
+        for word in [wrong, right] {
+            if word.isEmpty || word.utf8.contains(0) || word.contains(where: { $0 == "\t" || $0.isNewline })
+                || word.utf8.count > WordList.maximumWordLength {
+                throw .invalidWord(word, reason: "cannot be kept as a correction (empty, a tab, a line break, NUL or too long)")
+            }
+        }
+        guard wrong != right else { throw .invalidWord(correction, reason: "is the misspelling itself") }
+        let words = right.split(separator: " ")
+        guard !words.isEmpty, words.allSatisfy({ isCorrect(String($0)) }) else {
+            throw .invalidWord(correction, reason: "is not a word the \(language.identifier) checker accepts")
+        }
+        return corrections.withLock { table in
+            let kept = LearnedCorrection.chosen(right, for: wrong, after: table[wrong])
+            table[wrong] = kept
+            return kept
+        }
+    }
+
+    /// Forgets the correction learned for `misspelling`. Returns whether there was one.
+    @discardableResult
+    public func forgetCorrection(of misspelling: String) -> Bool {
+        corrections.withLock { $0.removeValue(forKey: CanonicalComposition.composed(misspelling)) != nil }
+    }
+
+    /// The correction learned for `word`, as typed, else for it in lower case given `word`'s
+    /// capitals (`Teh` → `The`); nil when none.
+    public func learnedCorrection(for word: String) -> LearnedCorrection? {
+        LearnedCorrection.lookUp(word, in: corrections.withLock { $0 })
+    }
+
+    /// The correction to apply to `word` without asking, if any: the learned one, when chosen
+    /// often enough and never another (``LearnedCorrection/isChosenEnough``), and `word` is
+    /// no word this checker accepts.
+    public func autocorrection(for word: String) -> String? {
+        guard let learned = learnedCorrection(for: word), learned.isChosenEnough, !isCorrect(word) else { return nil }
+        return learned.correction
+    }
+
+    /// The learned corrections, by misspelling (NFC).
+    private let corrections = Mutex<[String: LearnedCorrection]>([:])
 
     /// Builds the suggestion engine's indexes (40–60 ms for the bundled lists) now
     /// instead of at the first ``suggestions(for:)`` that needs them (the words filed by

@@ -177,3 +177,28 @@ import WordValidator
         #expect((try? session.submit("cease").get()) == nil)
     }
 }
+
+extension WordListCheckerTests {
+    /// The pure checker learns corrections as HunspellChecker does, in memory: first among
+    /// the suggestions, applied without asking once chosen three times in a row for a
+    /// non-word, never when ambiguous, and never a correction it would reject.
+    @Test func learnedCorrectionsInMemory() throws {
+        let english = try WordListChecker(language: "en")
+        #expect(english.suggestions(for: "hte").first != "hate")
+        #expect(try english.learnCorrection("hte", as: "hate").count == 1)
+        #expect(english.suggestions(for: "hte").first == "hate")
+        #expect(english.suggestions(for: "Hte").first == "Hate")
+        for _ in 2...LearnedCorrection.safeCount { try english.learnCorrection("hte", as: "hate") }
+        #expect(english.autocorrection(for: "hte") == "hate")
+        try english.learnCorrection("hte", as: "the")
+        #expect(english.learnedCorrection(for: "hte")?.isAmbiguous == true)
+        for _ in 1...LearnedCorrection.safeCount { try english.learnCorrection("hte", as: "the") }
+        #expect(english.autocorrection(for: "hte") == nil)
+        #expect(throws: SpellCheckingError.self) { try english.learnCorrection("hte", as: "xqzt") }
+        #expect(throws: SpellCheckingError.self) { try english.learnCorrection("", as: "the") }
+        #expect(english.forgetCorrection(of: "hte") && !english.forgetCorrection(of: "hte"))
+        #expect(english.learnedCorrection(for: "hte") == nil)
+        // Another checker has its own.
+        #expect(try WordListChecker(language: "en").learnedCorrection(for: "hte") == nil)
+    }
+}

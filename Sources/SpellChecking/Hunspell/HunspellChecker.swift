@@ -405,21 +405,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// learned for it in lower case, given `word`'s capitals (`Teh` → `The`, `TEH` → `THE`).
     /// Nil when none was learned (or the list cannot be read).
     public func learnedCorrection(for word: String) -> LearnedCorrection? {
-        let table = learnedCorrections()
-        guard !table.isEmpty else { return nil }
-        let typed = word.precomposedStringWithCanonicalMapping
-        if let found = table[typed] { return found }
-        let lower = typed.lowercased()
-        guard lower != typed, let found = table[lower] else { return nil }
-        let corrected: String
-        if typed == typed.uppercased() {
-            corrected = found.correction.uppercased()
-        } else if typed.first?.isUppercase == true {
-            corrected = found.correction.prefix(1).uppercased() + found.correction.dropFirst()
-        } else {
-            return nil
-        }
-        return LearnedCorrection(misspelling: typed, correction: corrected, count: found.count, isAmbiguous: found.isAmbiguous)
+        LearnedCorrection.lookUp(word, in: learnedCorrections())
     }
 
     /// The correction to apply to `word` without asking, if any: the learned one, when the

@@ -1,35 +1,6 @@
 import Foundation
 import SpellCheckingCore
 
-/// A correction a user chose for a misspelling, and how many times they chose it.
-public struct LearnedCorrection: Sendable, Hashable, Codable {
-    /// The word as it was misspelled (NFC).
-    public let misspelling: String
-    /// The word the user chose for it (NFC).
-    public let correction: String
-    /// How many times in a row the user chose this correction for this misspelling.
-    public let count: Int
-    /// Whether the user once chose another correction for this misspelling: it means more
-    /// than one word, and is never corrected without asking.
-    public let isAmbiguous: Bool
-
-    /// A correction chosen `count` times in a row, ambiguous when another was chosen before.
-    public init(misspelling: String, correction: String, count: Int, isAmbiguous: Bool = false) {
-        self.misspelling = misspelling
-        self.correction = correction
-        self.count = count
-        self.isAmbiguous = isAmbiguous
-    }
-
-    /// How many acceptances in a row make a correction safe to apply without asking (when
-    /// its misspelling is no word of the language: ``HunspellChecker/autocorrection(for:)``).
-    public static let safeCount = 3
-
-    /// Whether it may be applied without asking: chosen ``safeCount`` times in a row, and
-    /// never another correction for its misspelling (``isAmbiguous``).
-    public var isChosenEnough: Bool { count >= Self.safeCount && !isAmbiguous }
-}
-
 /// The corrections a user chose: a second list beside each learned-words list
 /// (`en_US.corrections`), one correction a line, `COUNT<tab>MISSPELLING<tab>CORRECTION`, and
 /// `<tab>*` after it for an ambiguous one, written under the same locks and in the same
@@ -92,9 +63,7 @@ extension PersonalDictionary {
             Self.forEachLine(of: list) { line in
                 guard let found = Self.correction(in: line) else { return }
                 if found.misspelling == wrong {
-                    kept = found.correction == right
-                        ? LearnedCorrection(misspelling: wrong, correction: right, count: found.count + 1, isAmbiguous: found.isAmbiguous)
-                        : LearnedCorrection(misspelling: wrong, correction: right, count: 1, isAmbiguous: true)
+                    kept = LearnedCorrection.chosen(right, for: wrong, after: found)
                 } else {
                     others.append(found)
                 }
