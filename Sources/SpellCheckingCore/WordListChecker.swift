@@ -259,8 +259,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
               word.utf8.count <= WordList.maximumWordLength else { return [] }
         let made = suggester.corrections(for: word, foldingApostrophes: list.rules.readsTypographicApostropheAsASCII,
                                          limit: 10, accepts: isCorrect)
-        guard let learned = learnedCorrection(for: word)?.correction else { return made }
-        return Array(([learned] + made.filter { $0 != learned }).prefix(10))
+        return LearnedCorrection.first(learnedCorrection(for: word), of: made)
     }
 
     // MARK: Learned corrections
@@ -273,22 +272,11 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
     ///
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` when `correction` (each word of
     ///   it, for words separated by spaces) is not a word this checker accepts, when either is
-    ///   empty, holds a tab, line break or NUL, or passes ``WordList/maximumWordLength``
+    ///   empty, holds a tab, line break or NUL, or passes ``LearnedCorrection/maximumLength``
     ///   bytes, or when the correction is the misspelling itself.
     @discardableResult
     public func learnCorrection(_ misspelling: String, as correction: String) throws(SpellCheckingError) -> LearnedCorrection {
-        let wrong = CanonicalComposition.composed(misspelling), right = CanonicalComposition.composed(correction)
-        for word in [wrong, right] {
-            if word.isEmpty || word.utf8.contains(0) || word.contains(where: { $0 == "\t" || $0.isNewline })
-                || word.utf8.count > WordList.maximumWordLength {
-                throw .invalidWord(word, reason: "cannot be kept as a correction (empty, a tab, a line break, NUL or too long)")
-            }
-        }
-        guard wrong != right else { throw .invalidWord(correction, reason: "is the misspelling itself") }
-        let words = right.split(separator: " ")
-        guard !words.isEmpty, words.allSatisfy({ isCorrect(String($0)) }) else {
-            throw .invalidWord(correction, reason: "is not a word the \(language.identifier) checker accepts")
-        }
+        let (wrong, right) = try LearnedCorrection.checked(misspelling, correction, accepts: isCorrect)
         return corrections.withLock { table in
             let kept = LearnedCorrection.chosen(right, for: wrong, after: table[wrong])
             table[wrong] = kept

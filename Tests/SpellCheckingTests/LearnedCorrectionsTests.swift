@@ -77,7 +77,7 @@ extension PersonalDictionaryTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let personal = PersonalDictionary(folder: folder)
-        var lines = "not a correction\n2\tbroken\n"
+        var lines = "not a correction\n2\tbroken\n99999999999999999999999\tmiss\tword\n"
         for number in 0..<PersonalDictionary.maximumCorrections {
             lines += "\(number == 5 ? 1 : 2)\tmiss\(number)\tword\(number)\n"
         }
@@ -87,6 +87,10 @@ extension PersonalDictionaryTests {
         let kept = try personal.corrections(forDictionary: "en_US")
         #expect(kept.count == PersonalDictionary.maximumCorrections)
         #expect(!kept.contains { $0.misspelling == "miss5" } && kept.last?.misspelling == "teh")
+
+        // A count as large as an Int, written by hand, stays there when chosen again.
+        try "\(Int.max)\tteh\tthe\n".write(to: personal.correctionsFile(forDictionary: "en_US"), atomically: true, encoding: .utf8)
+        #expect(try personal.learnCorrection("teh", as: "the", forDictionary: "en_US").count == Int.max)
 
         try Data(repeating: 0x41, count: PersonalDictionary.maximumFileSize + 1).write(to: personal.correctionsFile(forDictionary: "en_US"))
         let english = try privateChecker(personal)

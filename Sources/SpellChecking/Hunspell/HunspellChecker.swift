@@ -282,8 +282,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
 
     /// `made` with the correction learned for `word`, if any, first (and at most 10).
     private func learnedFirst(_ made: [String], for word: String) -> [String] {
-        guard let learned = learnedCorrection(for: word)?.correction else { return made }
-        return Array(([learned] + made.filter { $0 != learned }).prefix(10))
+        LearnedCorrection.first(learnedCorrection(for: word), of: made)
     }
 
     /// Builds what ``suggestions(for:)`` needs (the `.aff` file's tables, the word list's
@@ -380,11 +379,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     ///   be written (it is then left as it was).
     @discardableResult
     public func learnCorrection(_ misspelling: String, as correction: String) throws(SpellCheckingError) -> LearnedCorrection {
-        let words = correction.split(separator: " ")
-        guard !words.isEmpty, words.allSatisfy({ isCorrect(String($0)) }) else {
-            throw .invalidWord(correction, reason: "is not a word the \(dictionary.name) dictionary accepts")
-        }
-        let kept = try personalDictionary.learnCorrection(misspelling, as: correction, forDictionary: dictionary.name)
+        let (wrong, right) = try LearnedCorrection.checked(misspelling, correction, accepts: isCorrect)
+        let kept = try personalDictionary.learnCorrection(wrong, as: right, forDictionary: dictionary.name)
         correctionTable.withLock { table in table?[kept.misspelling] = kept }
         return kept
     }

@@ -12,7 +12,7 @@ extension PersonalDictionary {
 
     /// The longest misspelling or correction kept, in bytes of UTF-8: no word a dictionary
     /// accepts is longer.
-    public static let maximumCorrectionLength = 300
+    public static let maximumCorrectionLength = LearnedCorrection.maximumLength
 
     /// The file that holds the corrections learned for the dictionary named `dictionary` (`en_US`).
     public func correctionsFile(forDictionary dictionary: String) -> URL {
@@ -52,10 +52,7 @@ extension PersonalDictionary {
     @discardableResult
     public func learnCorrection(_ misspelling: String, as correction: String,
                                 forDictionary dictionary: String) throws(SpellCheckingError) -> LearnedCorrection {
-        let wrong = misspelling.precomposedStringWithCanonicalMapping, right = correction.precomposedStringWithCanonicalMapping
-        try Self.validate(wrong)
-        try Self.validate(right)
-        guard wrong != right else { throw .invalidWord(correction, reason: "is the misspelling itself") }
+        let (wrong, right) = try LearnedCorrection.checked(misspelling, correction)
         var kept = LearnedCorrection(misspelling: wrong, correction: right, count: 1)
         let file = correctionsFile(forDictionary: dictionary)
         _ = try changeList(file, readingUpTo: Self.maximumFileSize) { (list) throws(SpellCheckingError) -> Data? in
@@ -90,16 +87,6 @@ extension PersonalDictionary {
                 if correction.misspelling == wrong { found = true } else { kept.append(correction) }
             }
             return found ? Self.written(kept) : nil
-        }
-    }
-
-    private static func validate(_ word: String) throws(SpellCheckingError) {
-        if word.isEmpty { throw .invalidWord(word, reason: "is empty") }
-        if word.contains(where: { $0 == "\t" || $0.isNewline }) || word.utf8.contains(0) {
-            throw .invalidWord(word, reason: "holds a tab, a line break or NUL")
-        }
-        if word.utf8.count > maximumCorrectionLength {
-            throw .invalidWord(String(word.prefix(40)) + "…", reason: "is longer than \(maximumCorrectionLength) bytes")
         }
     }
 

@@ -139,6 +139,12 @@ public struct WordList: Sendable, Sequence {
     ///   ``SpellCheckingError/wordListUnusable(path:reason:)`` when it cannot be read or
     ///   is not an intact word list (another file, a truncated or damaged one).
     public init(contentsOf url: URL) throws(SpellCheckingError) {
+        self = try Self.read(url).list
+    }
+
+    /// The bytes of the list in `url`, and the list they hold, checked: what
+    /// ``init(contentsOf:)`` reads, with the bytes for a look at the header (``info(ofFileAt:)``).
+    static func read(_ url: URL) throws(SpellCheckingError) -> (data: Data, list: WordList) {
         let path = url.path
         let data: Data
         switch RegularFile.read(path, limit: Self.maximumFileSize) {
@@ -147,7 +153,7 @@ public struct WordList: Sendable, Sequence {
         case .failure(let failure): throw .wordListUnusable(path: path, reason: "it \(failure.phrase)")
         }
         do {
-            try self.init(data: data)
+            return (data, try WordList(data: data))
         } catch let problem {
             throw .wordListUnusable(path: path, reason: problem.reason)
         }

@@ -38,10 +38,8 @@ extension WordList {
     ///
     /// - Throws: what ``init(contentsOf:)`` throws.
     public static func info(ofFileAt url: URL) throws(SpellCheckingError) -> Info {
-        _ = try WordList(contentsOf: url)
-        guard case .success(let data) = RegularFile.read(url.path, limit: maximumFileSize), data.count >= headerSize else {
-            throw .wordListUnusable(path: url.path, reason: "it changed while it was read")
-        }
+        // Read once: a list that checks out has its whole header.
+        let data = try read(url).data
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             func number(_ offset: Int) -> Int { Int(u32(bytes, offset)) }

@@ -274,8 +274,8 @@ public struct CuratedExclusions: Sendable, Hashable, Codable, CustomStringConver
     /// The curated exclusions of `language`'s code, when this build bundles that language
     /// and its list is found; `nil` otherwise.
     public init?(bundledFor language: Language) {
-        guard let code = language.bundledEquivalent?.code, let words = Self.lists[code] else { return nil }
-        self.language = Language.bundled.first { $0.code == code } ?? language
+        guard let bundled = language.bundledEquivalent, let words = Self.lists[bundled.code] else { return nil }
+        self.language = bundled
         self.words = words
     }
 
