@@ -39,11 +39,24 @@ public final class LanguageServer: Sendable {
         var generation = 0
         /// When the last change (or the opening) arrived, in uptime nanoseconds.
         var changedAt = DispatchTime.now().uptimeNanoseconds
-        /// The findings last published, with the dictionary that reported them.
+        /// The findings last published, and the dictionaries that checked them (by a
+        /// finding's `checker`): their names in the settings and as messages show them.
         var published: [Finding] = []
-        var publishedDictionary = ""
-        /// The names of the dictionaries that checked it, as messages show them (`en_US or es_ES`).
-        var publishedNames = ""
+        var publishedDictionaries: [String] = []
+        var publishedNames: [String] = []
+        /// Whether the dictionaries were joined (a word no one accepts), not chosen per sentence.
+        var publishedJoined = true
+
+        /// The dictionary, by its name in the settings, that rejected `finding`.
+        func dictionary(of finding: Finding) -> String {
+            publishedDictionaries.indices.contains(finding.checker) ? publishedDictionaries[finding.checker] : publishedDictionaries.first ?? ""
+        }
+
+        /// The dictionaries that rejected `finding`, as its message names them (`en_US or es_ES`).
+        func names(of finding: Finding) -> String {
+            guard !publishedJoined, publishedNames.indices.contains(finding.checker) else { return publishedNames.joined(separator: " or ") }
+            return publishedNames[finding.checker]
+        }
     }
 
     private struct State: Sendable {
@@ -74,7 +87,6 @@ public final class LanguageServer: Sendable {
     private let state = Mutex(State())
     private let wake = NSCondition()
     private let dictionaries: Dictionaries
-    private let verdicts = LineVerdicts()
     private let suggestions = Mutex<[String: [String]]>([:])
     /// The language chosen for each open document under `language: auto`.
     private let detected = Mutex<[String: String]>([:])
@@ -236,7 +248,7 @@ public final class LanguageServer: Sendable {
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
             let languageId = item["languageId"]?.string ?? ""
             let document = OpenDocument(languageId: languageId, version: item["version"]?.integer, document: TextDocument(text),
-                                        kind: DocumentKind(languageId: languageId, uri: uri))
+                                        kind: DocumentKind(languageID: languageId, fileName: uri))
             state.withLock { $0.documents[uri] = document }
             schedule([uri], after: 0)
         case "textDocument/didChange":
@@ -379,7 +391,7 @@ public final class LanguageServer: Sendable {
                     guard let place = TextRange(diagnostic["range"]) else { continue }
                     let start = open.document.offset(of: place.start, in: encoding), end = open.document.offset(of: place.end, in: encoding)
                     let word = diagnostic["data"]?["word"]?.string ?? String(decoding: open.document.bytes[start..<end], as: UTF8.self)
-                    let dictionary = diagnostic["data"]?["dictionary"]?.string ?? open.publishedDictionary
+                    let dictionary = diagnostic["data"]?["dictionary"]?.string ?? open.publishedDictionaries.first ?? ""
                     targets.append(Target(range: place, word: word, dictionary: dictionary, diagnostic: diagnostic))
                 }
             } else {
@@ -387,9 +399,9 @@ public final class LanguageServer: Sendable {
                     let place = TextRange(start: open.document.position(ofOffset: finding.start, in: encoding),
                                           end: open.document.position(ofOffset: finding.end, in: encoding))
                     guard place.overlaps(range) else { continue }
-                    let diagnostic = Self.diagnostic(finding, place, dictionary: open.publishedDictionary, names: open.publishedNames,
+                    let diagnostic = Self.diagnostic(finding, place, dictionary: open.dictionary(of: finding), names: open.names(of: finding),
                                                      settings: state.clientSettings)
-                    targets.append(Target(range: place, word: finding.word, dictionary: open.publishedDictionary, diagnostic: diagnostic))
+                    targets.append(Target(range: place, word: finding.word, dictionary: open.dictionary(of: finding), diagnostic: diagnostic))
                 }
             }
             return (targets, folder(for: uri, in: state) != nil)
@@ -434,17 +446,17 @@ public final class LanguageServer: Sendable {
     /// misspelling that has a correction the user chose often enough; otherwise none.
     private func autocorrections(_ params: JSON?) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.string else { return [] }
-        let found: (findings: [Finding], dictionary: String, document: TextDocument, encoding: PositionEncoding)? = state.withLock { state in
+        let found: (findings: [(Finding, String)], document: TextDocument, encoding: PositionEncoding)? = state.withLock { state in
             guard state.clientSettings.autocorrectOnSave, let open = state.documents[uri] else { return nil }
-            return (open.published, open.publishedDictionary, open.document, state.encoding)
+            return (open.published.map { ($0, open.dictionary(of: $0)) }, open.document, state.encoding)
         }
-        guard let found, !found.findings.isEmpty, case .success(let checker) = dictionaries.checker(found.dictionary.isEmpty ? "en" : found.dictionary)
-        else { return [] }
+        guard let found, !found.findings.isEmpty else { return [] }
         var edits: [JSON] = []
-        for finding in found.findings {
+        for (finding, dictionary) in found.findings {
             // Published, so no configured dictionary accepts it; and still there: a finding of a
             // check older than the last change is left alone.
-            guard finding.end <= found.document.bytes.count,
+            guard case .success(let checker) = dictionaries.checker(dictionary.isEmpty ? "en" : dictionary),
+                  finding.end <= found.document.bytes.count,
                   found.document.bytes[finding.start..<finding.end].elementsEqual(finding.word.utf8),
                   let correction = checker.autocorrection(for: finding.word) else { continue }
             let range = TextRange(start: found.document.position(ofOffset: finding.start, in: found.encoding),
@@ -500,7 +512,6 @@ public final class LanguageServer: Sendable {
                     throw .internalError("'\(word)' cannot be learned: \(error)")
                 }
             }
-            verdicts.forgetAll()
             learned.withLock { $0 += 1 }
             scheduleAll()
         case .addToWorkspaceDictionary:
@@ -581,7 +592,7 @@ public final class LanguageServer: Sendable {
     private func check(_ uri: String) {
         let began = DispatchTime.now().uptimeNanoseconds
         guard let (request, generation) = prepare(uri) else { return }
-        let checker = DocumentChecker(verdicts: verdicts)
+        let checker = DocumentChecker()
         let memo = memos.withLock { memos in
             if let known = memos[uri] { return known }
             let made = LineMemo()
@@ -601,13 +612,14 @@ public final class LanguageServer: Sendable {
         state.withLock { state in
             guard var open = state.documents[uri], open.generation == generation else { return }
             open.published = findings
-            open.publishedDictionary = request.dictionaryNames.first ?? ""
-            open.publishedNames = request.checkers.map(\.dictionary.name).joined(separator: " or ")
+            open.publishedDictionaries = request.dictionaryNames
+            open.publishedNames = request.checkers.map(\.dictionary.name)
+            open.publishedJoined = request.languages == .anyOf
             state.documents[uri] = open
             let diagnostics = findings.map { finding in
                 Self.diagnostic(finding, TextRange(start: open.document.position(ofOffset: finding.start, in: state.encoding),
                                                    end: open.document.position(ofOffset: finding.end, in: state.encoding)),
-                                dictionary: open.publishedDictionary, names: open.publishedNames, settings: request.settings)
+                                dictionary: open.dictionary(of: finding), names: open.names(of: finding), settings: request.settings)
             }
             var params: [String: JSON] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
             if let version = open.version { params["version"] = .int(version) }
@@ -641,26 +653,29 @@ public final class LanguageServer: Sendable {
             words.formUnion(folder.cspellWords().map { $0.lowercased() })
             words.formUnion(folder.words().map { $0.lowercased() })
         }
-        if let languages = Directive.languages(in: open.document.bytes) { settings.languages = languages }
+        if let languages = DocumentDirective.languages(in: open.document.bytes) { settings.languages = languages }
         words.formUnion(settings.words.map { $0.lowercased() })
         words.formUnion(open.ignored)
         var checkers: [HunspellChecker] = []
         var names: [String] = []
+        // auto: the bundled languages, each sentence in its own; the document's language (the
+        // one that accepts the most of its first 64 KiB, chosen once while the document is
+        // open, and again after a settings change) for sentences too short to tell.
+        var overallName: String? = nil
         if settings.languages.map({ $0.lowercased() }) == ["auto"] {
-            // The bundled language that accepts the most of the document's first 64 KiB,
-            // chosen once while the document is open (and again after a settings change).
+            let bundled = Language.bundled.compactMap { language in
+                (try? dictionaries.checker(language.identifier).get()).map { (name: language.identifier, checker: $0) }
+            }
             if let known = detected.withLock({ $0[uri] }) {
-                settings.languages = [known]
+                overallName = known
             } else {
-                let bundled = Language.bundled.compactMap { language in
-                    (try? dictionaries.checker(language.identifier).get()).map { (name: language.identifier, checker: $0) }
-                }
                 let head = String(decoding: open.document.bytes.prefix(64 << 10), as: UTF8.self)
                 let chosen = LanguageDetection.best(for: head, among: bundled.map(\.checker))?.index ?? 0
                 let name = bundled.isEmpty ? "en" : bundled[chosen].name
                 detected.withLock { $0[uri] = name }
-                settings.languages = [name]
+                overallName = name
             }
+            settings.languages = bundled.isEmpty ? ["en"] : bundled.map(\.name)
         }
         for name in settings.languages {
             switch dictionaries.checker(name) {
@@ -679,8 +694,10 @@ public final class LanguageServer: Sendable {
             }
         }
         for problem in problems { report(problem) }
+        let languages = overallName.flatMap { names.firstIndex(of: $0) }.map { LanguageChoice.perSentence(overall: $0) } ?? .anyOf
         let request = CheckRequest(document: open.document, kind: open.kind, settings: settings, dictionaryNames: names,
-                                   checkers: checkers, accepted: words, patterns: patterns, learned: learned.withLock { $0 })
+                                   checkers: checkers, languages: languages, accepted: words, patterns: patterns,
+                                   learned: learned.withLock { $0 })
         return (request, open.generation)
     }
 

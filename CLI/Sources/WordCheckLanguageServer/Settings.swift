@@ -1,5 +1,6 @@
 import Foundation
 import LanguageServerProtocol
+import WordCheck
 
 /// How the server checks: from the client (`initializationOptions`, then each
 /// `workspace/didChangeConfiguration`) and from the workspace's project file
@@ -7,7 +8,7 @@ import LanguageServerProtocol
 struct Settings: Sendable, Equatable {
     /// The dictionaries, by language code (`en`, `es-MX`) or by path: a word is correct when
     /// any accepts it, and suggestions come from the first. `--lang`'s names; `auto` alone is
-    /// the bundled language that accepts the most of each document's first 64 KiB.
+    /// the bundled languages, each sentence in its own (``LanguageChoice/perSentence(overall:)``).
     var languages: [String] = ["en"]
     /// How diagnostics show: 1 error, 2 warning, 3 information, 4 hint.
     var severity = 3
@@ -210,7 +211,7 @@ final class WorkspaceFolder: @unchecked Sendable {
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                 // A trailing comma before the closing bracket.
                 var back = output.count - 1
-                while back >= 0, Prose.isSpace(output[back]) { back -= 1 }
+                while back >= 0, NoWords.isSpace(output[back]) { back -= 1 }
                 if back >= 0, output[back] == UInt8(ascii: ",") { output[back] = 0x20 }
             }
             if byte == UInt8(ascii: "\"") { inString = true }

@@ -338,6 +338,14 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(client.open("file:///tmp/it.txt", "Il bambino mangia le mele nella cucina di casa sua ogni gionro.").map(\.word) == ["gionro"])
         #expect(client.open("file:///tmp/en.txt", "The child eats apples in the kitchen of his huose every day.").map(\.word) == ["huose"])
         #expect(client.diagnostics("file:///tmp/it.txt")?.first?["message"] == "'gionro' is not in the it_IT dictionary")
+        // A document that changes language mid-paragraph: each sentence in its own, and
+        // each misspelling names the dictionary that rejected it (its quick fixes come from it).
+        let mixed = "The child eats apples in the kitchen of his huose every day. El niño come manzanas en la cosina de su casa todos los días."
+        #expect(client.open("file:///tmp/mixed.txt", mixed).map(\.word) == ["huose", "cosina"])
+        let published = client.diagnostics("file:///tmp/mixed.txt") ?? []
+        #expect(published.compactMap { $0["message"]?.string }
+                == ["'huose' is not in the en_US dictionary", "'cosina' is not in the es_ES dictionary"])
+        #expect(published.compactMap { $0["data"]?["dictionary"]?.string } == ["en_US", "es_ES"])
     }
 
     @Test func aHugeDocumentStopsAtTheProblemLimit() throws {

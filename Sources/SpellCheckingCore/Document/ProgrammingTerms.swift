@@ -2,8 +2,9 @@
 /// the server lexes, the abbreviations programmers write (`args`, `ctx`, `utf`), and the
 /// platforms and tools configuration files name in lower case (`ubuntu`, `docker`).
 /// Accepted in source code only, lowercased.
-enum ProgrammingTerms {
-    static let all: Set<String> = Set("""
+public enum ProgrammingTerms {
+    /// The terms, lowercased.
+    public static let all: Set<String> = Set("""
         abs addr alloc arg argc args argv arr asm async attr attrs auth bool buf bytearray cfg char chmod chown \
         cls cmd cmp concat const constexpr ctx cwd decl def del dest dict dir dirs dst elif elem enum env eof \
         eol err errno exe expr extern fmt fn func funcs goto hashable html http https idx impl init inout int \
