@@ -11,11 +11,17 @@ struct Check: ParsableCommand {
             each misspelling as `line:column: word -> s1, s2, s3` (columns counted in \
             characters, from 1; up to three suggestions). Apostrophes and hyphens inside \
             words belong to them; numbers, URLs, e-mail addresses and words in another \
-            script are skipped (not the words joined to a URL, as in a Markdown link). \
-            With --format (or a FILE named .md, .html, .xml, .tex, ...), markup is \
-            skipped and the prose inside it checked: Markdown's code and link targets, \
-            HTML and XML tags, comments and scripts, LaTeX commands, math and \
-            references; lines and columns stay those of the file. The text is read line by line and each misspelling is \
+            script are skipped (not the words joined to a URL, as in a Markdown link), \
+            and so are file paths and names, hexadecimal numbers, UUIDs, hashes and a \
+            `wordcheck:` directive. What FILE is (--format overrides) says what of it is \
+            prose, as the language server and the service read it: Markdown, HTML, XML \
+            and LaTeX (.md, .html, .xml, .tex, ...) have their markup skipped (code and \
+            link targets, tags, comments and scripts, commands, math and references) and \
+            a Markdown front matter; source code (.swift, .py, .c, .js, .go, .rs, .java, \
+            .sh, .yaml, ...) has its comments and strings checked and its identifiers \
+            split into words (parseHTTPRequest: parse, HTTP, Request), upper-case words \
+            and programming terms accepted; a commit message (COMMIT_EDITMSG) loses the \
+            lines git drops. Lines and columns stay those of the file. The text is read line by line and each misspelling is \
             printed as it is found, so memory stays that of the longest line (a line of plain \
             text longer than 64 KB is checked in pieces cut at spaces). Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
@@ -52,9 +58,9 @@ struct Check: ParsableCommand {
     var noSuggestions = false
 
     @Option(help: ArgumentHelp(
-        "What the text is written in: plain, markdown, html (also XML) or latex. By default FILE's extension says (.md, .html, .xml, .tex, ...), else plain.",
+        "What the text is: plain, markdown, html (also XML), latex, commit, or a programming language (swift, python, c, javascript, go, rust, java, shell, yaml, ...). By default FILE's name says (.md, .html, .tex, .swift, .py, COMMIT_EDITMSG, ...), else plain.",
         valueName: "format"))
-    var format: TextFormat?
+    var format: DocumentKind?
 
     @Flag(help: "Rewrite FILE with the corrections you chose often enough, and report the rest.")
     var autocorrect = false
@@ -68,15 +74,22 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            // --lang auto: the bundled language that accepts the most of the text's first
-            // 64 KB, chosen once they are read.
+            // --lang auto: the bundled languages, each sentence in its own; the text's language
+            // (the one that accepts the most of its first 64 KB) for sentences too short to tell.
             let automatic = dictionary.path == nil && dictionary.language?.lowercased() == "auto"
-            var chosen: (checker: HunspellChecker, confidence: Double?)? = automatic ? nil : (try dictionary.makeChecker(), nil)
+            let kind = format ?? file.flatMap { $0 == "-" ? nil : DocumentKind(fileName: $0) } ?? .plain
+            // The proofreader (nil until --lang auto has chosen), its checkers and the text's language.
+            var proofreader: Proofreader? = nil, checkers: [HunspellChecker] = [], overall = 0, confidence = 0.0
+            if !automatic {
+                checkers = [try dictionary.makeChecker()]
+                proofreader = Proofreader(checkers: checkers)
+            }
             let input = try openInput()
             defer { if input.descriptor != STDIN_FILENO { close(input.descriptor) } }
             // Line by line, each misspelling printed as it is found: memory stays that of the
             // longest line, however long the text or however many its misspellings.
-            var reader = LineReader(descriptor: input.descriptor)
+            var lines = LineReader(descriptor: input.descriptor)
+            var reader = ProseReader(kind: kind)
             var progress = ProgressLine()
             // Suggestions cost milliseconds: one look-up per distinct misspelling and
             // language (a bounded cache each).
@@ -85,66 +98,69 @@ struct Check: ParsableCommand {
             var linesBefore = 0, bytesRead = 0, found = 0
             // --autocorrect: where in the file each correction goes (byte offset, the word, its correction).
             var corrections: [(offset: Int, word: String, correction: String)] = []
-            // The byte offset in the file of the line (or piece) being checked.
-            var pieceStart = 0
-            var mask = MarkupMask(format: format ?? file.flatMap { TextFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .plain)
-            var pending: [(line: String, start: Int)] = [], pendingBytes = 0
-            // --lang auto: the bundled languages' checkers, and the index of the text's.
-            var candidates: [HunspellChecker] = [], overall = 0
+            // Lines held until the text's language is chosen (--lang auto: its first 64 KB)
+            // and a Markdown front matter is known (by its closing fence); nil: not known yet.
+            var held: [(line: String, start: Int)] = [], heldBytes = 0
+            var hasFrontMatter: Bool? = kind == .markup(.markdown) ? nil : false
             if json { output.write("{\"misspellings\": [") }
-            /// The misspellings of `line`, each found by its checker: `checker`, or under
-            /// --lang auto, the language of its sentence (LanguageDetection.spans).
-            func misspellings(in line: String, with checker: HunspellChecker) -> [(LocatedMisspelling, HunspellChecker)] {
-                let spans = automatic ? LanguageDetection.spans(of: line, among: candidates, overall: overall) : []
-                guard spans.count > 1 else {
-                    // One language for the whole line: its own, which may not be the text's
-                    // (a paragraph on one line).
-                    let only = spans.first.map { candidates[$0.checker] } ?? checker
-                    return only.locatedMisspellings(inText: line, masking: &mask).map { ($0, only) }
-                }
-                // Each language reads the whole line (markup state included) and keeps the
-                // misspellings of its own sentences.
-                let start = mask
-                var found: [(LocatedMisspelling, HunspellChecker)] = []
-                for owner in Set(spans.map(\.checker)).sorted() {
-                    mask = start
-                    let own = spans.filter { $0.checker == owner }.map(\.range)
-                    found += candidates[owner].locatedMisspellings(inText: line, masking: &mask)
-                        .filter { entry in own.contains { $0.contains(entry.misspelling.range.lowerBound) } }
-                        .map { ($0, candidates[owner]) }
-                }
-                return found.sorted { $0.0.misspelling.range.lowerBound < $1.0.misspelling.range.lowerBound }
-            }
-            // A long line of plain text is checked in pieces (Check.pieces), so that what is
-            // kept per misspelling stays that of a piece; this many characters of the line
-            // come before the piece being checked.
-            var columnBase = 0
-            func handle(_ line: String, startingAt start: Int, with checker: HunspellChecker) {
-                guard mask.format == .plain, line.utf8.count > Self.pieceSize else {
-                    pieceStart = start
-                    return handle(piece: line, with: checker, endsLine: true)
-                }
-                let pieces = Self.pieces(of: line, size: Self.pieceSize)
-                for (index, piece) in pieces.enumerated() {
-                    pieceStart = start + line.utf8.distance(from: line.startIndex, to: piece.lowerBound)
-                    handle(piece: String(line[piece]), with: checker, endsLine: index == pieces.count - 1)
-                }
-            }
             /// The correction to apply to `word` without asking: the checker's, when no other
             /// language of the check (under --lang auto) accepts the word either.
             func autocorrection(of word: String, by checker: HunspellChecker) -> String? {
                 guard autocorrect, let correction = checker.autocorrection(for: word),
-                      !candidates.contains(where: { $0 !== checker && $0.isCorrect(word) }) else { return nil }
+                      !checkers.contains(where: { $0 !== checker && $0.isCorrect(word) }) else { return nil }
                 return correction
             }
-            func handle(piece line: String, with checker: HunspellChecker, endsLine: Bool) {
-                for (entry, checker) in misspellings(in: line, with: checker) {
-                    let word = entry.misspelling.word
-                    let column = entry.line == 1 ? columnBase + entry.column : entry.column
+            /// Checks one line of the text (a lone CR inside it ends a line too, as the
+            /// library counts lines); a long line of plain text in pieces (Check.pieces), so
+            /// that what is kept per misspelling stays that of a piece.
+            func check(_ whole: String, startingAt wholeStart: Int) {
+                var lineStart = whole.startIndex
+                while true {
+                    // Nearly every line has no CR: memchr says so at once.
+                    let found: Int?? = whole.utf8[lineStart...].withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
+                        guard let start = bytes.baseAddress, let at = memchr(start, 0x0D, bytes.count) else { return nil }
+                        return UnsafeRawPointer(at) - UnsafeRawPointer(start)
+                    }
+                    let lineEnd: String.Index
+                    if let found {
+                        lineEnd = found.map { whole.utf8.index(lineStart, offsetBy: $0) } ?? whole.endIndex
+                    } else {
+                        lineEnd = whole.utf8[lineStart...].firstIndex(of: 0x0D) ?? whole.endIndex
+                    }
+                    let line = whole[lineStart..<lineEnd]
+                    let start = wholeStart + whole.utf8.distance(from: whole.startIndex, to: lineStart)
+                    if kind == .plain, line.utf8.count > Self.pieceSize {
+                        let text = String(line)
+                        var columnBase = 0
+                        for piece in Self.pieces(of: text, size: Self.pieceSize) {
+                            check(piece: text[piece], of: text, startingAt: start + text.utf8.distance(from: text.startIndex, to: piece.lowerBound),
+                                  columnBase: columnBase)
+                            columnBase += text[piece].count
+                        }
+                    } else {
+                        check(piece: line, of: whole, startingAt: start, columnBase: 0)
+                    }
+                    linesBefore += 1
+                    guard lineEnd < whole.endIndex else { break }
+                    lineStart = whole.utf8.index(after: lineEnd)
+                }
+            }
+            /// Checks `piece` of `text` (a line, or a piece of a long one), whose first byte is
+            /// at `pieceStart` in the file and its first character in column `columnBase + 1`.
+            func check(piece: Substring, of text: String, startingAt pieceStart: Int, columnBase: Int) {
+                let bytes = piece.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(piece.utf8)
+                guard let proofreader, let prose = reader.prose(ofLine: bytes) else { return }
+                var counted = (index: piece.startIndex, column: columnBase + 1)
+                let whole = piece.utf8.count == text.utf8.count ? text : nil
+                for misspelling in proofreader.misspellings(inLine: bytes, prose: prose, kind: kind, text: whole) {
+                    let word = misspelling.word, checker = checkers[misspelling.checker]
+                    let at = piece.utf8.index(piece.startIndex, offsetBy: misspelling.range.lowerBound)
+                    // Counted in the whole string: an ASCII string counts its characters at once.
+                    counted = (at, counted.column + text.distance(from: counted.index, to: at))
                     if let correction = autocorrection(of: word, by: checker) {
-                        let offset = pieceStart + line.utf8.distance(from: line.startIndex, to: entry.misspelling.range.lowerBound)
-                        corrections.append((offset, word, correction))
-                        writeCorrection(word, correction, line: linesBefore + entry.line, column: column, first: found + corrections.count == 1, to: output)
+                        corrections.append((pieceStart + misspelling.range.lowerBound, word, correction))
+                        writeCorrection(word, correction, line: linesBefore + 1, column: counted.column,
+                                        first: found + corrections.count == 1, to: output)
                         continue
                     }
                     let cache = caches[checker.language] ?? SuggestionCache()
@@ -152,30 +168,34 @@ struct Check: ParsableCommand {
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
                         Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
                     }
-                    write(word, line: linesBefore + entry.line, column: column,
-                          suggestions: suggestions, first: found + corrections.count == 0, to: output)
+                    write(word, line: linesBefore + 1, column: counted.column, suggestions: suggestions,
+                          first: found + corrections.count == 0, to: output)
                     found += 1
-                }
-                // Lines end at LF (the reader's split, CR LF included) and at a lone CR
-                // inside the line, as the library counts them (LineBreaks).
-                let breaks = LineBreaks.count(in: line)
-                linesBefore += breaks + (endsLine ? 1 : 0)
-                if endsLine {
-                    columnBase = 0
-                } else {
-                    let lastLine = line.reversed().prefix { !LineBreaks.isBreak($0) }.count
-                    columnBase = breaks == 0 ? columnBase + lastLine : lastLine
                 }
             }
             func choose() throws {
-                candidates = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
-                let guess = LanguageDetection.best(for: pending.map(\.line).joined(separator: "\n"), among: candidates)
-                overall = guess?.index ?? 0
-                chosen = (candidates[overall], guess?.confidence ?? 0)
-                for (line, start) in pending { handle(line, startingAt: start, with: candidates[overall]) }
-                pending = []
+                checkers = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
+                let guess = LanguageDetection.best(for: held.map(\.line).joined(separator: "\n"), among: checkers)
+                (overall, confidence) = (guess?.index ?? 0, guess?.confidence ?? 0)
+                proofreader = Proofreader(checkers: checkers, languages: .perSentence(overall: overall))
             }
-            try reader.forEachLine { whole, offset in
+            /// Checks the lines held once both are known (at the end of the text, whatever is known).
+            func release(atEnd: Bool = false) throws {
+                if hasFrontMatter == nil {
+                    let fences = ProseReader.frontMatterLines(held.lazy.map { Array($0.line.utf8) })
+                    if fences > 0 {
+                        reader = ProseReader(kind: kind, frontMatterLines: fences)
+                        hasFrontMatter = true
+                    } else if atEnd || held.count >= ProseReader.frontMatterWindow || !["---", "+++"].contains(held.first?.line) {
+                        hasFrontMatter = false
+                    }
+                }
+                if proofreader == nil, atEnd || heldBytes >= 1 << 16 { try choose() }
+                guard proofreader != nil, hasFrontMatter != nil else { return }
+                for (line, start) in held { check(line, startingAt: start) }
+                held = []
+            }
+            try lines.forEachLine { whole, offset in
                 bytesRead += whole.count + 1
                 // A byte order mark opening the text is not part of it.
                 let hasMark = bytesRead == whole.count + 1 && whole.starts(with: [0xEF, 0xBB, 0xBF])
@@ -183,23 +203,23 @@ struct Check: ParsableCommand {
                 let start = offset + (hasMark ? 3 : 0)
                 guard let line = validUTF8(bytes) else {
                     output.flush()
-                    throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + pending.count + 1))", status: .missingInput)
+                    throw CommandFailure("\(input.name) is not UTF-8 text (line \(linesBefore + held.count + 1))", status: .missingInput)
                 }
-                if let checker = chosen?.checker {
-                    handle(line, startingAt: start, with: checker)
+                if proofreader != nil, hasFrontMatter != nil {
+                    check(line, startingAt: start)
                 } else {
-                    pending.append((line, start))
-                    pendingBytes += line.utf8.count
-                    if pendingBytes >= 1 << 16 { try choose() }
+                    held.append((line, start))
+                    heldBytes += line.utf8.count
+                    try release()
                 }
                 progress.update(done: bytesRead, of: input.size, doing: "checked")
             }
-            if chosen == nil { try choose() }
+            try release(atEnd: true)
             progress.finish()
             if json {
-                if automatic, let chosen {
-                    output.write("], \"detectedLanguage\": {\"code\": \(JSON.quote(chosen.checker.language.identifier)), "
-                                 + "\"confidence\": \(String(format: "%.2f", chosen.confidence ?? 0))}}\n")
+                if automatic, !checkers.isEmpty {
+                    output.write("], \"detectedLanguage\": {\"code\": \(JSON.quote(checkers[overall].language.identifier)), "
+                                 + "\"confidence\": \(String(format: "%.2f", confidence))}}\n")
                 } else {
                     output.writeLine("]}")
                 }
@@ -333,4 +353,8 @@ struct Check: ParsableCommand {
     }
 }
 
-extension TextFormat: @retroactive ExpressibleByArgument {}
+extension DocumentKind: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+}
