@@ -4,8 +4,11 @@ import WordCheck
 /// `/v2/check`: the misspelled words of a text as LanguageTool matches.
 ///
 /// Parameters: `language` (required; `auto` is the loaded language that accepts the
-/// largest share of the text's words, ``LanguageDetection``), and `text` or
-/// `data` (annotated text). `disabledRules`, `disabledCategories`, `enabledRules`,
+/// largest share of the text's words, ``LanguageDetection``; a text that mixes them is
+/// checked sentence by sentence), and `text` or `data` (annotated text). `format` says what
+/// `text` is (``DocumentKind/init(name:)``: `markdown`, `html`, `latex`, `commit`, `swift`,
+/// `python`, …; plain by default): the text is read as `wordcheck check` and the language
+/// server read a file of that kind, by the library's ``Proofreader``. `disabledRules`, `disabledCategories`, `enabledRules`,
 /// `enabledCategories` and `enabledOnly` are honoured for the one rule there is
 /// (``ruleID``, in category ``categoryID``); every other parameter is ignored.
 ///
@@ -52,18 +55,16 @@ package enum LanguageToolCheck {
         guard let code = parameters["language"] else { throw APIError.missingField("language") }
         var served = try languages.language(code, budget: budget)
         let document: AnnotatedText
-        // The text as sent, when markup was masked in it: what the matches' contexts show.
-        var original: String?
-        let format = try parameters["format"].map { name throws(APIError) in
-            guard let format = TextFormat(rawValue: name) else { throw APIError.invalidField("format", "must be plain, markdown, html or latex") }
-            return format
-        }
+        // What the text is: markup skipped, source code's comments and strings checked, as
+        // `wordcheck check` and the language server read it (the library's Proofreader).
+        let kind = try parameters["format"].map { name throws(APIError) in
+            guard let kind = DocumentKind(name: name) else { throw APIError.invalidField("format", "must be \(DocumentKind.names)") }
+            return kind
+        } ?? .plain
         if let text = parameters["text"] {
-            // Markup becomes spaces, one per UTF-16 code unit: offsets stay those of the text sent.
-            document = AnnotatedText(plainText: format.map { MarkupMask.prose(of: text, format: $0, keeping: .utf16) } ?? text)
-            if format != nil { original = text }
+            document = AnnotatedText(plainText: text)
         } else if let data = parameters["data"] {
-            if format != nil { throw APIError.invalidField("format", "applies to text; data marks its markup itself") }
+            if parameters["format"] != nil { throw APIError.invalidField("format", "applies to text; data marks its markup itself") }
             document = try AnnotatedText(json: data)
         } else {
             throw APIError.missingField("text")
@@ -74,21 +75,24 @@ package enum LanguageToolCheck {
         // auto: the loaded language whose dictionary accepts the largest share of the
         // text's words (the default language on a tie, or for a text without words).
         // A text that mixes them is checked sentence by sentence, each in its own.
-        let candidates = languages.preloadedServed
-        let checkers = isAuto ? candidates.map(\.checker) : []
-        var stretches: [(range: Range<String.Index>?, language: ServedLanguage)] = [(nil, served)]
-        if isAuto, let guess = LanguageDetection.best(for: document.plainText, among: checkers) {
-            served = candidates[guess.index]
-            detected = CheckResponse.LanguageInfo.Detected(
-                name: served.name, code: served.longCode, confidence: guess.confidence, source: "wordlists")
-            let spans = LanguageDetection.spans(of: document.plainText, among: checkers, overall: guess.index)
-            stretches = spans.count > 1 ? spans.map { ($0.range, candidates[$0.checker]) } : [(nil, served)]
+        var checked = [served]
+        var proofreader = Proofreader(checkers: [served.checker])
+        if isAuto {
+            let candidates = languages.preloadedServed
+            if let guess = LanguageDetection.best(for: document.plainText, among: candidates.map(\.checker)) {
+                served = candidates[guess.index]
+                detected = CheckResponse.LanguageInfo.Detected(
+                    name: served.name, code: served.longCode, confidence: guess.confidence, source: "wordlists")
+                checked = candidates
+                proofreader = Proofreader(checkers: candidates.map(\.checker), languages: .perSentence(overall: guess.index))
+            }
         }
         let language = CheckResponse.LanguageInfo(name: served.name, code: served.longCode, detectedLanguage: detected)
         guard isRuleEnabled(parameters) else {
             return CheckResponse(software: software, warnings: .init(incompleteResults: false), language: language, matches: [])
         }
-        let (matches, incomplete) = matches(in: document, original: original, stretches: stretches, limits: limits, budget: budget)
+        let (matches, incomplete) = matches(in: document, kind: kind, proofreader: proofreader, languages: checked,
+                                            limits: limits, budget: budget)
         return CheckResponse(software: software, warnings: .init(incompleteResults: incomplete), language: language, matches: matches)
     }
 
@@ -106,17 +110,16 @@ package enum LanguageToolCheck {
         return true
     }
 
-    /// The matches of `document`, each stretch (nil: the whole text) checked in its language;
-    /// their contexts are cut from `original`, the text as sent before its markup was
-    /// masked (the same UTF-16 offsets), when there is one.
+    /// The matches of `document`, a text of `kind`, found by `proofreader`, whose checkers
+    /// are those of `languages`.
     private static func matches(
-        in document: AnnotatedText, original: String?, stretches: [(range: Range<String.Index>?, language: ServedLanguage)],
+        in document: AnnotatedText, kind: DocumentKind, proofreader: Proofreader, languages: [ServedLanguage],
         limits: Limits, budget: WorkBudget
     ) -> ([CheckResponse.Match], Bool) {
         let text = document.plainText
-        let misspellings = stretches.flatMap { stretch in
-            stretch.language.checker.misspellings(inText: text, range: stretch.range).lazy.map { ($0, stretch.language) }
-        }
+        // One past the limit, to know that there were more.
+        let misspellings = Array(proofreader.misspellings(inDocument: text, kind: kind).prefix(limits.matches + 1))
+            .map { ($0, languages[$0.checker]) }
         guard !misspellings.isEmpty else { return ([], false) }
         // Each language's messages and rule, made on its first match.
         var rules: [Language: (SpellingMessages, CheckResponse.Match.Rule)] = [:]
@@ -134,21 +137,13 @@ package enum LanguageToolCheck {
         // The distinct words given suggestions, per language: at most limits.suggestedWords in all.
         var suggested: [Language: Set<String>] = [:]
         var suggestedCount = 0
-        // Offsets are counted on from the previous match: one pass over the text in all.
-        var cursor = text.startIndex
-        var cursorOffset = 0
-        var originalCursor = original?.startIndex
         var matches: [CheckResponse.Match] = []
         matches.reserveCapacity(min(misspellings.count, limits.matches))
         // UTF-16 units of sentence the answer may still carry.
         var sentenceUnits = max(sentenceUnitsAlways, sentenceUnitsPerTextUnit * text.utf16.count)
         for (misspelling, served) in misspellings.prefix(limits.matches) {
             let (messages, rule) = rule(for: served.language)
-            let step = text.utf16.distance(from: cursor, to: misspelling.range.lowerBound)
-            cursorOffset += step
-            cursor = misspelling.range.lowerBound
-            let length = text.utf16.distance(from: misspelling.range.lowerBound, to: misspelling.range.upperBound)
-            let place = document.documentRange(of: cursorOffset..<(cursorOffset + length))
+            let place = document.documentRange(of: misspelling.utf16Offsets)
             var replacements: [String] = []
             if budget.isSpent {
                 incomplete = true
@@ -158,15 +153,7 @@ package enum LanguageToolCheck {
             } else {
                 incomplete = true
             }
-            let around: CheckResponse.Match.Context
-            if let original, let from = originalCursor {
-                // Masking kept every UTF-16 unit in place, and the word's own scalars.
-                let lower = original.utf16.index(from, offsetBy: step)
-                originalCursor = lower
-                around = context(of: lower..<original.utf16.index(lower, offsetBy: length), in: original)
-            } else {
-                around = context(of: misspelling.range, in: text)
-            }
+            let around = context(of: misspelling.range, in: text)
             var sentence = sentences.sentence(around: misspelling.range)
             let units = sentence.utf16.count
             if units > sentenceUnits {
