@@ -18,7 +18,7 @@ import Testing
     }
 
     /// A paragraph that mixes English and Spanish is split where its language changes;
-    /// short sentences and ties stay with the text's language.
+    /// short sentences of an English paragraph and ties stay with the text's language.
     @Test func mixedParagraphsSentenceBySentence() throws {
         let checkers = try Self.checkers()
         let english = "The weather was lovely all week, and we walked to the harbor every morning."
@@ -41,5 +41,15 @@ import Testing
         #expect(LanguageDetection.spans(of: english + " " + english, among: checkers, overall: 0).map(\.checker) == [0])
         #expect(LanguageDetection.spans(of: text, among: [checkers[0]], overall: 0).map(\.checker) == [0])
         #expect(LanguageDetection.spans(of: text, among: checkers, overall: 7).isEmpty)
+    }
+
+    /// Sentences too short to tell go with their paragraph's language when the paragraph
+    /// says, not with the text's.
+    @Test func shortSentencesFollowTheirParagraph() throws {
+        let checkers = try Self.checkers()
+        let paragraph = "Sí, señor. Muy bien. Gracias, amigos."
+        #expect(LanguageDetection.spans(of: paragraph, among: checkers, overall: 0).map(\.checker) == [1])
+        // Too few words in all: the text's language.
+        #expect(LanguageDetection.spans(of: "Sí, señor.", among: checkers, overall: 0).map(\.checker) == [0])
     }
 }

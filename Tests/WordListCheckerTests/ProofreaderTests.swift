@@ -105,4 +105,33 @@ import Testing
             .misspellings(inDocument: text, kind: .code(.swift))
         #expect(ignoring.map(\.word) == ["Requst", "Speling"])
     }
+
+    /// Per sentence, a switch inside a sentence (two words or more that another language
+    /// accepts, side by side) is no misspelling; one such word alone is.
+    @Test func switchesInsideASentence() throws {
+        let checkers: [any SpellChecker] = [try WordListCheckerTests.english(), try WordListCheckerTests.spanish()]
+        let proofreader = Proofreader(checkers: checkers, languages: .perSentence(overall: 0))
+        let switched = "I told him that the report would be ready para mañana por la tarde, and then I left the office early."
+        #expect(proofreader.misspellings(inDocument: switched, kind: .plain).map(\.word).isEmpty)
+        let slip = "El gato duerme sobre la mess de la cocina todos los días."
+        #expect(proofreader.misspellings(inDocument: slip, kind: .plain).map { "\($0.word):\($0.checker)" } == ["mess:1"])
+        // A word no language accepts breaks no switch and is found.
+        let typo = "I told him that the report would be ready para mañana por la tardw, and then I left the office early."
+        #expect(proofreader.misspellings(inDocument: typo, kind: .plain).map(\.word) == ["tardw"])
+    }
+
+    /// Suggestions across languages: the rejecting language's first, then the others' it
+    /// lacks, each asked only while some are missing.
+    @Test func suggestionsAcrossLanguages() throws {
+        let checkers: [any SpellChecker] = [try WordListCheckerTests.english(), try WordListCheckerTests.spanish()]
+        let proofreader = Proofreader(checkers: checkers, languages: .perSentence(overall: 0))
+        #expect(proofreader.suggestions(for: "calente", rejectedBy: 1).first == "caliente")
+        var asked: [Int] = []
+        let lists = [["a", "b"], ["b", "c", "d"]]
+        #expect(proofreader.suggestions(for: "x", rejectedBy: 0, from: { asked.append($0); return lists[$0] }) == ["a", "b", "c"])
+        #expect(proofreader.suggestions(for: "x", rejectedBy: 1, from: { asked.append($0); return lists[$0] }) == ["b", "c", "d"])
+        #expect(asked == [0, 1, 1])
+        #expect(proofreader.suggestions(for: "x", rejectedBy: 2, from: { lists[$0] }).isEmpty)
+        #expect(proofreader.suggestions(for: "x", rejectedBy: 0, limit: 0, from: { lists[$0] }).isEmpty)
+    }
 }

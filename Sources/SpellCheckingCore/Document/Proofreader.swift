@@ -118,16 +118,50 @@ public struct Proofreader {
             }
         case .perSentence(let overall):
             let overall = checkers.indices.contains(overall) ? overall : 0
-            let spans = checkers.count > 1 ? LanguageDetection.spans(of: text, among: checkers, overall: overall) : []
-            guard spans.count > 1 else {
-                // One language for the whole line: its own, which may not be the text's.
-                let only = spans.first?.checker ?? overall
-                return checkers[only].misspellings(inText: text).map { (offsets($0.range), only) }
-            }
+            let spans = checkers.count > 1
+                ? LanguageDetection.spans(of: text, among: checkers, overall: overall)
+                : [LanguageDetection.Span(range: text.startIndex..<text.endIndex, checker: overall)]
             return spans.flatMap { span in
-                checkers[span.checker].misspellings(inText: text, range: span.range).map { (offsets($0.range), span.checker) }
+                let found = checkers[span.checker].misspellings(inText: text, range: span.range)
+                return Self.switches(in: text, span: span, misspellings: found, checkers: checkers).map { (offsets($0.range), span.checker) }
             }
         }
+    }
+
+    /// `misspellings` (those the language of `span` finds in it) without the words of a
+    /// switch to another language inside the span: a run of neighbouring words that
+    /// another checker accepts, two or more of which the span's language rejects (words
+    /// both accept may stand between them). One word alone that only another language
+    /// accepts stays a misspelling: in a sentence of one language it is more likely a
+    /// slip (Spanish `mess` for `mesa`) than a switch.
+    static func switches(in text: String, span: LanguageDetection.Span, misspellings: [Misspelling],
+                         checkers: [any SpellChecker]) -> [Misspelling] {
+        let others = checkers.indices.filter { $0 != span.checker }
+        let rejected = Dictionary(misspellings.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !others.isEmpty, misspellings.contains(where: { word in others.contains { checkers[$0].isCorrect(word.word) } }) else {
+            return misspellings
+        }
+        let words = TextScanner(language: .undetermined).words(in: text, range: span.range)
+        var dropped = Set<String.Index>()
+        for other in others {
+            // A run: the rejected words the other language accepts, and the words both accept between them.
+            var run: [String.Index] = []
+            func close() {
+                if run.count >= 2 { dropped.formUnion(run) }
+                run = []
+            }
+            for range in words {
+                let word = String(text[range])
+                let acceptedByOther = checkers[other].isCorrect(word)
+                if rejected[range.lowerBound] != nil {
+                    if acceptedByOther { run.append(range.lowerBound) } else { close() }
+                } else if !acceptedByOther {
+                    close()
+                }
+            }
+            close()
+        }
+        return dropped.isEmpty ? misspellings : misspellings.filter { !dropped.contains($0.range.lowerBound) }
     }
 
     /// Adds the word at `range` to `found` unless it is short, accepted, a programming
@@ -165,5 +199,32 @@ public struct Proofreader {
         }
         if let directive = DocumentDirective.range(in: line) { ranges.append(bytes(directive)) }
         return ranges
+    }
+}
+
+extension Proofreader {
+    /// Suggestions for `word`, which the checker at `checker` rejected, across the
+    /// languages: that checker's first (the language of the word's sentence under
+    /// ``LanguageChoice/perSentence(overall:)``), then, while there are fewer than `limit`,
+    /// the other checkers' that are not among them yet, in the checkers' order. A checker
+    /// is asked only while suggestions are missing.
+    ///
+    /// - Parameters:
+    ///   - word: the misspelled word.
+    ///   - checker: the index of the checker that rejected it.
+    ///   - limit: the most suggestions returned.
+    ///   - suggest: one checker's suggestions for `word`, by its index
+    ///     (``SpellChecker/suggestions(for:)`` when not given).
+    public func suggestions(for word: String, rejectedBy checker: Int, limit: Int = 3,
+                            from suggest: ((Int) -> [String])? = nil) -> [String] {
+        guard checkers.indices.contains(checker), limit > 0 else { return [] }
+        let ask = suggest ?? { checkers[$0].suggestions(for: word) }
+        var found: [String] = []
+        for index in [checker] + checkers.indices.filter({ $0 != checker }) where found.count < limit {
+            for suggestion in ask(index) where found.count < limit && !found.contains(suggestion) {
+                found.append(suggestion)
+            }
+        }
+        return found
     }
 }

@@ -38,27 +38,41 @@ public enum LanguageDetection {
     /// languages sentence by sentence. A sentence of at least ``sentenceMinimumWords``
     /// words goes to the checker that accepts strictly more of them than the checker at
     /// `overall` (the text's language, from ``best(for:among:)``) does, the earlier
-    /// checker on a tie; any other sentence stays with `overall`. Neighbouring sentences
+    /// checker on a tie. A shorter sentence goes with its paragraph (the whole `text`,
+    /// when it has that many words): to the checker that accepts strictly more of all its
+    /// words than `overall`'s does; else it stays with `overall`. Neighbouring sentences
     /// of one language form one span; the spans cover the text in order.
     public static func spans(of text: String, among checkers: [any SpellChecker], overall: Int) -> [Span] {
         guard checkers.indices.contains(overall) else { return [] }
         let scanner = TextScanner(language: .undetermined)
-        var spans: [Span] = []
+        // Each sentence, and how many of its words each checker accepts.
+        var sentences: [(range: Range<String.Index>, words: Int, accepted: [Int])] = []
         for sentence in Sentences(text).ranges {
-            var chosen = overall
-            let words = scanner.words(in: text, range: sentence).map { String(text[$0]) }.filter { $0.count >= 2 }
-            if checkers.count > 1, words.count >= sentenceMinimumWords {
-                var best = (index: overall, accepted: words.reduce(0) { $0 + (checkers[overall].isCorrect($1) ? 1 : 0) })
-                for (index, checker) in checkers.enumerated() where index != overall {
-                    let accepted = words.reduce(0) { $0 + (checker.isCorrect($1) ? 1 : 0) }
-                    if accepted > best.accepted { best = (index, accepted) }
-                }
-                chosen = best.index
+            let words = checkers.count > 1
+                ? scanner.words(in: text, range: sentence).map { String(text[$0]) }.filter { $0.count >= 2 } : []
+            let accepted = checkers.map { checker in words.reduce(0) { $0 + (checker.isCorrect($1) ? 1 : 0) } }
+            sentences.append((sentence, words.count, accepted))
+        }
+        func choice(accepted: [Int]) -> Int {
+            var best = (index: overall, accepted: accepted[overall])
+            for index in checkers.indices where index != overall && accepted[index] > best.accepted {
+                best = (index, accepted[index])
             }
+            return best.index
+        }
+        // The paragraph's language, for the sentences too short to tell.
+        var paragraph = overall
+        let words = sentences.reduce(0) { $0 + $1.words }
+        if checkers.count > 1, words >= sentenceMinimumWords {
+            paragraph = choice(accepted: checkers.indices.map { index in sentences.reduce(0) { $0 + $1.accepted[index] } })
+        }
+        var spans: [Span] = []
+        for sentence in sentences {
+            let chosen = checkers.count > 1 && sentence.words >= sentenceMinimumWords ? choice(accepted: sentence.accepted) : paragraph
             if let last = spans.last, last.checker == chosen {
-                spans[spans.count - 1] = Span(range: last.range.lowerBound..<sentence.upperBound, checker: chosen)
+                spans[spans.count - 1] = Span(range: last.range.lowerBound..<sentence.range.upperBound, checker: chosen)
             } else {
-                spans.append(Span(range: sentence, checker: chosen))
+                spans.append(Span(range: sentence.range, checker: chosen))
             }
         }
         return spans
