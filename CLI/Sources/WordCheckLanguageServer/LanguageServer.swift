@@ -658,25 +658,15 @@ public final class LanguageServer: Sendable {
         words.formUnion(open.ignored)
         var checkers: [HunspellChecker] = []
         var names: [String] = []
-        // auto: the bundled languages, each sentence in its own; the document's language (the
-        // one that accepts the most of its first 64 KiB, chosen once while the document is
-        // open, and again after a settings change) for sentences too short to tell.
-        var overallName: String? = nil
-        if settings.languages.map({ $0.lowercased() }) == ["auto"] {
-            let bundled = Language.bundled.compactMap { language in
-                (try? dictionaries.checker(language.identifier).get()).map { (name: language.identifier, checker: $0) }
-            }
-            if let known = detected.withLock({ $0[uri] }) {
-                overallName = known
-            } else {
-                let head = String(decoding: open.document.bytes.prefix(64 << 10), as: UTF8.self)
-                let chosen = LanguageDetection.best(for: head, among: bundled.map(\.checker))?.index ?? 0
-                let name = bundled.isEmpty ? "en" : bundled[chosen].name
-                detected.withLock { $0[uri] = name }
-                overallName = name
-            }
-            settings.languages = bundled.isEmpty ? ["en"] : bundled.map(\.name)
+        // auto (the bundled languages), or several with languagesPerSentence: each sentence in
+        // its own; the document's language (the one that accepts the most of its first 64 KiB,
+        // chosen once while the document is open, and again after a settings change) for a
+        // paragraph too short to tell.
+        let isAuto = settings.languages.map({ $0.lowercased() }) == ["auto"]
+        if isAuto {
+            settings.languages = Language.bundled.map(\.identifier)
         }
+        let perSentence = isAuto || (settings.languagesPerSentence && settings.languages.count > 1)
         for name in settings.languages {
             switch dictionaries.checker(name) {
             case .success(let checker):
@@ -694,7 +684,14 @@ public final class LanguageServer: Sendable {
             }
         }
         for problem in problems { report(problem) }
-        let languages = overallName.flatMap { names.firstIndex(of: $0) }.map { LanguageChoice.perSentence(overall: $0) } ?? .anyOf
+        var languages = LanguageChoice.anyOf
+        if perSentence, checkers.count > 1 {
+            let known = detected.withLock { $0[uri] }.flatMap { names.firstIndex(of: $0) }
+            let overall = known ?? LanguageDetection.best(for: String(decoding: open.document.bytes.prefix(64 << 10), as: UTF8.self),
+                                                          among: checkers)?.index ?? 0
+            if known == nil { detected.withLock { $0[uri] = names[overall] } }
+            languages = .perSentence(overall: overall)
+        }
         let request = CheckRequest(document: open.document, kind: open.kind, settings: settings, dictionaryNames: names,
                                    checkers: checkers, languages: languages, accepted: words, patterns: patterns,
                                    learned: learned.withLock { $0 })

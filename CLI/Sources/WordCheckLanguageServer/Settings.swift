@@ -29,6 +29,9 @@ struct Settings: Sendable, Equatable {
     /// Whether saving a document first applies the corrections the user chose often enough
     /// (`HunspellChecker.autocorrection(for:)`), through `textDocument/willSaveWaitUntil`.
     var autocorrectOnSave = false
+    /// With several languages: each sentence in its own (the one that accepts the most of
+    /// its words), instead of a word being correct when any accepts it. `auto` always is.
+    var languagesPerSentence = false
 
     /// `self` with the keys `json` sets (the client's settings, under `wordcheck` or at the
     /// top level, or a project file). Values of the wrong type are ignored, each with a
@@ -69,6 +72,8 @@ struct Settings: Sendable, Equatable {
                 if let count = value.integer, count >= 0 { merged.maxProblems = min(count, 100_000) } else { problems.append("maxProblems must be a whole number") }
             case "autocorrectOnSave":
                 if let flag = value.bool { merged.autocorrectOnSave = flag } else { problems.append("autocorrectOnSave must be true or false") }
+            case "languagesPerSentence":
+                if let flag = value.bool { merged.languagesPerSentence = flag } else { problems.append("languagesPerSentence must be true or false") }
             case "maxSuggestions":
                 if let count = value.integer, count >= 0 { merged.maxSuggestions = min(count, 20) } else { problems.append("maxSuggestions must be a whole number") }
             default:

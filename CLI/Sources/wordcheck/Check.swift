@@ -26,11 +26,14 @@ struct Check: ParsableCommand {
             text longer than 64 KB is checked in pieces cut at spaces). Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
-            {"misspellings": [{"word", "line", "column", "suggestions"}]}. --lang auto checks \
-            the text in the bundled language (en, es, it) that accepts the most of its first \
-            64 KB (with --json, "detectedLanguage": {"code", "confidence"} says which), and \
-            a sentence of three words or more in another of them when that one accepts more \
-            of its words. \
+            {"misspellings": [{"word", "line", "column", "language", "suggestions"}]}, \
+            language being the dictionary that rejected the word. Several languages: \
+            --lang en,es (a list) or --lang auto (the bundled en, es and it) checks each \
+            sentence of three words or more in the language that accepts the most of its \
+            words, a shorter one in its paragraph's, and a paragraph too short to tell in \
+            the text's (the one that accepts the most of its first 64 KB; with --json, \
+            "detectedLanguage": {"code", "confidence"} says which); a misspelling gets its \
+            own language's suggestions first, then the others'. \
             Text that is not \
             UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
             run longer than half a second shows how much is checked there.
@@ -70,13 +73,20 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if autocorrect, file == nil || file == "-" { throw ValidationError("--autocorrect rewrites FILE: give one (not standard input).") }
+        let languages = Self.languages(dictionary.language)
+        if languages.contains(where: { $0.isEmpty || $0.lowercased() == "auto" }) {
+            throw ValidationError("--lang takes one code, auto, or a list of codes joined by commas (en,es).")
+        }
+        if Set(languages.map { $0.lowercased() }).count < languages.count { throw ValidationError("--lang names a language twice.") }
     }
 
     func run() throws {
         try reportingFailures {
-            // --lang auto: the bundled languages, each sentence in its own; the text's language
-            // (the one that accepts the most of its first 64 KB) for sentences too short to tell.
-            let automatic = dictionary.path == nil && dictionary.language?.lowercased() == "auto"
+            // --lang auto (the bundled languages) or a list (en,es): each sentence in its own
+            // language; the text's (the one that accepts the most of its first 64 KB) for a
+            // paragraph too short to tell.
+            let languages = Self.languages(dictionary.path == nil ? dictionary.language : nil)
+            let automatic = !languages.isEmpty
             let kind = format ?? file.flatMap { $0 == "-" ? nil : DocumentKind(fileName: $0) } ?? .plain
             // The proofreader (nil until --lang auto has chosen), its checkers and the text's language.
             var proofreader: Proofreader? = nil, checkers: [HunspellChecker] = [], overall = 0, confidence = 0.0
@@ -159,22 +169,25 @@ struct Check: ParsableCommand {
                     counted = (at, counted.column + text.distance(from: counted.index, to: at))
                     if let correction = autocorrection(of: word, by: checker) {
                         corrections.append((pieceStart + misspelling.range.lowerBound, word, correction))
-                        writeCorrection(word, correction, line: linesBefore + 1, column: counted.column,
+                        writeCorrection(word, correction, line: linesBefore + 1, column: counted.column, language: checker.language,
                                         first: found + corrections.count == 1, to: output)
                         continue
                     }
                     let cache = caches[checker.language] ?? SuggestionCache()
                     caches[checker.language] = cache
+                    // The word's language first, then the others' while fewer than three.
                     let suggestions = noSuggestions ? [] : cache.suggestions(for: word) {
-                        Array(checker.suggestions(for: word, using: suggestionEngine.method).prefix(3))
+                        proofreader.suggestions(for: word, rejectedBy: misspelling.checker, limit: 3) {
+                            checkers[$0].suggestions(for: word, using: suggestionEngine.method)
+                        }
                     }
-                    write(word, line: linesBefore + 1, column: counted.column, suggestions: suggestions,
+                    write(word, line: linesBefore + 1, column: counted.column, language: checker.language, suggestions: suggestions,
                           first: found + corrections.count == 0, to: output)
                     found += 1
                 }
             }
             func choose() throws {
-                checkers = try Language.bundled.map { try checker(forLanguage: $0.identifier) }
+                checkers = try languages.map { try checker(forLanguage: $0).using(dictionary.backend) }
                 let guess = LanguageDetection.best(for: held.map(\.line).joined(separator: "\n"), among: checkers)
                 (overall, confidence) = (guess?.index ?? 0, guess?.confidence ?? 0)
                 proofreader = Proofreader(checkers: checkers, languages: .perSentence(overall: overall))
@@ -228,6 +241,15 @@ struct Check: ParsableCommand {
             if !corrections.isEmpty, let file { try Self.rewrite(file, applying: corrections) }
             if found > 0 { throw ExitCode(.misspelledOrRejected) }
         }
+    }
+
+    /// The languages of a check that chooses one per sentence: the bundled ones for `auto`,
+    /// the codes of a list (`en,es`) in order; none for one language.
+    static func languages(_ option: String?) -> [String] {
+        guard let option else { return [] }
+        if option.lowercased() == "auto" { return Language.bundled.map(\.identifier) }
+        let codes = option.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return codes.count > 1 ? codes : []
     }
 
     /// Rewrites `path` with each correction put in place of its word (at its byte offset,
@@ -284,9 +306,11 @@ struct Check: ParsableCommand {
     }
 
     /// A correction applied without asking, as a line or as the next object of the JSON array.
-    private func writeCorrection(_ word: String, _ correction: String, line: Int, column: Int, first: Bool, to output: OutputBuffer) {
+    private func writeCorrection(_ word: String, _ correction: String, line: Int, column: Int, language: Language, first: Bool,
+                                 to output: OutputBuffer) {
         if json {
             output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
+                                                                "language": JSON.quote(language.identifier),
                                                                 "autocorrection": JSON.quote(correction)]))
         } else {
             output.writeLine("\(line):\(column): \(word) => \(correction)")
@@ -320,9 +344,11 @@ struct Check: ParsableCommand {
     }
 
     /// One misspelling, as a line or as the next object of the JSON array.
-    private func write(_ word: String, line: Int, column: Int, suggestions: [String], first: Bool, to output: OutputBuffer) {
+    private func write(_ word: String, line: Int, column: Int, language: Language, suggestions: [String], first: Bool,
+                       to output: OutputBuffer) {
         if json {
             output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
+                                                                "language": JSON.quote(language.identifier),
                                                                 "suggestions": JSON.array(suggestions)]))
         } else if noSuggestions {
             output.writeLine("\(line):\(column): \(word)")

@@ -348,6 +348,18 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(published.compactMap { $0["data"]?["dictionary"]?.string } == ["en_US", "es_ES"])
     }
 
+    /// Several languages are joined (a word any accepts is correct), or with
+    /// languagesPerSentence each sentence is checked in its own: then an English word
+    /// typed in a Spanish sentence is a misspelling.
+    @Test func severalLanguagesJoinedOrPerSentence() throws {
+        let text = "We walked to the market early in the morning. El gato duerme sobre la mess de la cocina todos los días."
+        let joined = try Client(options: ["debounce": 0, "language": ["en", "es"]])
+        #expect(joined.open("file:///tmp/joined.txt", text).isEmpty)
+        let perSentence = try Client(options: ["debounce": 0, "language": ["en", "es"], "languagesPerSentence": true])
+        #expect(perSentence.open("file:///tmp/sentences.txt", text).map(\.word) == ["mess"])
+        #expect(perSentence.diagnostics("file:///tmp/sentences.txt")?.first?["data"]?["dictionary"]?.string == "es")
+    }
+
     @Test func aHugeDocumentStopsAtTheProblemLimit() throws {
         let client = try Client(options: ["debounce": 0, "maxProblems": 50])
         let text = String(repeating: "a tset of text\n", count: 200_000)  // 3 MB

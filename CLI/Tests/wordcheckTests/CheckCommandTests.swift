@@ -139,6 +139,13 @@ import Testing
         let mixedMarkdown = try CLI.run(["check", "--lang", "auto", "--no-suggestions", "--format", "markdown"],
                                    input: "Some `cdoe` here and a [lnik](https://x.org/aaa).\n" + mixed.replacingOccurrences(of: "fresca", with: "`frsca`"))
         #expect(mixedMarkdown.stdout == "1:25: lnik\n2:38: mornnig\n2:85: calinete\n")
+        // A list of languages works the same among those; each misspelling names its language.
+        let listed = try CLI.run(["check", "--lang", "es,en", "--json", "--no-suggestions"], input: mixed)
+        let listedFound = (try JSONSerialization.jsonObject(with: listed.stdoutBytes) as? [String: Any])?["misspellings"] as? [[String: Any]]
+        #expect(listedFound?.map { "\($0["word"] ?? ""):\($0["language"] ?? "")" } == ["mornnig:en_US", "calinete:es_ES"])
+        for refused in ["en,,es", "en,auto", "en,EN"] {
+            #expect(try CLI.run(["check", "--lang", refused], input: "x\n").status == 64, "\(refused)")
+        }
         // A paragraph on one line, in another language than the text's, is checked in its own.
         let paragraphs = "We walked to the market early in the morning and bought bread, cheese and fruit for the whole week. "
             + "Then we went home together, and we cooked a long dinner for our friends.\n"

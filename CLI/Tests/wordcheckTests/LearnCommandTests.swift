@@ -60,7 +60,7 @@ import Testing
         #expect(try Data(contentsOf: file) == Data([0xEF, 0xBB, 0xBF]) + Data("The cat sat on the mat.\r\nA wrold of the.\n".utf8))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == file.path)
         let json = try CLI.run(["check", "--autocorrect", "--json", file.path], environment: environment)
-        #expect(json.stdout == "{\"misspellings\": [{\"word\": \"wrold\", \"line\": 2, \"column\": 3, \"suggestions\": [\"world\", \"wold\", \"would\"]}]}\n")
+        #expect(json.stdout == "{\"misspellings\": [{\"word\": \"wrold\", \"line\": 2, \"column\": 3, \"language\": \"en_US\", \"suggestions\": [\"world\", \"wold\", \"would\"]}]}\n")
         #expect(try CLI.run(["check", "--autocorrect"], input: "teh\n", environment: environment).status == 64)
     }
 
