@@ -222,9 +222,22 @@ import WordCheck
         }
     }
 
+    /// preferredVariants, as LanguageTool has it: with auto only, each a language served.
+    @Test func preferredVariantsNameTheVariantOfAuto() async throws {
+        try await withClient { client in
+            let text = "We walked to the market early in the mornnig."
+            let chosen = try await client.post("/v2/check", form: [("language", "auto"), ("text", text), ("preferredVariants", "en-US, it")])
+            #expect(chosen.status == .ok && matches(chosen).count == 1)
+            let notAuto = try await client.post("/v2/check", form: [("language", "en-US"), ("text", text), ("preferredVariants", "en-US")])
+            #expect(notAuto.status == .badRequest)
+            let unknown = try await client.post("/v2/check", form: [("language", "auto"), ("text", text), ("preferredVariants", "xx-YY")])
+            #expect(unknown.status == .badRequest)
+        }
+    }
+
     @Test func unknownParametersAreIgnoredAndRuleChoicesHonoured() async throws {
         try await withClient { client in
-            let base: [(String, String)] = [("language", "en-US"), ("text", "A tset."), ("motherTongue", "de"), ("level", "picky"), ("preferredVariants", "en-GB")]
+            let base: [(String, String)] = [("language", "en-US"), ("text", "A tset."), ("motherTongue", "de"), ("level", "picky")]
             func count(_ extra: [(String, String)]) async throws -> Int {
                 matches(try await client.post("/v2/check", form: base + extra)).count
             }

@@ -5,7 +5,9 @@ import WordCheck
 ///
 /// Parameters: `language` (required; `auto` is the loaded language that accepts the
 /// largest share of the text's words, ``LanguageDetection``; a text that mixes them is
-/// checked sentence by sentence), and `text` or `data` (annotated text). `format` says what
+/// checked sentence by sentence, and a misspelling gets its own language's replacements
+/// first, then the others'; `preferredVariants`, with `auto` only, names the variant to
+/// check a language in, `en-GB` for English), and `text` or `data` (annotated text). `format` says what
 /// `text` is (``DocumentKind/init(name:)``: `markdown`, `html`, `latex`, `commit`, `swift`,
 /// `python`, …; plain by default): the text is read as `wordcheck check` and the language
 /// server read a file of that kind, by the library's ``Proofreader``. `disabledRules`, `disabledCategories`, `enabledRules`,
@@ -37,6 +39,7 @@ package enum LanguageToolCheck {
     /// The parameters this endpoint reads; in a JSON body each must be a string.
     package static let parameterNames: Set<String> = [
         "language", "text", "data", "format", "disabledRules", "disabledCategories", "enabledRules", "enabledCategories", "enabledOnly",
+        "preferredVariants",
     ]
 
     package static let software = CheckResponse.Software(
@@ -77,8 +80,19 @@ package enum LanguageToolCheck {
         // A text that mixes them is checked sentence by sentence, each in its own.
         var checked = [served]
         var proofreader = Proofreader(checkers: [served.checker])
+        // preferredVariants (auto only, as LanguageTool has it): the variant to check a
+        // detected language in (en-GB rather than the loaded en-US).
+        var variants: [ServedLanguage] = []
+        if let listed = parameters["preferredVariants"] {
+            guard isAuto else { throw APIError.invalidField("preferredVariants", "applies only with language=auto") }
+            for code in listed.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !code.isEmpty {
+                variants.append(try languages.language(code, budget: budget))
+            }
+        }
         if isAuto {
-            let candidates = languages.preloadedServed
+            let candidates = languages.preloadedServed.map { candidate in
+                variants.first { $0.language.code == candidate.language.code } ?? candidate
+            }
             if let guess = LanguageDetection.best(for: document.plainText, among: candidates.map(\.checker)) {
                 served = candidates[guess.index]
                 detected = CheckResponse.LanguageInfo.Detected(
@@ -149,7 +163,13 @@ package enum LanguageToolCheck {
                 incomplete = true
             } else if suggested[served.language, default: []].contains(misspelling.word) || suggestedCount < limits.suggestedWords {
                 if suggested[served.language, default: []].insert(misspelling.word).inserted { suggestedCount += 1 }
-                replacements = served.suggestions(for: misspelling.word)
+                // Several languages (auto): the word's own first, then the others' while fewer than five.
+                let own = served.suggestions(for: misspelling.word)
+                replacements = languages.count > 1 && own.count < 5
+                    ? proofreader.suggestions(for: misspelling.word, rejectedBy: misspelling.checker, limit: max(own.count, 5)) {
+                        languages[$0].suggestions(for: misspelling.word)
+                    }
+                    : own
             } else {
                 incomplete = true
             }
