@@ -309,9 +309,8 @@ struct Check: ParsableCommand {
     private func writeCorrection(_ word: String, _ correction: String, line: Int, column: Int, language: Language, first: Bool,
                                  to output: OutputBuffer) {
         if json {
-            output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
-                                                                "language": JSON.quote(language.identifier),
-                                                                "autocorrection": JSON.quote(correction)]))
+            output.write((first ? "" : ",\n  ") + JSON.text(MisspellingReport(
+                word: word, line: line, column: column, language: language.identifier, remedy: .autocorrection(correction))))
         } else {
             output.writeLine("\(line):\(column): \(word) => \(correction)")
         }
@@ -347,9 +346,8 @@ struct Check: ParsableCommand {
     private func write(_ word: String, line: Int, column: Int, language: Language, suggestions: [String], first: Bool,
                        to output: OutputBuffer) {
         if json {
-            output.write((first ? "" : ",\n  ") + JSON.object(["word": JSON.quote(word), "line": String(line), "column": String(column),
-                                                                "language": JSON.quote(language.identifier),
-                                                                "suggestions": JSON.array(suggestions)]))
+            output.write((first ? "" : ",\n  ") + JSON.text(MisspellingReport(
+                word: word, line: line, column: column, language: language.identifier, remedy: .suggestions(suggestions))))
         } else if noSuggestions {
             output.writeLine("\(line):\(column): \(word)")
         } else {
