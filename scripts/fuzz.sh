@@ -6,7 +6,9 @@
 # words:      the .words reader and the walks completions and suggestions make (WordList).
 # suggest:    the bundled en_US checker's suggestions for any bytes read as UTF-8.
 # text:       any bytes read as UTF-8 text in every format (plain, Markdown, HTML,
-#             LaTeX): the markup masks, the scanner, and hunspell -a's tokenizer.
+#             LaTeX): the markup masks, the scanner, and hunspell -a's tokenizer; then
+#             as a document of every kind (commit message, each programming language)
+#             through the pipeline (Proofreader), in one language and two per sentence.
 # dictionary: the checks made before libhunspell reads a dictionary; an input that
 #             passes them is loaded by libhunspell and asked about a few words, so a
 #             crash there means a check is missing. The input is the .aff, a NUL, the .dic.
@@ -46,6 +48,8 @@ elif [ "$target" = text ]; then
     printf '# A tset\n[lnk](https://x.org) `cdoe`\n```\nwrld\n```\n<!-- x -->' > "$corpus/markdown"
     printf '<p title="a">Hello <b>wrld</b> &amp;</p><script>x</script>' > "$corpus/html"
     printf '\\section{Intro} $x$ \\cite{k} %% c\n\\begin{equation}a\\end{equation}' > "$corpus/latex"
+    printf '/* a /* nested\n wrold */ "strng \\"esc" ${x} r#"raw"# `tmpl\nline` # shl\n"""\nmulti"""' > "$corpus/code"
+    printf -- '---\ntitle: Helo\n---\n# Subjct\ndiff --git a b\nEl nino come. The cat sleps.' > "$corpus/documents"
 else
     for aff in "$fixtures"/*/*.aff dictionaries/en_US/en_US.aff; do
         dic=${aff%.aff}.dic

@@ -84,11 +84,22 @@ public enum FuzzTargets {
     }
 
     private static let englishChecker = try? HunspellChecker()
+    /// The pipeline's checkers: the bundled lists alone (the pipeline takes any checker;
+    /// these load no engine halfway through a run).
+    private static let pipelineCheckers = [try? WordListChecker(language: "en"), try? WordListChecker(language: "es")].compactMap { $0 }
+
+    /// Every kind of document the pipeline reads: plain, each markup, a commit message,
+    /// and each programming language's syntax.
+    private static let documentKinds: [DocumentKind] = [.plain, .markup(.markdown), .markup(.html), .markup(.latex), .commitMessage]
+        + ["swift", "javascript", "go", "rust", "c", "java", "python", "shell", "json", "yaml", "sql", "php"]
+            .compactMap { DocumentKind(name: $0) }
 
     /// Reads the bytes (as UTF-8, invalid sequences replaced) as text in every
     /// ``TextFormat``: each misspelling's range must hold its word, its line and column
     /// must be where the range starts, and hunspell's `-a` view of each line (markup
-    /// turned into spaces, one per scalar) must keep the line's scalar count.
+    /// turned into spaces, one per scalar) must keep the line's scalar count. Then as a
+    /// document of every kind through the pipeline (``Proofreader``), in one language and
+    /// in two per sentence, with the same checks.
     public static func text(_ data: Data) {
         guard let english = englishChecker else { return }
         let text = String(decoding: data.prefix(16_384), as: UTF8.self)
@@ -103,6 +114,39 @@ public enum FuzzTargets {
                 let prose = mask.prose(ofLine: String(line))
                 precondition(prose.unicodeScalars.count == line.unicodeScalars.count, "\(format): -a offsets would move")
                 _ = IspellTokenizer(wordCharacters: "'", joiningElisions: true).words(in: prose)
+            }
+        }
+        guard pipelineCheckers.count == 2 else { return }
+        documents(text, checkers: pipelineCheckers)
+    }
+
+    /// The document pipeline on `text` in every kind of document, one language and two per
+    /// sentence: each misspelling's range holds its word, and its offsets, line and column
+    /// are where the range is; each line's prose is as long as the line.
+    private static func documents(_ text: String, checkers: [any SpellChecker]) {
+        let utf8 = text.utf8, utf16 = text.utf16
+        let lineStarts = [text.startIndex] + text.indices.filter { LineBreaks.isBreak(text[$0]) }.map { text.index(after: $0) }
+        for kind in documentKinds {
+            var reader = ProseReader(kind: kind)
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: LineBreaks.isBreak) {
+                if let prose = reader.prose(ofLine: Array(line.utf8)) {
+                    precondition(prose.bytes.count == line.utf8.count, "\(kind): a line's prose is not as long as the line")
+                    precondition(prose.identifiers.allSatisfy { $0.upperBound <= prose.bytes.count }, "\(kind): an identifier past its line")
+                }
+            }
+            for languages in [LanguageChoice.anyOf, .perSentence(overall: 1)] {
+                let proofreader = Proofreader(checkers: languages == .anyOf ? [checkers[0]] : checkers, languages: languages)
+                for found in proofreader.misspellings(inDocument: text, kind: kind) {
+                    precondition(String(text[found.range]) == found.word, "\(kind): a range that does not hold its word in \(text.debugDescription)")
+                    precondition(found.utf8Offsets == utf8.distance(from: utf8.startIndex, to: found.range.lowerBound)
+                        ..< utf8.distance(from: utf8.startIndex, to: found.range.upperBound), "\(kind): UTF-8 offsets")
+                    precondition(found.utf16Offsets == utf16.distance(from: utf16.startIndex, to: found.range.lowerBound)
+                        ..< utf16.distance(from: utf16.startIndex, to: found.range.upperBound), "\(kind): UTF-16 offsets")
+                    precondition(lineStarts.indices.contains(found.line - 1) && lineStarts[found.line - 1] <= found.range.lowerBound
+                        && (found.line == lineStarts.count || found.range.upperBound < lineStarts[found.line]), "\(kind): line \(found.line)")
+                    precondition(found.column == text.distance(from: lineStarts[found.line - 1], to: found.range.lowerBound) + 1,
+                                 "\(kind): column \(found.column)")
+                }
             }
         }
     }

@@ -85,7 +85,9 @@ import Fuzzing
     @Test func textInEveryFormatMutated() {
         let seeds = ["# A tset\n[lnk](https://x.org/a_(b)) `cdoe` ``a`b``\n```\nwrld\n```\n<!-- x\ny -->\n[r]: u",
                      "<p title=\"ñ\">Hello <b>wrld</b> &amp; &#x1F600;</p><script>if (a<b) x</script><style>p{}</style>",
-                     "\\section{Intro} $x$ \\cite{k} % c\n\\begin{equation}a\\end{equation} \\é \\(y\\) $$z$$ \\href{u}{t}"]
+                     "\\section{Intro} $x$ \\cite{k} % c\n\\begin{equation}a\\end{equation} \\é \\(y\\) $$z$$ \\href{u}{t}",
+                     "/* a /* nested \r\n wrold */ \"strng \\\"esc\" ${x} 'c' r#\"raw\"# `tmpl\nline` # shl\n\"\"\"\nmulti\"\"\"",
+                     "---\ntitle: Helo\n---\n# Subjct\n# ------------------------ >8 ------------------------\ndiff --git a b\nEl nino come. The cat sleps."]
         Self.mutations(of: seeds.map { Array($0.utf8) }, rounds: 120, state: 5, withSeeds: false) { FuzzTargets.text($0) }
     }
 
