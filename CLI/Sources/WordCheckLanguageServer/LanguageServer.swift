@@ -87,7 +87,8 @@ public final class LanguageServer: Sendable {
     private let state = Mutex(State())
     private let wake = NSCondition()
     private let dictionaries: Dictionaries
-    private let suggestions = Mutex<[String: [String]]>([:])
+    /// Suggestions by dictionary and word (the library's bounded cache).
+    private let suggestions = SuggestionCache()
     /// The language chosen for each open document under `language: auto`.
     private let detected = Mutex<[String: String]>([:])
     /// How many words were learned: part of each line memo's fingerprint.
@@ -467,15 +468,8 @@ public final class LanguageServer: Sendable {
     }
 
     private func suggest(_ word: String, dictionary: String) -> [String] {
-        let key = dictionary + "\u{0}" + word
-        if let known = suggestions.withLock({ $0[key] }) { return known }
         guard case .success(let checker) = dictionaries.checker(dictionary) else { return [] }
-        let made = checker.suggestions(for: word)
-        suggestions.withLock { cache in
-            if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
-        }
-        return made
+        return suggestions.suggestions(for: dictionary + "\u{0}" + word) { checker.suggestions(for: word) }
     }
 
     private func execute(_ params: JSON?) throws(ResponseError) -> JSON {
@@ -500,7 +494,7 @@ public final class LanguageServer: Sendable {
                 }
             }
             // The order of this word's suggestions changed.
-            suggestions.withLock { $0.removeAll() }
+            suggestions.removeAll()
         case .addToUserDictionary:
             let dictionary = second ?? state.withLock { $0.clientSettings.languages.first } ?? "en"
             switch dictionaries.checker(dictionary) {
