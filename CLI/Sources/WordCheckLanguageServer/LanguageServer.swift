@@ -382,8 +382,10 @@ public final class LanguageServer: Sendable {
             return []
         }
         struct Target { let range: TextRange; let word: String; let dictionary: String; let diagnostic: JSON }
-        let found: (targets: [Target], folder: Bool)? = state.withLock { state in
+        // Checked per sentence: the other languages' suggestions follow the word's own.
+        let found: (targets: [Target], folder: Bool, others: [String])? = state.withLock { state in
             guard let open = state.documents[uri] else { return nil }
+            let others = open.publishedJoined ? [] : open.publishedDictionaries
             let encoding = state.encoding
             var targets: [Target] = []
             let given = (params?["context"]?["diagnostics"]?.array ?? []).filter { $0["source"]?.string == "wordcheck" }
@@ -405,7 +407,7 @@ public final class LanguageServer: Sendable {
                     targets.append(Target(range: place, word: finding.word, dictionary: open.dictionary(of: finding), diagnostic: diagnostic))
                 }
             }
-            return (targets, folder(for: uri, in: state) != nil)
+            return (targets, folder(for: uri, in: state) != nil, others)
         }
         guard let found else { return [] }
         let limit = state.withLock { $0.clientSettings.maxSuggestions }
@@ -414,7 +416,13 @@ public final class LanguageServer: Sendable {
             let dictionary = target.dictionary.isEmpty ? "en" : target.dictionary
             // A correction the user chose often enough is the preferred fix; else the best suggestion.
             let usual = (try? dictionaries.checker(dictionary).get())?.autocorrection(for: target.word)
-            for (index, suggestion) in suggest(target.word, dictionary: dictionary).prefix(limit).enumerated() {
+            var suggestions = Array(suggest(target.word, dictionary: dictionary).prefix(limit))
+            for other in found.others where other != dictionary && suggestions.count < limit {
+                for suggestion in suggest(target.word, dictionary: other) where suggestions.count < limit && !suggestions.contains(suggestion) {
+                    suggestions.append(suggestion)
+                }
+            }
+            for (index, suggestion) in suggestions.enumerated() {
                 // Picking it records the choice (the client runs the command after the edit).
                 let remember: JSON = ["title": "Remember this correction", "command": .string(Command.learnCorrection.rawValue),
                                       "arguments": [.string(target.word), .string(suggestion), .string(dictionary)]]

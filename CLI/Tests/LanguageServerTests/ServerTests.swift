@@ -357,7 +357,15 @@ struct Flag: Hashable, CustomStringConvertible {
         #expect(joined.open("file:///tmp/joined.txt", text).isEmpty)
         let perSentence = try Client(options: ["debounce": 0, "language": ["en", "es"], "languagesPerSentence": true])
         #expect(perSentence.open("file:///tmp/sentences.txt", text).map(\.word) == ["mess"])
-        #expect(perSentence.diagnostics("file:///tmp/sentences.txt")?.first?["data"]?["dictionary"]?.string == "es")
+        let diagnostics = try #require(perSentence.diagnostics("file:///tmp/sentences.txt"))
+        #expect(diagnostics.first?["data"]?["dictionary"]?.string == "es")
+        // Its quick fixes: the Spanish suggestions first, then the English ones.
+        let actions = try perSentence.request("textDocument/codeAction", [
+            "textDocument": ["uri": "file:///tmp/sentences.txt"], "range": diagnostics[0]["range"]!, "context": ["diagnostics": [diagnostics[0]]],
+        ]).get().array ?? []
+        let replacements = actions.compactMap { $0["edit"]?["changes"]?["file:///tmp/sentences.txt"]?.array?.first?["newText"]?.string }
+        let spanish = try HunspellChecker(language: "es").suggestions(for: "mess")
+        #expect(!replacements.isEmpty && Array(replacements.prefix(spanish.count)) == Array(spanish.prefix(replacements.count)))
     }
 
     @Test func aHugeDocumentStopsAtTheProblemLimit() throws {
