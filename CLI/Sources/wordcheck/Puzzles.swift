@@ -115,7 +115,7 @@ struct Bee: ParsableCommand {
                 return
             }
             let answers = bee.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
-            options.print(PuzzleReport(bee: bee, language: checker.language, answers: answers),
+            options.print(PuzzleReport(bee, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word)\($0.isPangram ? " *" : "") \($0.points)" })
         }
     }
@@ -180,7 +180,7 @@ struct RackCommand: ParsableCommand {
             let rack = try LetterRack(tiles, values: .standard(for: checker.language), minimumLength: minLength,
                                       foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let answers = rack.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
-            options.print(PuzzleReport(rack: rack, language: checker.language, answers: answers), lines: answers.words.map {
+            options.print(PuzzleReport(rack, language: checker.language, answers: answers), lines: answers.words.map {
                 "\($0.word) \($0.points)" + ($0.blanksUsed > 0 ? " (\($0.blanksUsed) blank\($0.blanksUsed == 1 ? "" : "s"))" : "")
             })
         }
@@ -224,7 +224,7 @@ struct Find: ParsableCommand {
                                         maximumAnswers: options.limit)
             let checker = try dictionary.makeChecker()
             let answers = query.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
-            options.print(PuzzleReport(pattern: query, language: checker.language, answers: answers),
+            options.print(PuzzleReport(query, language: checker.language, answers: answers),
                           lines: answers.words.map(\.word))
         }
     }
@@ -336,7 +336,7 @@ struct WordleCommand: ParsableCommand {
             }
             guard let board else { return }
             let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
-            options.print(PuzzleReport(wordle: board, language: checker.language, answers: answers),
+            options.print(PuzzleReport(board, language: checker.language, answers: answers),
                           lines: answers.words.map(\.word))
         }
     }
@@ -443,7 +443,7 @@ struct BoggleCommand: ParsableCommand {
             }
             let board = try Boggle(grid, minimumLength: minLength, foldsAccents: options.foldAccents, maximumAnswers: options.limit)
             let answers = board.answers(in: try checker.wordList(), vocabulary: options.words.vocabulary(for: checker.language))
-            options.print(PuzzleReport(boggle: board, language: checker.language, answers: answers),
+            options.print(PuzzleReport(board, language: checker.language, answers: answers),
                           lines: answers.words.map { "\($0.word) \($0.points)" })
         }
     }

@@ -65,50 +65,20 @@ public struct PuzzleReport: JSONReport, Hashable {
     /// that scores (Spelling Bee, rack, Boggle).
     public let points: Int?
 
-    private init<Answer>(puzzle: String, query: String, language: Language, answers: PuzzleAnswers<Answer>,
-                         word: (Answer) -> Word) {
-        self.puzzle = puzzle
-        self.query = query
+    /// The report of any game's answers: its name, its query, and each answer's word with
+    /// what the game says of it (``WordPuzzle``).
+    public init<Puzzle: WordPuzzle>(_ puzzle: Puzzle, language: Language, answers: PuzzleAnswers<Puzzle.Word>) {
+        self.puzzle = Puzzle.name
+        query = puzzle.query
         self.language = language.identifier
-        words = answers.words.map(word)
+        words = answers.words.map { answer in
+            let details = answer.details
+            return Word(word: answer.word, points: details.points, isPangram: details.isPangram, letters: details.letters,
+                        blanks: details.blanks)
+        }
         total = answers.total
         isTruncated = answers.isTruncated
         points = answers.totalPoints
-    }
-
-    /// The report of a Spelling Bee's words.
-    public init(bee: SpellingBee, language: Language, answers: PuzzleAnswers<SpellingBee.Word>) {
-        self.init(puzzle: "bee", query: String(bee.letters) + "/" + String(bee.center), language: language, answers: answers) {
-            Word(word: $0.word, points: $0.points, isPangram: $0.isPangram)
-        }
-    }
-
-    /// The report of the words a rack spells.
-    public init(rack: LetterRack, language: Language, answers: PuzzleAnswers<LetterRack.Word>) {
-        let query = String(rack.tiles) + String(repeating: "?", count: rack.blanks)
-        self.init(puzzle: "rack", query: query, language: language, answers: answers) {
-            Word(word: $0.word, points: $0.points, blanks: $0.blanksUsed)
-        }
-    }
-
-    /// The report of the words that fill a pattern.
-    public init(pattern: WordPattern, language: Language, answers: PuzzleAnswers<WordPattern.Word>) {
-        self.init(puzzle: "find", query: pattern.text, language: language, answers: answers) {
-            Word(word: $0.word, letters: $0.letterCount)
-        }
-    }
-
-    /// The report of the words possible on a Wordle board.
-    public init(wordle: Wordle, language: Language, answers: PuzzleAnswers<Wordle.Word>) {
-        let query = wordle.guesses.map { String($0.letters) + "=" + String($0.marks.map(\.rawValue)) }.joined(separator: " ")
-            + (wordle.hardMode ? " hard" : "")
-        self.init(puzzle: "wordle", query: query, language: language, answers: answers) { Word(word: $0.word) }
-    }
-
-    /// The report of the words traced on a Boggle grid.
-    public init(boggle: Boggle, language: Language, answers: PuzzleAnswers<Boggle.Word>) {
-        self.init(puzzle: "boggle", query: boggle.cells.map { $0.joined() }.joined(separator: "/"), language: language,
-                  answers: answers) { Word(word: $0.word, points: $0.points) }
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -85,8 +85,6 @@ package enum WordCheckAPI {
         try puzzle(request, texts: ["letters": request.letters, "center": request.center], in: languages) { limit throws(PuzzleError) in
             try SpellingBee(letters: request.letters, center: request.center, minimumLength: request.minimumLength ?? 4,
                             foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
-        } answer: { bee, list, vocabulary, language in
-            PuzzleReport(bee: bee, language: language, answers: bee.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -95,8 +93,6 @@ package enum WordCheckAPI {
         return try puzzle(request, texts: ["tiles": request.tiles], lettersField: "tiles", in: languages) { limit throws(PuzzleError) in
             try LetterRack(request.tiles, values: .standard(for: language), minimumLength: request.minimumLength ?? 2,
                            foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
-        } answer: { rack, list, vocabulary, language in
-            PuzzleReport(rack: rack, language: language, answers: rack.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -104,8 +100,6 @@ package enum WordCheckAPI {
         try puzzle(request, texts: ["pattern": request.pattern], in: languages) { limit throws(PuzzleError) in
             try WordPattern(request.pattern, foldsAccents: request.foldsAccents ?? false,
                             includesCapitalised: request.capitalised ?? false, maximumAnswers: limit)
-        } answer: { pattern, list, vocabulary, language in
-            PuzzleReport(pattern: pattern, language: language, answers: pattern.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -114,8 +108,6 @@ package enum WordCheckAPI {
         for (index, guess) in request.guesses.prefix(Wordle.maximumGuesses + 1).enumerated() { texts["guesses[\(index)]"] = guess }
         return try puzzle(request, texts: texts, in: languages) { limit throws(PuzzleError) in
             try Wordle(request.guesses, hardMode: request.hard ?? false, foldsAccents: request.foldsAccents ?? false, maximumAnswers: limit)
-        } answer: { board, list, vocabulary, language in
-            PuzzleReport(wordle: board, language: language, answers: board.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -123,8 +115,6 @@ package enum WordCheckAPI {
         try puzzle(request, texts: ["grid": request.grid], in: languages) { limit throws(PuzzleError) in
             try Boggle(request.grid, minimumLength: request.minimumLength ?? 3, foldsAccents: request.foldsAccents ?? false,
                        maximumAnswers: limit)
-        } answer: { grid, list, vocabulary, language in
-            PuzzleReport(boggle: grid, language: language, answers: grid.answers(in: list, vocabulary: vocabulary))
         }
     }
 
@@ -184,10 +174,9 @@ package enum WordCheckAPI {
 
     /// One word-game query: the texts and the limit bounded, the puzzle made (its errors
     /// refused as `invalidField`), then answered from the language's word list.
-    private static func puzzle<Request: PuzzleRequest, Puzzle>(
+    private static func puzzle<Request: PuzzleRequest, Puzzle: WordPuzzle>(
         _ request: Request, texts: [String: String], lettersField: String = "letters", in languages: ServedLanguages,
-        make: (Int) throws(PuzzleError) -> Puzzle,
-        answer: (Puzzle, WordList, GameVocabulary, Language) -> PuzzleReport
+        make: (Int) throws(PuzzleError) -> Puzzle
     ) throws(APIError) -> PuzzleReport {
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) where text.count > maximumPuzzleText {
             throw APIError.invalidField(name, "must be at most \(maximumPuzzleText) characters")
@@ -209,7 +198,8 @@ package enum WordCheckAPI {
         } catch {
             throw APIError.noWordList(served.language, error)
         }
-        return answer(puzzle, list, request.allWords == true ? .all : .standard(for: served.language), served.language)
+        let vocabulary: GameVocabulary = request.allWords == true ? .all : .standard(for: served.language)
+        return PuzzleReport(puzzle, language: served.language, answers: puzzle.answers(in: list, vocabulary: vocabulary))
     }
 
     private static func validator(root: String, rules: RulesField?, checker: HunspellChecker) throws(APIError) -> RootWordValidator {
