@@ -382,7 +382,7 @@ extension Set<String>: FormCollection {
 
 extension AffixRules.Rule {
     /// Whether the rule adds an apostrophe (`'` or `’`).
-    var elides: Bool { add.contains("'") || add.contains("\u{2019}") }
+    var elides: Bool { add.contains("'") || add.contains(Apostrophe.typographic) }
 }
 
 /// Reading a dictionary's decoded text as Hunspell's word-list builder does.

@@ -83,8 +83,9 @@ extension WordListBuilder.Run {
         for (index, heads) in elisionSets.enumerated() {
             lines.append("ELISION \(index + 1) \(heads.joined(separator: " "))")
         }
-        // A dictionary that writes `’` in either file checks it as written (oc_FR's `prud’òme`).
-        if !affixText.unicodeScalars.contains("\u{2019}"), !dictionaryText.unicodeScalars.contains("\u{2019}") {
+        // A dictionary that writes `’` in either file checks it as written (oc_FR's `prud’òme`):
+        // the rule HunspellDictionary's loader applies, through the same test (Apostrophe).
+        if !Apostrophe.isTyped(in: affixText), !Apostrophe.isTyped(in: dictionaryText) {
             lines.append("FOLDAPOSTROPHE")
         }
         if complete { lines.append("COMPLETE") }
