@@ -33,6 +33,37 @@ import Testing
         #expect(IdentifierWords.parts(of: Array("parseHTTPRequest".utf8), 0..<16) == [0..<5, 5..<9, 9..<16])
     }
 
+    /// A long line of code read in pieces cut at spaces gives the prose and identifiers the
+    /// whole line gives: a line comment and a string go on from one piece into the next.
+    @Test func codeReadInPiecesIsReadAsAWhole() {
+        var generator = SystemRandomNumberGenerator()
+        for syntax in [SourceSyntax.swift, .python, .c, .shell] {
+            var line = ""
+            for index in 0..<400 {
+                line += ["call(x) ", "\"a string with words\" ", "'c' ", "/* block */ ", "name_of_thing ", "0xFF "][index % 6]
+            }
+            line += "# // a comment after all of it"
+            let bytes = Array(line.utf8)
+            var whole = ProseReader(kind: .code(syntax))
+            let expected = whole.prose(ofLine: bytes)
+            var pieces = ProseReader(kind: .code(syntax))
+            var prose: [UInt8] = [], identifiers: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                // Cut just after a space, somewhere ahead.
+                var end = min(bytes.count, start + Int.random(in: 1...200, using: &generator))
+                while end < bytes.count, bytes[end - 1] != 0x20 { end += 1 }
+                let piece = pieces.prose(ofLine: bytes[start..<end], endsLine: end == bytes.count)
+                prose += piece?.bytes ?? []
+                identifiers += (piece?.identifiers ?? []).map { $0.lowerBound + start ..< $0.upperBound + start }
+                start = end
+            }
+            #expect(prose == expected?.bytes, "\(syntax.name)")
+            #expect(identifiers == expected?.identifiers, "\(syntax.name)")
+            #expect(pieces == whole, "\(syntax.name)")
+        }
+    }
+
     @Test func frontMatterCommitMessagesAndKinds() {
         let markdown = ["---", "title: Helo", "---", "Text"]
         #expect(ProseReader.frontMatterLines(markdown.map { Array($0.utf8) }) == 3)

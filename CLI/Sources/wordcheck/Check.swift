@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             and programming terms accepted; a commit message (COMMIT_EDITMSG) loses the \
             lines git drops. Lines and columns stay those of the file. The text is read line by line and each misspelling is \
             printed as it is found, so memory stays that of the longest line (a line of plain \
-            text longer than 64 KB is checked in pieces cut at spaces). Suggestions \
+            text or source code longer than 64 KB is checked in pieces cut at spaces). Suggestions \
             are looked up once per distinct misspelling (the last 4,096 are kept); \
             --no-suggestions prints `line:column: word` alone. With --json: \
             {"misspellings": [{"word", "line", "column", "language", "suggestions"}]}, \
@@ -121,8 +121,8 @@ struct Check: ParsableCommand {
                 return correction
             }
             /// Checks one line of the text (a lone CR inside it ends a line too, as the
-            /// library counts lines); a long line of plain text in pieces (Check.pieces), so
-            /// that what is kept per misspelling stays that of a piece.
+            /// library counts lines); a long line of plain text or code in pieces
+            /// (Check.pieces), so that what is kept per misspelling stays that of a piece.
             func check(_ whole: String, startingAt wholeStart: Int) {
                 var lineStart = whole.startIndex
                 while true {
@@ -139,16 +139,17 @@ struct Check: ParsableCommand {
                     }
                     let line = whole[lineStart..<lineEnd]
                     let start = wholeStart + whole.utf8.distance(from: whole.startIndex, to: lineStart)
-                    if kind == .plain, line.utf8.count > Self.pieceSize {
+                    if reader.readsInPieces, line.utf8.count > Self.pieceSize {
                         let text = String(line)
+                        let pieces = Self.pieces(of: text, size: Self.pieceSize)
                         var columnBase = 0
-                        for piece in Self.pieces(of: text, size: Self.pieceSize) {
+                        for (index, piece) in pieces.enumerated() {
                             check(piece: text[piece], of: text, startingAt: start + text.utf8.distance(from: text.startIndex, to: piece.lowerBound),
-                                  columnBase: columnBase)
+                                  columnBase: columnBase, endsLine: index == pieces.count - 1)
                             columnBase += text[piece].count
                         }
                     } else {
-                        check(piece: line, of: whole, startingAt: start, columnBase: 0)
+                        check(piece: line, of: whole, startingAt: start, columnBase: 0, endsLine: true)
                     }
                     linesBefore += 1
                     guard lineEnd < whole.endIndex else { break }
@@ -157,9 +158,9 @@ struct Check: ParsableCommand {
             }
             /// Checks `piece` of `text` (a line, or a piece of a long one), whose first byte is
             /// at `pieceStart` in the file and its first character in column `columnBase + 1`.
-            func check(piece: Substring, of text: String, startingAt pieceStart: Int, columnBase: Int) {
+            func check(piece: Substring, of text: String, startingAt pieceStart: Int, columnBase: Int, endsLine: Bool) {
                 let bytes = piece.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(piece.utf8)
-                guard let proofreader, let prose = reader.prose(ofLine: bytes) else { return }
+                guard let proofreader, let prose = reader.prose(ofLine: bytes, endsLine: endsLine) else { return }
                 var counted = (index: piece.startIndex, column: columnBase + 1)
                 let whole = piece.utf8.count == text.utf8.count ? text : nil
                 for misspelling in proofreader.misspellings(inLine: bytes, prose: prose, kind: kind, text: whole) {

@@ -152,6 +152,18 @@ import Testing
             + "Después compramos fruta fresca y pan calinete en el mercado. Luego volvimos a casa.\n"
         let paragraphLines = try CLI.run(["check", "--lang", "auto"], input: paragraphs)
         #expect(paragraphLines.stdout == "2:38: calinete -> caliente, valiente, calientes\n")
+        // Source code on one long line (minified) is read in pieces, as plain text is: the
+        // string and the comment that run across a cut are prose still (`tset2` is no word
+        // there, where code would split it into `tset`), the code is not.
+        let code = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).js")
+        let minified = String(repeating: "call(argument); ", count: 6_000) + "let s = \"" + String(repeating: "an ", count: 30_000)
+            + "tset2 tset\"; // " + String(repeating: "be ", count: 30_000) + "commnet2 commnet\n"
+        try minified.write(to: code, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: code) }
+        let pieced = try CLI.run(["check", "--no-suggestions", code.path])
+        let tset = minified.distance(from: minified.startIndex, to: minified.range(of: " tset\"")!.lowerBound) + 2
+        let commnet = minified.distance(from: minified.startIndex, to: minified.range(of: " commnet\n")!.lowerBound) + 2
+        #expect(pieced.stdout == "1:\(tset): tset\n1:\(commnet): commnet\n")
         // A byte order mark opening the text takes no column.
         let marked = try CLI.run(["check", "--no-suggestions"], input: Data([0xEF, 0xBB, 0xBF]) + Data("tset\n".utf8))
         #expect(marked.stdout == "1:1: tset\n")

@@ -45,7 +45,11 @@ public struct ProseReader: Sendable, Hashable {
 
     /// The prose of `line` (one line, without its break), or nil when none of it is
     /// prose however it is written (a commit message's comment, front matter).
-    public mutating func prose(ofLine line: some Collection<UInt8>) -> LineProse? {
+    ///
+    /// A long line of plain text or source code may be read in pieces cut where a space
+    /// is (``readsInPieces``), so that memory stays that of a piece: `endsLine` false for
+    /// each piece but the last (a line comment or a string goes on into the next piece).
+    public mutating func prose(ofLine line: some Collection<UInt8>, endsLine: Bool = true) -> LineProse? {
         if frontMatterLeft > 0 {
             frontMatterLeft -= 1
             return nil
@@ -60,12 +64,21 @@ public struct ProseReader: Sendable, Hashable {
             for index in bytes.indices where markup[index] { bytes[index] = 0x20 }
             return LineProse(bytes: bytes)
         case .code:
-            let (prose, identifiers) = lexer!.lex(line)
+            let (prose, identifiers) = lexer!.lex(line, endsLine: endsLine)
             return LineProse(bytes: prose, identifiers: identifiers)
         case .commitMessage:
             if line.starts(with: Self.scissors.utf8) || line.starts(with: "diff --git ".utf8) { dropping = true }
             if dropping || line.first == UInt8(ascii: "#") { return nil }
             return LineProse(bytes: line as? [UInt8] ?? Array(line))
+        }
+    }
+
+    /// Whether a long line of this kind of document may be read in pieces: plain text and
+    /// source code (markup and commit messages are read a whole line at a time).
+    public var readsInPieces: Bool {
+        switch kind {
+        case .plain, .code: true
+        case .markup, .commitMessage: false
         }
     }
 

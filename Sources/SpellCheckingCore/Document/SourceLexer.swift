@@ -9,6 +9,8 @@ public struct SourceLexer: Sendable, Hashable {
     private var commentDepth = 0
     /// The string the line ends inside, as an index in the syntax's delimiters.
     private var openString: Int? = nil
+    /// A long line read in pieces: the piece before ended inside a line comment.
+    private var inLineComment = false
 
     /// A lexer at the start of a text written in `syntax`.
     public init(syntax: SourceSyntax) {
@@ -17,13 +19,20 @@ public struct SourceLexer: Sendable, Hashable {
 
     /// The prose of `line` (one line, without its break): its bytes, each byte that is no
     /// prose a space; and its identifiers, as byte ranges of the line.
-    public mutating func lex(_ line: some Collection<UInt8>) -> (prose: [UInt8], identifiers: [Range<Int>]) {
+    ///
+    /// A long line may be read in pieces, cut where a space is: `endsLine` false for each
+    /// piece but the last keeps what only a line's end closes (a line comment, a string of
+    /// one line) open for the next piece.
+    public mutating func lex(_ line: some Collection<UInt8>, endsLine: Bool = true) -> (prose: [UInt8], identifiers: [Range<Int>]) {
         var pass = Pass(source: Array(line), syntax: syntax)
         pass.commentDepth = commentDepth
         pass.openString = openString
+        pass.inLineComment = inLineComment
+        pass.endsLine = endsLine
         pass.run()
         commentDepth = pass.commentDepth
         openString = pass.openString
+        inLineComment = pass.inLineComment
         return (pass.prose, pass.identifiers)
     }
 
@@ -35,6 +44,8 @@ public struct SourceLexer: Sendable, Hashable {
         var identifiers: [Range<Int>] = []
         var commentDepth = 0
         var openString: Int? = nil
+        var inLineComment = false
+        var endsLine = true
         var index = 0
 
         init(source: [UInt8], syntax: SourceSyntax) {
@@ -61,7 +72,13 @@ public struct SourceLexer: Sendable, Hashable {
         }
 
         mutating func run() {
-            // What the line before left open goes on first.
+            // What the line (or the piece) before left open goes on first.
+            if inLineComment {
+                keep(0..<source.count)
+                index = source.count
+                inLineComment = !endsLine
+                return
+            }
             if commentDepth > 0 {
                 insideBlockComment()
             } else if let open = openString {
@@ -94,6 +111,7 @@ public struct SourceLexer: Sendable, Hashable {
             index += marker.utf8.count
             keep(index..<source.count)
             index = source.count
+            inLineComment = !endsLine
             return true
         }
 
@@ -169,7 +187,7 @@ public struct SourceLexer: Sendable, Hashable {
                 index += 1
             }
             keep(start..<index)
-            if multiline { openString = number }
+            if multiline || !endsLine { openString = number }
         }
 
         /// A character literal ('a', '\n', 'é') where `'` opens one only when it closes soon;
