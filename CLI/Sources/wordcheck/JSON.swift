@@ -63,16 +63,6 @@ enum JSON {
         }
     }
 
-    /// An object from already-encoded values, keys in the given order.
-    static func object(_ fields: KeyValuePairs<String, String>) -> String {
-        "{" + fields.map { "\(quote($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
-    }
-
-    /// A list of strings.
-    static func array(_ strings: [String]) -> String {
-        "[" + strings.map(quote).joined(separator: ", ") + "]"
-    }
-
     /// `text` as a JSON string literal, or `null`.
     static func quote(_ text: String?) -> String {
         text.map(quote) ?? "null"

@@ -26,8 +26,7 @@ struct MorphologyOptions: ParsableArguments {
                 let results = stems ? checker.stems(of: word) : checker.analyses(of: word)
                 if results.isEmpty { unknown = true }
                 if json {
-                    output.write((first ? "" : ",\n ") + "{\"word\": \(JSON.quote(word)), \"results\": ["
-                                 + results.map(JSON.quote).joined(separator: ", ") + "]}")
+                    output.write((first ? "" : ",\n ") + JSON.text(MorphologyReport(word: word, results: results)))
                     first = false
                 } else {
                     for result in results { output.writeLine(word + " " + result) }

@@ -204,8 +204,7 @@ struct Words: ParsableCommand {
                                                  ("compoundParts", info.compoundPartBytes), ("compoundRuleWords", info.compoundRuleWordBytes)]
                 let output = OutputBuffer()
                 if json {
-                    output.writeLine("{" + (fields + [("sections", "{" + sections.map { "\(JSON.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")])
-                        .map { "\(JSON.quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+                    output.writeLine(JSON.text(WordListReport(file: url, info: info)))
                 } else {
                     for (name, value) in fields { output.writeLine("\(name): \(value.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))") }
                     for (name, value) in sections { output.writeLine("\(name) bytes: \(value)") }

@@ -4,7 +4,7 @@ extension WordList {
     /// What a `.words` file's header says of it, once the whole file is checked: what
     /// `wordcheck words info` prints, and what scripts read instead of parsing the format
     /// (described in the article on the lexicon, in SpellChecking's documentation).
-    public struct Info: Sendable, Equatable {
+    public struct Info: Sendable, Hashable {
         /// The format version (9 for the lists this WordCheck reads).
         public var format: Int
         /// The digest of the dictionary files the list was made from, in hexadecimal.
