@@ -120,6 +120,10 @@ import Testing
         let ruled = Proofreader(checkers: checkers, rules: rules).misspellings(inDocument: text + " Xyz qwrtp.", kind: .plain)
         #expect(ruled.map(\.word) == ["calente", "qwrtp"])
         #expect(Proofreader(checkers: []).misspellings(inDocument: text, kind: .plain).map(\.word).isEmpty)
+        // An overall language that names no checker is the first's.
+        let astray = Proofreader(checkers: checkers, languages: .perSentence(overall: 9))
+            .misspellings(inDocument: "let wrongSpeling = 1 // teh", kind: .code(.swift)).map { "\($0.word):\($0.checker)" }
+        #expect(astray == ["Speling:0", "teh:0"])
     }
 
     /// In code, upper-case words, programming terms and words any dictionary accepts in

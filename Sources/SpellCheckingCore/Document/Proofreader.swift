@@ -94,7 +94,7 @@ public struct Proofreader {
             }
         }
         if isCode, rules.checksIdentifiers {
-            let checker = if case .perSentence(let overall) = languages { overall } else { 0 }
+            let checker = overallChecker
             for identifier in prose.identifiers where !skipped.contains(where: { $0.overlaps(identifier) }) {
                 for part in IdentifierWords.parts(of: line, identifier) { report(part, in: line, checker: checker, isCode: true, into: &found) }
             }
@@ -102,6 +102,13 @@ public struct Proofreader {
             found.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         return found
+    }
+
+    /// The checker of a text's language: `overall` per sentence (the first when it names
+    /// none of the checkers), else the first.
+    private var overallChecker: Int {
+        if case .perSentence(let overall) = languages, checkers.indices.contains(overall) { return overall }
+        return 0
     }
 
     /// The words of `text` (a line's prose) that the checkers reject, as byte ranges, with
@@ -116,8 +123,8 @@ public struct Proofreader {
             return checkers[0].misspellings(inText: text).compactMap { misspelling in
                 checkers.dropFirst().contains { $0.isCorrect(misspelling.word) } ? nil : (offsets(misspelling.range), 0)
             }
-        case .perSentence(let overall):
-            let overall = checkers.indices.contains(overall) ? overall : 0
+        case .perSentence:
+            let overall = overallChecker
             let spans = checkers.count > 1
                 ? LanguageDetection.spans(of: text, among: checkers, overall: overall)
                 : [LanguageDetection.Span(range: text.startIndex..<text.endIndex, checker: overall)]
