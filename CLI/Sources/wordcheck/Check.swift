@@ -34,7 +34,9 @@ struct Check: ParsableCommand {
             the text's (the one that accepts the most of its first 64 KB; with --json, \
             "detectedLanguage": {"code", "confidence"} says which); a misspelling gets its \
             own language's suggestions first, then the others'. \
-            Text that is not \
+            A FILE that names its languages with `wordcheck: lang=es` (or `lang=en,es`) in \
+            its first 64 KB, as the language server reads it, is checked in them unless \
+            --lang or --dictionary is given. Text that is not \
             UTF-8 stops the run at the line that holds it. When stderr is a terminal, a \
             run longer than half a second shows how much is checked there.
 
@@ -85,13 +87,18 @@ struct Check: ParsableCommand {
             // --lang auto (the bundled languages) or a list (en,es): each sentence in its own
             // language; the text's (the one that accepts the most of its first 64 KB) for a
             // paragraph too short to tell.
-            let languages = Self.languages(dictionary.path == nil ? dictionary.language : nil)
+            // A FILE that names its languages anywhere in its first 64 KB (`wordcheck: lang=es`,
+            // as the language server reads it) is checked in them, unless --lang or
+            // --dictionary says otherwise.
+            let named = dictionary.language == nil && dictionary.path == nil ? Self.namedLanguages(file) : []
+            let languages = named.count == 1 && named[0].lowercased() != "auto"
+                ? [] : Self.languages(named.isEmpty ? (dictionary.path == nil ? dictionary.language : nil) : named.joined(separator: ","))
             let automatic = !languages.isEmpty
             let kind = format ?? file.flatMap { $0 == "-" ? nil : DocumentKind(fileName: $0) } ?? .plain
             // The proofreader (nil until --lang auto has chosen), its checkers and the text's language.
             var proofreader: Proofreader? = nil, checkers: [HunspellChecker] = [], overall = 0, confidence = 0.0
             if !automatic {
-                checkers = [try dictionary.makeChecker()]
+                checkers = [try named.first.map { try checker(forLanguage: $0).using(dictionary.backend) } ?? dictionary.makeChecker()]
                 proofreader = Proofreader(checkers: checkers)
             }
             let input = try openInput()
@@ -242,6 +249,16 @@ struct Check: ParsableCommand {
             if !corrections.isEmpty, let file { try Self.rewrite(file, applying: corrections) }
             if found > 0 { throw ExitCode(.misspelledOrRejected) }
         }
+    }
+
+    /// The languages `file` names with a `wordcheck: lang=…` directive in its first 64 KB
+    /// (``DocumentDirective``); none for standard input, a file without one, or one that
+    /// cannot be read (opening it again says why).
+    static func namedLanguages(_ file: String?) -> [String] {
+        guard let file, file != "-", let handle = FileHandle(forReadingAtPath: file) else { return [] }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 64 << 10) else { return [] }
+        return DocumentDirective.languages(in: Array(head)) ?? []
     }
 
     /// The languages of a check that chooses one per sentence: the bundled ones for `auto`,

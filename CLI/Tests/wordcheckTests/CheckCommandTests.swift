@@ -152,6 +152,13 @@ import Testing
             + "Después compramos fruta fresca y pan calinete en el mercado. Luego volvimos a casa.\n"
         let paragraphLines = try CLI.run(["check", "--lang", "auto"], input: paragraphs)
         #expect(paragraphLines.stdout == "2:38: calinete -> caliente, valiente, calientes\n")
+        // A file that names its language is checked in it, as the language server checks it,
+        // unless --lang says otherwise; the directive itself is no prose.
+        let named = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).md")
+        try "<!-- wordcheck: lang=es -->\nEl niño come manzanas en la cosina de su casa.\n".write(to: named, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: named) }
+        #expect(try CLI.run(["check", "--no-suggestions", named.path]).stdout == "2:29: cosina\n")
+        #expect(try CLI.run(["check", "--no-suggestions", "--lang", "en", named.path]).stdout.contains("manzanas"))
         // Source code on one long line (minified) is read in pieces, as plain text is: the
         // string and the comment that run across a cut are prose still (`tset2` is no word
         // there, where code would split it into `tset`), the code is not.
