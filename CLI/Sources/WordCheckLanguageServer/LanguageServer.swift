@@ -655,7 +655,12 @@ public final class LanguageServer: Sendable {
             words.formUnion(folder.cspellWords().map { $0.lowercased() })
             words.formUnion(folder.words().map { $0.lowercased() })
         }
-        if let languages = DocumentDirective.languages(in: open.document.bytes) { settings.languages = languages }
+        // A document's own directive names its languages; several, it is checked per sentence
+        // (as `wordcheck check` reads the same file).
+        if let languages = DocumentDirective.languages(in: open.document.bytes) {
+            settings.languages = languages
+            if languages.count > 1 { settings.languagesPerSentence = true }
+        }
         words.formUnion(settings.words.map { $0.lowercased() })
         words.formUnion(open.ignored)
         var checkers: [HunspellChecker] = []

@@ -280,6 +280,9 @@ struct Flag: Hashable, CustomStringConvertible {
         // Spanish words pass; blorp is short now; the initial words still hold.
         #expect(client.open("file:///tmp/t.txt", "the perro and gato frobz blorpish").map(\.word) == ["blorpish"])
         #expect(client.open("file:///tmp/d.txt", "wordcheck: lang=es\nEl perro y el gato perrrro").map(\.word) == ["perrrro"])
+        // Several named: each sentence in its own (an English word in a Spanish sentence is found).
+        let both = "wordcheck: lang=en,es\nWe walked to the market early in the morning. El gato duerme sobre la mesa de la kitchen todos los días."
+        #expect(client.open("file:///tmp/both.txt", both).map(\.word) == ["kitchen"])
     }
 
     /// A client that answers workspace/configuration is asked after `initialized` and after
