@@ -76,7 +76,8 @@ public struct Proofreader {
         var bytes = prose.bytes
         var found: [LineMisspelling] = []
         var skipped: [Range<Int>] = []
-        if !ignorePatterns.isEmpty || DocumentDirective.find(line) != nil {
+        // A directive has a colon: most lines are passed over without looking for one.
+        if !ignorePatterns.isEmpty || (line.contains(UInt8(ascii: ":")) && DocumentDirective.find(line) != nil) {
             skipped = Self.skippedRanges(of: String(decoding: line, as: UTF8.self), patterns: ignorePatterns)
             for stretch in skipped { NoWords.blank(&bytes, stretch) }
         }
