@@ -245,7 +245,7 @@ service() {
         ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
         ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
     fi
-    ! wanted scale-out || phase scale-out scripts/check-scale-out.sh --server "$server_bin/wordcheck-server" || return
+    ! wanted scale-out || phase scale-out scripts/check-scale-out.sh --server "$server_bin/wordcheck-server" --seconds 12 || return
     ! wanted deploy || phase deploy scripts/check-deploy.sh || return
 }
 
