@@ -78,9 +78,9 @@ print(f"| {r['dictionary']} | {r['pairs']:,} | {r['ambiguous']:,} | {100 * r['to
 EOF
 )")
 done
-python3 - "$root/docs/BENCHMARKS.md" "$pairs" "${rows[@]}" <<'EOF'
-import re, subprocess, sys
-path, pairs, rows = sys.argv[1], sys.argv[2], sys.argv[3:]
+python3 - "$pairs" "${rows[@]}" <<'EOF' | python3 "$root/scripts/support/python/write_section.py" "$root/docs/BENCHMARKS.md" corrections "Learned corrections"
+import subprocess, sys
+pairs, rows = sys.argv[1], sys.argv[2:]
 cpu = subprocess.run(["sh", "-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], capture_output=True, text=True).stdout.strip()
 section = f"""Measured by `scripts/bench-corrections.sh {pairs}` on {cpu}: {pairs} pairs a language drawn with seed 1 (English:
 codespell 2.4.1's misspellings; Spanish and Italian: seeded slips of wordfreq's 20,000 most frequent words, seed 7),
@@ -92,12 +92,6 @@ its intended words each time, and *automatic* counts the corrections applied wit
 | dictionary | pairs | with several intended words | top-1 before | top-1 after one acceptance | automatic corrections | precision |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 """ + "\n".join(rows) + "\n"
-text = open(path, encoding="utf-8").read()
-block = f"<!-- corrections:begin -->\n{section}<!-- corrections:end -->"
-if "<!-- corrections:begin -->" in text:
-    text = re.sub(r"<!-- corrections:begin -->.*?<!-- corrections:end -->", lambda m: block, text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n## Learned corrections\n\n" + block + "\n"
-open(path, "w", encoding="utf-8").write(text)
+print(section)
 EOF
 echo "bench-corrections: wrote docs/BENCHMARKS.md's learned corrections" >&2

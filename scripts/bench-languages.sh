@@ -19,9 +19,9 @@ trap 'rm -rf "$scratch"' EXIT
 for other in es it; do
     python3 "$root/scripts/support/python/bilingual_corpus.py" "$wordcheck" "$other" "$seed" "$scratch/$other.json"
 done
-python3 - "$root/docs/BENCHMARKS.md" "$seed" "$scratch/es.json" "$scratch/it.json" <<'PY'
-import json, re, sys
-path, seed, reports = sys.argv[1], sys.argv[2], [json.load(open(name)) for name in sys.argv[3:]]
+python3 - "$seed" "$scratch/es.json" "$scratch/it.json" <<'PY' | tee /dev/stderr | python3 "$root/scripts/support/python/write_section.py" "$root/docs/BENCHMARKS.md" languages "Several languages in one text"
+import json, sys
+seed, reports = sys.argv[1], [json.load(open(name)) for name in sys.argv[2:]]
 rows = []
 for report in reports:
     other = report["other"]
@@ -44,13 +44,6 @@ flagged typos whose first suggestion is the word that was there.
 | text | mode | recall | English typos | other typos | false alarms / 1,000 words | top-1 |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
 """ + "\n".join(rows) + "\n"
-text = open(path, encoding="utf-8").read()
-block = f"<!-- languages:begin -->\n{section}<!-- languages:end -->"
-if "<!-- languages:begin -->" in text:
-    text = re.sub(r"<!-- languages:begin -->.*?<!-- languages:end -->", lambda m: block, text, flags=re.S)
-else:
-    text = text.rstrip("\n") + "\n\n## Several languages in one text\n\n" + block + "\n"
-open(path, "w", encoding="utf-8").write(text)
 print(section)
 PY
 echo "bench-languages: wrote docs/BENCHMARKS.md's several languages" >&2

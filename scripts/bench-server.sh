@@ -94,17 +94,7 @@ instructions() {  # prints "workload instructions; ..." for validate, check and 
 }
 # Writes `section` between docs/BENCHMARKS.md's markers named `name`.
 write_section() {  # name title section
-    python3 - "$root/docs/BENCHMARKS.md" "$1" "$2" "$3" <<'PY'
-import sys
-path, name, title, section = sys.argv[1:5]
-text = open(path).read()
-begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
-if begin not in text:
-    text = text.rstrip("\n") + f"\n\n## {title}\n\n" + begin + "\n" + end + "\n"
-start = text.index(begin) + len(begin)
-text = text[:start] + "\n" + section + "\n" + text[text.index(end):]
-open(path, "w").write(text)
-PY
+    printf '%s\n' "$3" | python3 "$root/scripts/support/python/write_section.py" "$root/docs/BENCHMARKS.md" "$1" "$2"
 }
 
 if [ "$open_loop" = 1 ]; then
