@@ -145,10 +145,10 @@ public struct Proofreader {
     static func switches(in text: String, span: LanguageDetection.Span, misspellings: [Misspelling],
                          checkers: [any SpellChecker]) -> [Misspelling] {
         let others = checkers.indices.filter { $0 != span.checker }
-        let rejected = Dictionary(misspellings.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         guard !others.isEmpty, misspellings.contains(where: { word in others.contains { checkers[$0].isCorrect(word.word) } }) else {
             return misspellings
         }
+        let rejected = Set(misspellings.map(\.range.lowerBound))
         let words = TextScanner(language: .undetermined).words(in: text, range: span.range)
         var dropped = Set<String.Index>()
         for other in others {
@@ -161,7 +161,7 @@ public struct Proofreader {
             for range in words {
                 let word = String(text[range])
                 let acceptedByOther = checkers[other].isCorrect(word)
-                if rejected[range.lowerBound] != nil {
+                if rejected.contains(range.lowerBound) {
                     if acceptedByOther { run.append(range.lowerBound) } else { close() }
                 } else if !acceptedByOther {
                     close()

@@ -167,7 +167,7 @@ package enum LanguageToolCheck {
                 let own = served.suggestions(for: misspelling.word)
                 replacements = languages.count > 1 && own.count < 5
                     ? proofreader.suggestions(for: misspelling.word, rejectedBy: misspelling.checker, limit: max(own.count, 5)) {
-                        languages[$0].suggestions(for: misspelling.word)
+                        $0 == misspelling.checker ? own : languages[$0].suggestions(for: misspelling.word)
                     }
                     : own
             } else {
