@@ -91,6 +91,12 @@ struct Check: ParsableCommand {
             // as the language server reads it) is checked in them, unless --lang or
             // --dictionary says otherwise.
             let named = dictionary.language == nil && dictionary.path == nil ? Self.namedLanguages(file) : []
+            if let file, let unknown = named.first(where: { code in
+                code.lowercased() != "auto" && (try? DictionaryLocator().locate(Language(code))) == nil
+            }) {
+                throw CommandFailure("\(file) names its languages with `wordcheck: lang=\(named.joined(separator: ","))`, "
+                                     + "and there is no dictionary for '\(unknown)' (`wordcheck languages` lists them)", status: .missingInput)
+            }
             let languages = named.count == 1 && named[0].lowercased() != "auto"
                 ? [] : Self.languages(named.isEmpty ? (dictionary.path == nil ? dictionary.language : nil) : named.joined(separator: ","))
             let automatic = !languages.isEmpty

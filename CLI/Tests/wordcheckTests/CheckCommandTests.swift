@@ -159,6 +159,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: named) }
         #expect(try CLI.run(["check", "--no-suggestions", named.path]).stdout == "2:29: cosina\n")
         #expect(try CLI.run(["check", "--no-suggestions", "--lang", "en", named.path]).stdout.contains("manzanas"))
+        // A directive naming a language with no dictionary says so, in one line.
+        try "// wordcheck: lang=es,xx\nhola\n".write(to: named, atomically: true, encoding: .utf8)
+        let unknown = try CLI.run(["check", named.path])
+        #expect(unknown.status == 66 && unknown.stderr.contains("wordcheck: lang=es,xx") && unknown.stderr.contains("'xx'"))
         // Source code on one long line (minified) is read in pieces, as plain text is: the
         // string and the comment that run across a cut are prose still (`tset2` is no word
         // there, where code would split it into `tset`), the code is not.
