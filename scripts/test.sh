@@ -237,7 +237,10 @@ cli() {
 }
 service() {
     wanted_any server-tests service install scale-out deploy || return 0
-    phase build-server "${swiftpm[@]}" build "${server_build[@]}" --build-tests || return
+    # At a lower priority: the service's checks need the CLI's build too, so the builds
+    # of the CLI and then of the root's tests (the longest line) go first, and this one
+    # takes the CPU they leave.
+    phase build-server nice -n 10 "${swiftpm[@]}" build "${server_build[@]}" --build-tests || return
     ! wanted server-tests || phase server-tests "${swiftpm[@]}" test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
     # The service and install checks need wordcheck too: wait for the cli line's build.
     if wanted_any service install; then
