@@ -7,24 +7,25 @@
 # wordcheck processes run up to 40 times faster; the service in Server/ in debug, where
 # SwiftNIO and Hummingbird build in half the time and nothing is slow to run), and runs
 # three lines of work side by side, each on its own package's build:
-#   libraries  the root package's tests, the generated files (scripts/check-generated.sh)
-#              and the documentation with warnings as errors (scripts/build-docs.sh);
+#   libraries  the root package's tests, the generated files (scripts/check-generated.sh),
+#              the documentation with warnings as errors (scripts/build-docs.sh), the
+#              README's two examples built as packages of their own, the second where
+#              pkg-config cannot find hunspell (scripts/check-readme-example.sh), the
+#              tests of the engine without C in a package built the same way
+#              (scripts/check-without-hunspell.sh), and the DocC articles' samples
+#              compiled (scripts/check-doc-samples.sh); its build comes first and
+#              compiles the libraries, which the CLI's build then reuses;
 #   cli        seeded malformed dictionaries through wordcheck
 #              (scripts/check-hostile-dictionaries.py), Emacs driving it as its hunspell
 #              program and Neovim using `wordcheck lsp` (scripts/check-editors.sh), the
-#              CLI package's tests, the language server through a real LSP client
-#              (scripts/check-lsp.sh), and the
-#              README's two examples built as packages of their own, the second where
-#              pkg-config cannot find hunspell (scripts/check-readme-example.sh), and the
-#              tests of the engine without C in a package built the same way
-#              (scripts/check-without-hunspell.sh), and the DocC articles' samples
-#              compiled (scripts/check-doc-samples.sh), here because this line ends first;
+#              CLI package's tests, and the language server through a real LSP client
+#              (scripts/check-lsp.sh);
 #   service    the Server package's tests, the service end to end
 #              (scripts/check-service.sh), both programs installed into a temporary
 #              prefix and run without the checkout (scripts/check-install.sh), three
 #              replicas behind HAProxy losing one to SIGKILL and restarting another
 #              under load (scripts/check-scale-out.sh), and the deployment recipes
-#              validated (scripts/check-deploy.sh).
+#              validated (scripts/check-deploy.sh); its build runs at a lower priority.
 # Each phase's output goes to .build/test-logs/PHASE.log and is printed when the phase
 # ends; a table of how long each phase took closes the run, with the tests counted.
 #
@@ -54,8 +55,8 @@ cd "$root"
 # The phases of each line, in the order they run; the summary lists them so, each after
 # its line's build. A phase that runs must be listed here, and every phase listed here
 # must be named in the header above (checked below), so neither can drift.
-library_phases=(root-tests generated docs)
-cli_phases=(hostile editors cli-tests lsp readme-example pure-example pure-tests doc-samples)
+library_phases=(root-tests generated docs readme-example pure-example pure-tests doc-samples)
+cli_phases=(hostile editors cli-tests lsp)
 service_phases=(server-tests service install scale-out deploy)
 phases=("${library_phases[@]}" "${cli_phases[@]}" "${service_phases[@]}")
 builds=(bootstrap build-root build-cli build-server)
@@ -188,7 +189,7 @@ export WORDCHECK_HUNSPELL_SUITE
 # sees new command lines and compiles every module again, about two CPU-minutes).
 # The CLI package builds into the root's folder with the root's flags, so the libraries
 # compile once in release for both (about 80 CPU-seconds). SwiftPM lets one process use a
-# folder at a time: the CLI's build comes first, the root's (its tests) after it, and the
+# folder at a time: the root's build (its tests) comes first, the CLI's after it, and the
 # tests run their binaries directly, as `swift test` runs them (`swift test` would hold
 # the folder for the whole run). The service builds in debug (SwiftNIO and Hummingbird
 # build in half the time) without debug information (a tenth less to compile; a crash
@@ -210,30 +211,32 @@ finished() {  # phase
 }
 
 libraries() {
-    if wanted_any root-tests docs; then
-        # After the CLI's build, which compiles the libraries this one reuses.
-        ! cli_wanted || finished build-cli || true
+    if root_wanted; then
         plan_for root
         phase build-root "${swiftpm[@]}" build "${root_build[@]}" --build-tests || return
     fi
     ! wanted root-tests || phase root-tests "${test_run[@]}" "$root/.build/release/WordCheckPackageTests.xctest" "${testing[@]}" || return
     ! wanted generated || phase generated scripts/check-generated.sh || return
     ! wanted docs || phase docs scripts/build-docs.sh || return
-}
-cli_wanted() { wanted_any hostile editors cli-tests lsp service install; }
-cli() {
-    if cli_wanted; then
-        plan_for CLI
-        phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
-        ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
-        ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
-        ! wanted cli-tests || phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
-        ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
-    fi
+    # Packages of their own, each built in .build/scratch-packages.
     ! wanted readme-example || phase readme-example scripts/check-readme-example.sh || return
     ! wanted pure-example || phase pure-example scripts/check-readme-example.sh --without-hunspell || return
     ! wanted pure-tests || phase pure-tests scripts/check-without-hunspell.sh || return
     ! wanted doc-samples || phase doc-samples scripts/check-doc-samples.sh || return
+}
+root_wanted() { wanted_any root-tests docs; }
+cli_wanted() { wanted_any hostile editors cli-tests lsp service install; }
+cli() {
+    cli_wanted || return 0
+    # After the root's build, which compiles the libraries this one reuses (SpellCheckingCore
+    # alone takes 46 CPU-seconds, on the way to the root's tests: the longest line).
+    ! root_wanted || finished build-root || true
+    plan_for CLI
+    phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
+    ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
+    ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
+    ! wanted cli-tests || phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
+    ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return
 }
 service() {
     wanted_any server-tests service install scale-out deploy || return 0
@@ -253,7 +256,7 @@ service() {
 }
 
 # --quick: the suites the change touches, on the builds already in .build, brought up
-# to date (the CLI's first, as in a whole run, then the root's).
+# to date (the CLI's first, then the root's).
 quick() {
     . "$root/scripts/support/shell/affected.sh"
     local suites root_suites cli_suites arguments
@@ -291,8 +294,8 @@ status=0
 if [ "$quick" = 1 ]; then
     quick || status=1
 elif [ "${WORDCHECK_TEST_SERIAL:-0}" = 1 ]; then
-    cli || status=1
     libraries || status=1
+    cli || status=1
     service || status=1
 else
     libraries & libraries_pid=$!
