@@ -20,12 +20,12 @@
 #              program and Neovim using `wordcheck lsp` (scripts/check-editors.sh), the
 #              CLI package's tests, and the language server through a real LSP client
 #              (scripts/check-lsp.sh);
-#   service    the Server package's tests, the service end to end
-#              (scripts/check-service.sh), both programs installed into a temporary
-#              prefix and run without the checkout (scripts/check-install.sh), three
-#              replicas behind HAProxy losing one to SIGKILL and restarting another
-#              under load (scripts/check-scale-out.sh), and the deployment recipes
-#              validated (scripts/check-deploy.sh); its build runs at a lower priority.
+#   service    the Server package's tests, three replicas behind HAProxy losing one
+#              to SIGKILL and restarting another under load (scripts/check-scale-out.sh),
+#              the deployment recipes validated (scripts/check-deploy.sh), then, once
+#              the CLI's build is done, the service end to end (scripts/check-service.sh)
+#              and both programs installed into a temporary prefix and run without the
+#              checkout (scripts/check-install.sh).
 # Each phase's output goes to .build/test-logs/PHASE.log and is printed when the phase
 # ends; a table of how long each phase took closes the run, with the tests counted.
 #
@@ -57,7 +57,7 @@ cd "$root"
 # must be named in the header above (checked below), so neither can drift.
 library_phases=(root-tests generated docs readme-example pure-example pure-tests doc-samples)
 cli_phases=(hostile editors cli-tests lsp)
-service_phases=(server-tests service install scale-out deploy)
+service_phases=(server-tests scale-out deploy service install)
 phases=("${library_phases[@]}" "${cli_phases[@]}" "${service_phases[@]}")
 builds=(bootstrap build-root build-cli build-server)
 describe() {
@@ -240,19 +240,16 @@ cli() {
 }
 service() {
     wanted_any server-tests service install scale-out deploy || return 0
-    # At a lower priority: the service's checks need the CLI's build too, so the builds
-    # of the CLI and then of the root's tests (the longest line) go first, and this one
-    # takes the CPU they leave.
-    phase build-server nice -n 10 "${swiftpm[@]}" build "${server_build[@]}" --build-tests || return
+    phase build-server "${swiftpm[@]}" build "${server_build[@]}" --build-tests || return
     ! wanted server-tests || phase server-tests "${swiftpm[@]}" test "${server_build[@]}" --skip-build "${test_arguments[@]}" || return
-    # The service and install checks need wordcheck too: wait for the cli line's build.
+    ! wanted scale-out || phase scale-out scripts/check-scale-out.sh --server "$server_bin/wordcheck-server" --seconds 12 || return
+    ! wanted deploy || phase deploy scripts/check-deploy.sh || return
+    # The service and install checks need wordcheck too: they wait for the cli line's build.
     if wanted_any service install; then
         finished build-cli || return 1
         ! wanted service || phase service scripts/check-service.sh --wordcheck "$cli_bin/wordcheck" --server "$server_bin/wordcheck-server" || return
         ! wanted install || phase install scripts/check-install.sh --built-wordcheck "$cli_bin" --built-server "$server_bin" || return
     fi
-    ! wanted scale-out || phase scale-out scripts/check-scale-out.sh --server "$server_bin/wordcheck-server" --seconds 12 || return
-    ! wanted deploy || phase deploy scripts/check-deploy.sh || return
 }
 
 # --quick: the suites the change touches, on the builds already in .build, brought up
