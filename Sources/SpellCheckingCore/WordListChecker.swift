@@ -75,8 +75,11 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         /// The spellings the list's lookups find for the added words: as checked (``WordList/spellingKey(_:)``,
         /// then `ICONV`), and the capitals of a mixed-case word, which libhunspell accepts too.
         var lookups: Set<[UInt8]> = []
-        /// The added words (NFC) that a checker without a list accepts, with their case variants.
+        /// The added words (NFC) of a checker without a list.
         var engineAdditions: Set<String> = []
+        /// The checker's engine with ``engineAdditions`` added, as libhunspell adds words
+        /// (``DictionaryEngine/adding(_:)``); nil when there are none.
+        var learnedEngine: DictionaryEngine?
         var ignored: [String] = []
         var ignoredKeys: Set<String> = []
     }
@@ -192,17 +195,12 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         }
     }
 
-    /// The engine's verdict, or a learned word as libhunspell accepts an added one: as
-    /// learned, and in capitals, and capitalised when learned in lower case.
+    /// The engine's verdict, with the learned words added as libhunspell adds them.
     private func engineAccepts(_ word: String) -> Bool {
-        if engine?.check(word) == true { return true }
-        guard hasLearnedWords.load(ordering: .acquiring) else { return false }
-        let composed = CanonicalComposition.composed(word)
-        let lower = composed.lowercased()
-        return words.withLock { state in
-            state.engineAdditions.contains(composed) || state.engineAdditions.contains(lower)
-                || state.engineAdditions.contains(lower.prefix(1).uppercased() + lower.dropFirst())
+        if hasLearnedWords.load(ordering: .acquiring), let learned = words.withLock({ $0.learnedEngine }) {
+            return learned.check(word)
         }
+        return engine?.check(word) == true
     }
 
     /// The stems of `word`, as libhunspell's `Hunspell_stem` gives them and `hunspell -s`
@@ -376,6 +374,7 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
             if adds {
                 state.added.insert(composed)
                 state.engineAdditions.insert(composed)
+                state.learnedEngine = engine?.adding(state.engineAdditions.sorted())
             }
             hasLearnedWords.store(!state.engineAdditions.isEmpty, ordering: .releasing)
         }
@@ -399,7 +398,9 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         words.withLock { state in
             guard state.learned.remove(CanonicalComposition.composed(word)) != nil else { return }
             state.added.remove(CanonicalComposition.composed(word))
-            state.engineAdditions.remove(CanonicalComposition.composed(word))
+            if state.engineAdditions.remove(CanonicalComposition.composed(word)) != nil {
+                state.learnedEngine = state.engineAdditions.isEmpty ? nil : engine?.adding(state.engineAdditions.sorted())
+            }
             state.lookups = Set(state.added.flatMap(lookupSpellings))
             hasLearnedWords.store(!state.lookups.isEmpty || !state.engineAdditions.isEmpty, ordering: .releasing)
         }

@@ -21,6 +21,18 @@ import Testing
                 buffer.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress!) != 0 }
             }
         }
+        /// `Hunspell_add`; its status (0 when it took the word).
+        func add(_ bytes: [UInt8]) -> Int32 {
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { Hunspell_add(handle, $0.baseAddress!) }
+            }
+        }
+        /// `Hunspell_remove`; its status.
+        func remove(_ bytes: [UInt8]) -> Int32 {
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { Hunspell_remove(handle, $0.baseAddress!) }
+            }
+        }
     }
 
     /// Where scripts/test.sh put Hunspell 1.7.1's tests (Debian's source package).
@@ -107,7 +119,8 @@ extension DictionaryEngineTests {
     /// HunspellChecker answers with the engine by default and with libhunspell when asked,
     /// and the two agree on every word of Hunspell's suite (its UTF-8 dictionaries, which a
     /// String can hold; the dictionaries the checker's guards refuse are skipped), without
-    /// the engine's checker ever loading libhunspell.
+    /// the engine's checker ever loading libhunspell; and again after words are added and
+    /// removed at run time.
     @Test func checkerBackendsAgree() throws {
         let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -131,6 +144,17 @@ extension DictionaryEngineTests {
                 differences.append("\(name): \(word)")
             }
             compared += words.count
+            // Then with words added and removed at run time, which the engine holds as
+            // libhunspell's handles do (loaded above, they take each change as it comes).
+            var changed = words
+            for word in words.suffix(2) + ["Qzxname", "QzxOpenOffice"] where (try? dictionary.add(word)) != nil {
+                changed += [word, word.lowercased(), word.uppercased(), word.capitalized]
+            }
+            for word in words.prefix(2) where (try? dictionary.remove(word)) != nil { changed.append(word) }
+            for word in changed where hunspell.isCorrect(word) != engine.isCorrect(word) {
+                differences.append("\(name), after run-time changes: \(word)")
+            }
+            compared += changed.count
         }
         #expect(compared > 250)
         #expect(differences.isEmpty, "\(differences)")
@@ -256,5 +280,108 @@ extension DictionaryEngineTests {
         }
         let differing = lines.filter { line in line.withUnsafeBufferPointer(DictionaryLine.fieldsStart) != plain(line) }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// Words added and removed at run time, on every dictionary of Hunspell's suite: the
+    /// engine after ``DictionaryEngine/applying(_:)`` against libhunspell after the same
+    /// `Hunspell_add` and `Hunspell_remove` calls, in the same order. The changes add
+    /// misspelled words, invented words of each case shape and a word already there,
+    /// remove correct words and `.dic` stems, add a removed word back (which un-forbids it)
+    /// and remove an added one; the words asked are the suite's, the changed words, their
+    /// case variants and each joined to a correct word (a compound, a `BREAK`). The changes
+    /// made one at a time give the engine made with all of them at once.
+    @Test func runTimeChangesGiveLibhunspellsVerdicts() throws {
+        let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".dic") }.map { String($0.dropLast(4)) }.sorted()
+        var differences: [String] = []
+        var asked = 0, dictionaries = 0
+        for name in names {
+            let base = folder.appendingPathComponent(name)
+            let affix = base.appendingPathExtension("aff").path, dictionary = base.appendingPathExtension("dic").path
+            guard FileManager.default.fileExists(atPath: affix), let engine = try? DictionaryEngine(dictionaryAt: base.path) else { continue }
+            let utf8 = engine.affixes.isUTF8
+            let good = Self.lines(base.appendingPathExtension("good")), wrong = Self.lines(base.appendingPathExtension("wrong"))
+            // The .dic's stems: each line's word before its flags and fields.
+            let stems = Self.lines(URL(fileURLWithPath: dictionary)).dropFirst().prefix(40).compactMap { line -> [UInt8]? in
+                let word = line.prefix { $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x20 }
+                return word.isEmpty ? nil : Array(word)
+            }
+            let invented = ["qzxwort", "Qzxname", "QZXNATO", "QzxOpenOffice", "qzxOpen"].map { Array($0.utf8) }
+            var changes: [DictionaryEngine.Change] = []
+            changes += wrong.prefix(4).map { .add($0) } + invented.map { .add($0) } + good.prefix(1).map { .add($0) }
+            // libhunspell's Hunspell_remove aborts on a dictionary with flag aliases (it frees the
+            // alias table's flags): there, only additions are compared.
+            let aliases = Self.lines(URL(fileURLWithPath: affix)).contains { $0.starts(with: Array("AF ".utf8)) }
+            if !aliases {
+                changes += good.dropFirst(1).prefix(3).map { .remove($0) } + stems.prefix(3).map { .remove($0) }
+                changes += good.dropFirst(1).prefix(1).map { .add($0) } + stems.prefix(1).map { .add($0) } + [.remove(invented[0])]
+            }
+            let oracle = Oracle(affix: affix, dictionary: dictionary)
+            for change in changes {
+                switch change {
+                case .add(let word): _ = oracle.add(word)
+                case .remove(let word): _ = oracle.remove(word)
+                }
+            }
+            let changed = engine.applying(changes)
+            let stepwise = changes.reduce(engine) { $0.applying([$1]) }
+            var words = good + wrong + stems
+            let changedWords = changes.map { change -> [UInt8] in
+                switch change { case .add(let word), .remove(let word): return word }
+            }
+            for word in changedWords {
+                words.append(word)
+                if utf8 {
+                    let text = String(decoding: word, as: UTF8.self)
+                    words += [text.lowercased(), text.uppercased(), text.capitalized].map { Array($0.utf8) }
+                }
+                if let first = good.first {
+                    words += [word + first, first + word, word + Array("-".utf8) + first]
+                }
+            }
+            for word in words where !word.isEmpty && !word.contains(0) {
+                asked += 1
+                let expected = oracle.spell(word)
+                if changed.check(encoded: word) != expected {
+                    differences.append("\(name): \(String(decoding: word, as: UTF8.self)) (libhunspell: \(expected))")
+                }
+                if stepwise.check(encoded: word) != changed.check(encoded: word) {
+                    differences.append("\(name): \(String(decoding: word, as: UTF8.self)) differs made one change at a time")
+                }
+            }
+            dictionaries += 1
+        }
+        #expect(dictionaries > 100 && asked > 5_000)
+        print("DictionaryEngineTests: run-time changes on \(dictionaries) dictionaries, \(asked) words, \(differences.count) differences")
+        #expect(differences.isEmpty, "\(differences.count) differences:\n\(differences.prefix(60).joined(separator: "\n"))")
+    }
+}
+
+extension DictionaryEngineTests {
+    /// A word removed from a dictionary with flag aliases (`AF`): libhunspell 1.7.1 aborts the
+    /// process in `Hunspell_remove` there (it frees the alias table's flags of the word's line:
+    /// a double free), so the removal is made to the engine alone, and libhunspell's verdicts
+    /// and suggestions come through the engine from then on. (This aborted the process
+    /// before: a removal loaded libhunspell and applied it.)
+    @Test func removalsFromADictionaryWithFlagAliasesSpareLibhunspell() throws {
+        let folder = try #require(Self.suite, "set WORDCHECK_HUNSPELL_SUITE (scripts/test.sh fetches the suite)")
+        let base = folder.appendingPathComponent("alias")
+        let learned = FileManager.default.temporaryDirectory.appendingPathComponent("engine-alias-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: learned) }
+        let dictionary = try HunspellDictionary(loading: DictionaryDescriptor(path: base.path))
+        let checker = try HunspellChecker(dictionary: dictionary, personalDictionary: PersonalDictionary(folder: learned))
+        let hunspell = checker.using(.libhunspell)
+        #expect(hunspell.isCorrect("foo") && hunspell.isCorrect("foox") && checker.isCorrect("foox"))
+        #expect(dictionary.pool.handleCount == 1)
+        #expect(hunspell.suggestions(for: "fooo", using: .hunspell).contains("foo"))
+        try dictionary.remove("foo")
+        #expect(!checker.isCorrect("foo") && !hunspell.isCorrect("foo") && !checker.isCorrect("Foo"))
+        #expect(checker.isCorrect("foox") == hunspell.isCorrect("foox"))
+        #expect(!hunspell.suggestions(for: "fooo", using: .hunspell).contains("foo"))
+        try dictionary.add("foo")  // allowed again, as libhunspell's Hunspell_add does
+        #expect(checker.isCorrect("foo") && hunspell.isCorrect("foo"))
     }
 }

@@ -18,6 +18,10 @@ import Testing
         let dictionary = try HunspellDictionary.loadUnshared(DictionaryDescriptor(path: Fixtures.path("plain/xx_PLAIN")))
         try dictionary.add("replayed")
         try dictionary.remove("beta")
+        // The engine holds the changes; libhunspell's first handle replays them when it loads.
+        #expect(dictionary.pool.handleCount == 0)
+        #expect(dictionary.check("replayed", using: .libhunspell) && !dictionary.check("beta", using: .libhunspell))
+        #expect(dictionary.pool.handleCount == 1)
         guard HandlePool.maximumHandles > 1 else { return }
         let index = try #require(dictionary.pool.grow())
         #expect(index == 1)

@@ -20,13 +20,13 @@ import Synchronization
 /// instead of producing a checker that rejects every word. Loading reads the word
 /// list (``wordListStatus``); when it answers for the files, the engine loads (tens of
 /// milliseconds) only when a word needs it, and libhunspell only when a caller chooses it
-/// or a word added at run time needs it, so a game that checks words of letters may load
+/// or asks for its suggestions, so a game that checks words of letters may load
 /// neither. If the files change on disk before then, they are checked again first;
 /// files changed into ones that fail the checks are never loaded, and the words the
 /// list cannot decide are then misspelled.
 /// The words learned in the checker's ``personalDictionary`` are applied once per
-/// process when the first checker using that list is made; they too wait for
-/// libhunspell's first load, which a learned word brings when it is checked.
+/// process when the first checker using that list is made, to the engine, and to
+/// libhunspell if it loads.
 ///
 /// **Words.** Input is normalised to NFC and converted to the dictionary's
 /// encoding (UTF-8 or an 8-bit set such as ISO8859-1 or KOI8-R); suggestions are
@@ -221,8 +221,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// for them (``WordList/decidesEveryWord``: all of them for the bundled en_US, es_ES
     /// and it_IT lists). Words the list cannot decide go to ``backend``: the Swift engine
     /// (`DictionaryEngine`, Hunspell's algorithm) by default, or
-    /// libhunspell; words that may involve words added or removed at run time go to
-    /// libhunspell. Either way the verdict is libhunspell's.
+    /// libhunspell, each holding the words added and removed at run time. Either way the
+    /// verdict is libhunspell's.
     ///
     /// Cost: a walk of the word list (tens of nanoseconds) for most words, a few walks for
     /// hyphenated words and elisions; for what goes to the engine or libhunspell, one
@@ -243,9 +243,9 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// try HunspellChecker(language: "en_US").analyses(of: "walked")  // [" st:walk fl:D"]
     /// ```
     ///
-    /// The Swift engine analyses words without libhunspell, as it checks them; the analyses
-    /// of compounds, and any once words were added or removed at run time, come from
-    /// libhunspell (as everything does with ``VerdictBackend/libhunspell``). Either way the
+    /// The Swift engine analyses words without libhunspell, as it checks them, with the words
+    /// added and removed at run time; the rare words it leaves to libhunspell, and every
+    /// word with ``VerdictBackend/libhunspell``, are analysed by libhunspell. Either way the
     /// strings are libhunspell's, `OCONV` applied.
     public func analyses(of word: String) -> [String] {
         loaded.morphology(of: word, stems: false, using: backend)
@@ -456,7 +456,8 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     /// Removes `word` from the dictionary for the rest of the process, for every
     /// checker using it. Hunspell marks the word forbidden, so it is rejected from
     /// now on even if the dictionary file lists it. The dictionary's word list stops
-    /// answering for it (``WordListStatus/offAfterRemoval``): every word then goes to libhunspell.
+    /// answering for it (``WordListStatus/offAfterRemoval``): every word then goes to the
+    /// backend (the engine, which holds the removal as libhunspell does).
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
         try loaded.remove(word)

@@ -38,17 +38,22 @@ public final class HunspellDictionary: Sendable {
     var declaredLanguage: Language? { affix.declaredLanguage }
     let pool: HandlePool
     /// The Swift engine on the dictionary's files (``DictionaryEngine``): made at load when
-    /// no list answers for the files, else at the first word the list cannot decide.
-    private let engine: Mutex<EngineLoad>
+    /// no list answers for the files, else at the first word the list cannot decide; with
+    /// the words added and removed at run time made to it.
+    private let engine: Mutex<EngineState>
     /// The checked bytes of the files, read again (see `source` in the initialiser).
     private let fileSource: @Sendable () -> (affix: Data, words: Data)?
-    /// Whether ``remove(_:)`` was used: libhunspell then decides what the list does not.
-    private let hasRemovals = Atomic<Bool>(false)
-
     private enum EngineLoad: Sendable {
         case notLoaded
         case loaded(DictionaryEngine)
         case failed
+    }
+
+    private struct EngineState: Sendable {
+        var load: EngineLoad
+        /// The words added and removed at run time, in order (encoded as libhunspell gets
+        /// them): made to the engine when it loads, as libhunspell's handles replay them.
+        var changes: [DictionaryEngine.Change] = []
     }
     /// Personal dictionary files already applied, and the words added for them
     /// that the dictionary did not accept on its own (only those are removed again).
@@ -122,7 +127,7 @@ public final class HunspellDictionary: Sendable {
             }
             return facts.contents
         }
-        // libhunspell loads when a caller chooses it, or a word added or removed at run time needs it.
+        // libhunspell loads when a caller chooses it or asks for its suggestions.
         let pool = HandlePool(first: nil, source: source)
         guard let pool else {
             throw .notADictionary(path: descriptor.wordFile.path, reason: "libhunspell could not load it")
@@ -154,9 +159,9 @@ public final class HunspellDictionary: Sendable {
         self.pool = pool
         fileSource = source
         if let checked, !usesList, let made = try? DictionaryEngine(affixFile: checked.affix, dictionaryFile: checked.words) {
-            engine = Mutex(.loaded(made))
+            engine = Mutex(EngineState(load: .loaded(made)))
         } else {
-            engine = Mutex(.notLoaded)
+            engine = Mutex(EngineState(load: .notLoaded))
         }
         owner.dictionary = self
     }
@@ -292,36 +297,47 @@ public final class HunspellDictionary: Sendable {
     /// ones that fail the checks), and libhunspell answers instead.
     private func loadedEngine() -> DictionaryEngine? {
         engine.withLock { state in
-            switch state {
+            switch state.load {
             case .loaded(let engine): return engine
             case .failed: return nil
             case .notLoaded:
                 guard let facts = fileSource(), let made = try? DictionaryEngine(affixFile: facts.affix, dictionaryFile: facts.words) else {
-                    state = .failed
+                    state.load = .failed
                     return nil
                 }
-                state = .loaded(made)
-                return made
+                let changed = made.applying(state.changes)
+                state.load = .loaded(changed)
+                return changed
             }
         }
     }
 
-    /// The engine's verdict on `word` (libhunspell's, word for word), kept out of line as
-    /// ``checkWithHunspell(_:)`` is. Once words were added at run time (learned words the
-    /// dictionary rejects among them), the words the engine rejects go to libhunspell, and
-    /// once words were removed, every word the list does not decide: libhunspell holds
-    /// those changes.
+    /// Loads the engine if it is not, for a change a caller makes: it answers for the word
+    /// changed. Throws when the files changed on disk into ones that fail the checks, so
+    /// that no change is made that nothing could answer for.
+    private func requireEngine() throws(SpellCheckingError) {
+        guard loadedEngine() == nil else { return }
+        throw .notADictionary(path: descriptor.wordFile.path, reason: "its files changed on disk into ones that fail WordCheck's checks")
+    }
+
+    /// Makes a run-time change to the engine, now if it is loaded, else when it loads.
+    private func changeEngine(_ change: DictionaryEngine.Change) {
+        engine.withLock { state in
+            state.changes.append(change)
+            if case .loaded(let loaded) = state.load { state.load = .loaded(loaded.applying([change])) }
+        }
+    }
+
+    /// The engine's verdict on `word` (libhunspell's, word for word, with the same words
+    /// added and removed at run time), kept out of line as ``checkWithHunspell(_:)`` is.
     @inline(never)
     private func checkWithEngine(_ word: String) -> Bool {
-        guard !hasRemovals.load(ordering: .relaxed), let engine = loadedEngine() else { return checkWithHunspell(word) }
+        guard let engine = loadedEngine() else { return checkWithHunspell(word) }
         let codec = codec
         let verdict = codec.withEncoded(word) { pointer in
             engine.check(encoded: Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }))
         }
         if (try? verdict.get()) == true { return true }
-        // An added word may be this word, its lower case or a part of it (joined by BREAK):
-        // libhunspell, which holds the additions, decides what the engine rejects.
-        if hasAdditions.load(ordering: .relaxed) { return checkWithHunspell(word) }
         // A dictionary written in NFC alone cannot hold another spelling; one that holds
         // characters NFC replaces one for one, only the spelling typed, if not NFC.
         switch engine.otherSpellings {
@@ -336,13 +352,11 @@ public final class HunspellDictionary: Sendable {
 
     /// The analyses (or stems) of `word`, as libhunspell's `Hunspell_analyze` (or
     /// `Hunspell_stem`) gives them, decoded: the engine's when `backend` is the engine and it
-    /// analyses the word (not yet compounds) and no word was added or removed at run time
-    /// (libhunspell holds those), else libhunspell's. Empty for a word the dictionary's
-    /// encoding cannot write.
+    /// analyses the word, else libhunspell's. Empty for a word the dictionary's encoding
+    /// cannot write.
     func morphology(of word: String, stems: Bool, using backend: VerdictBackend) -> [String] {
         let codec = codec
-        if backend == .engine, !hasRemovals.load(ordering: .relaxed), !hasAdditions.load(ordering: .relaxed),
-           let engine = loadedEngine() {
+        if backend == .engine || libhunspellMissesRemovals.load(ordering: .relaxed), let engine = loadedEngine() {
             let answer = codec.withEncoded(word) { pointer in
                 let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
                 return stems ? engine.stems(encoded: bytes) : engine.analyses(encoded: bytes)
@@ -374,9 +388,11 @@ public final class HunspellDictionary: Sendable {
         return check(String(decoding: word, as: UTF8.self), using: backend)
     }
 
-    /// libhunspell's verdict on `word`, kept out of line so that ``check(_:)`` stays small.
+    /// libhunspell's verdict on `word`, kept out of line so that ``check(_:)`` stays small:
+    /// the engine's once libhunspell misses a removal (``libhunspellMissesRemovals``).
     @inline(never)
     private func checkWithHunspell(_ word: String) -> Bool {
+        if libhunspellMissesRemovals.load(ordering: .relaxed), loadedEngine() != nil { return checkWithEngine(word) }
         let codec = codec
         // Nil only when libhunspell cannot be loaded any more (the files changed into unusable
         // ones after the list answered for them): what the list cannot decide is misspelled.
@@ -484,6 +500,11 @@ public final class HunspellDictionary: Sendable {
         return .undecided
     }
 
+    /// Whether a word was removed that libhunspell could not be told of (see ``change(_:_:)``):
+    /// what would be libhunspell's verdicts, analyses and suggestions then come through the
+    /// engine, which holds the removal.
+    private let libhunspellMissesRemovals = Atomic<Bool>(false)
+
     /// Whether any word was added at run time (``add(_:)``, learned words).
     private let hasAdditions = Atomic<Bool>(false)
     /// The words added at run time, as ``additionKey(_:)``.
@@ -523,11 +544,14 @@ public final class HunspellDictionary: Sendable {
         suggester()?.prepare()
     }
 
-    /// Hunspell's suggestions for `word`, in Hunspell's order.
+    /// Hunspell's suggestions for `word`, in Hunspell's order (without the words it would
+    /// accept only because it missed a removal).
     private func suggestWithHunspell(_ word: String) -> [String] {
-        guard codec.foldsApostrophes, Apostrophe.isTyped(in: word) else { return suggestions(word) }
+        var made = suggestions(word)
+        if libhunspellMissesRemovals.load(ordering: .relaxed) { made = made.filter { checkWithEngine($0) } }
+        guard codec.foldsApostrophes, Apostrophe.isTyped(in: word) else { return made }
         // The codec folded the caller's apostrophes; answer with the one they typed.
-        return suggestions(word).map(Apostrophe.restored)
+        return made.map(Apostrophe.restored)
     }
 
     /// The most suggestions the word list's engine gives for a word.
@@ -590,18 +614,17 @@ public final class HunspellDictionary: Sendable {
     ///   NUL, one the dictionary's encoding cannot represent, or one too long for libhunspell
     ///   ever to accept (300 bytes or more in a UTF-8 dictionary, 100 in an 8-bit one).
     public func add(_ word: String) throws(SpellCheckingError) {
-        try add(word, loading: true)
+        try validateForChange(word, adding: true)
+        try requireEngine()
+        try record(word)
     }
 
-    /// ``add(_:)``, where `loading` false adds the word without loading libhunspell when it
-    /// is not loaded yet: the word waits for libhunspell's first load (see
-    /// ``HandlePool/apply(_:loading:)``).
-    private func add(_ word: String, loading: Bool) throws(SpellCheckingError) {
-        try validateForChange(word, adding: true)
+    /// Makes the change of ``add(_:)`` to a checked word.
+    private func record(_ word: String) throws(SpellCheckingError) {
         let key = Self.additionKey(word)
         additions.withLock { _ = $0.insert(key) }
         hasAdditions.store(true, ordering: .relaxed)
-        try change(word, HandlePool.Change.add, loading: loading)
+        try change(word, HandlePool.Change.add)
     }
 
     /// Rejects `word` from now on, in every checker made on this dictionary, even if the
@@ -610,23 +633,24 @@ public final class HunspellDictionary: Sendable {
     ///
     /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)``, as ``add(_:)``.
     public func remove(_ word: String) throws(SpellCheckingError) {
+        try validateForChange(word, adding: false)
+        try requireEngine()
         stopUsingList(becauseFilesChanged: false)
-        hasRemovals.store(true, ordering: .relaxed)
         try change(word, HandlePool.Change.remove)
     }
 
     /// Adds the words of a personal dictionary file once per process.
     ///
-    /// Learned words (here and in ``learn(_:)`` and ``unlearn(_:)``) do not load libhunspell:
-    /// their changes wait for its first load, which a word the list cannot decide brings,
-    /// as a learned word itself does (its addition key keeps the list from judging it). A
-    /// process that never asks about one, such as a `wordcheck spell` of other words, never
-    /// loads libhunspell for them.
+    /// No word change (here, in ``add(_:)``, ``remove(_:)``, ``learn(_:)`` and ``unlearn(_:)``)
+    /// loads libhunspell: the engine, which answers for every word the list does not decide,
+    /// makes each change itself (``DictionaryEngine/applying(_:)``), and libhunspell's
+    /// handles replay them if a caller chooses it or its suggestions are asked for.
     func applyPersonal(_ words: [String], file: String) {
         personal.withLock { state in
             guard state.appliedFiles.insert(file).inserted else { return }
             for word in words where !check(word) {
-                if (try? add(word, loading: false)) != nil { state.added.insert(word.precomposedStringWithCanonicalMapping) }
+                guard (try? validateForChange(word, adding: true)) != nil, (try? record(word)) != nil else { continue }
+                state.added.insert(word.precomposedStringWithCanonicalMapping)
             }
         }
     }
@@ -635,7 +659,8 @@ public final class HunspellDictionary: Sendable {
     func learn(_ word: String) throws(SpellCheckingError) {
         try personal.withLock { (state) throws(SpellCheckingError) in
             guard !check(word) else { return }
-            try add(word, loading: false)
+            try validateForChange(word, adding: true)
+            try record(word)
             state.added.insert(word.precomposedStringWithCanonicalMapping)
         }
     }
@@ -647,7 +672,7 @@ public final class HunspellDictionary: Sendable {
             // Not remove(_:): the word was added because libhunspell rejected it, so the list
             // never accepted it, and its addition key keeps the list from judging it. The
             // fast path stays on.
-            try change(word, HandlePool.Change.remove, loading: false)
+            try change(word, HandlePool.Change.remove)
         }
     }
 
@@ -698,15 +723,26 @@ public final class HunspellDictionary: Sendable {
         return result.flatMap { try? $0.get() } ?? []
     }
 
-    private func change(
-        _ word: String, _ kind: ([CChar]) -> HandlePool.Change, loading: Bool = true
-    ) throws(SpellCheckingError) {
+    /// Makes a word change to libhunspell's handles (without loading one: see
+    /// ``HandlePool/apply(_:loading:)``) and to the engine. A removal from a dictionary
+    /// with flag aliases (`AF`) is made to the engine alone: libhunspell 1.7.1's
+    /// `Hunspell_remove` frees the alias table's flags of the word's line, which aborts the
+    /// process (a double free); libhunspell's verdicts and suggestions then come through
+    /// the engine (``libhunspellMissesRemovals``).
+    private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
         let encoded = codec.withEncoded(word) { pointer in
             Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
         }
         switch encoded {
         case .success(let bytes):
-            guard pool.apply(kind(bytes), loading: loading) else { throw .invalidWord(word, reason: "libhunspell refused it") }
+            let change = kind(bytes)
+            if change.kind == .remove && affix.tables.flagAliases > 0 {
+                libhunspellMissesRemovals.store(true, ordering: .relaxed)
+            } else {
+                guard pool.apply(change, loading: false) else { throw .invalidWord(word, reason: "libhunspell refused it") }
+            }
+            let plain = bytes.dropLast().map { UInt8(bitPattern: $0) }
+            changeEngine(change.kind == .add ? .add(plain) : .remove(plain))
         case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
         }

@@ -10,8 +10,9 @@
 /// ```
 ///
 /// Words added or removed at run time (``HunspellDictionary/add(_:)``,
-/// ``HunspellDictionary/remove(_:)``, learned words the dictionary rejects) are held by
-/// libhunspell, which then decides them whichever backend is chosen.
+/// ``HunspellDictionary/remove(_:)``, learned words the dictionary rejects) are made to
+/// both, as libhunspell's `Hunspell_add` and `Hunspell_remove` make them: the engine
+/// decides them without loading libhunspell.
 public enum VerdictBackend: String, Sendable, Hashable, CaseIterable {
     /// `DictionaryEngine`: Hunspell's algorithm in Swift (the default).
     case engine

@@ -6,18 +6,20 @@ import Foundation
 /// when it was made from exactly the dictionary's files: it records their digest,
 /// and a list made from other files is never trusted with a verdict.
 public enum WordListStatus: Sendable, Equatable, CustomStringConvertible {
-    /// The list answers the words it can; libhunspell answers the rest.
+    /// The list answers the words it can; the checker's backend (the Swift engine, or
+    /// libhunspell when chosen) answers the rest.
     case active
-    /// The dictionary has no word list: libhunspell answers everything.
+    /// The dictionary has no word list: the backend answers everything.
     case missing
     /// The list was made from other `.aff`/`.dic` files (another dictionary, or an older
     /// version of this one, or the files changed on disk before libhunspell loaded them):
-    /// libhunspell answers everything. Completions still use it.
+    /// the backend answers everything. Completions still use it.
     case madeFromOtherFiles
-    /// The list cannot be read or is damaged (the reason says why): libhunspell answers everything.
+    /// The list cannot be read or is damaged (the reason says why): the backend answers everything.
     case unusable(String)
     /// `HunspellChecker.remove(_:)` took a word out, so the list no longer matches
-    /// libhunspell's verdicts: libhunspell answers everything until the process ends.
+    /// libhunspell's verdicts: the backend, which holds the removal, answers everything
+    /// until the process ends.
     case offAfterRemoval
 
     public var description: String {
