@@ -12,10 +12,14 @@ each must load with libhunspell's verdicts. Then the word-list builder's hostile
 (stems longer than any list holds, forms whose bytes pass its limit, rules that remake a
 form, thousands of flags on a stem, a large cross product) are built with `wordcheck
 words build` under an address-space limit of 1.5 GB: each must end with a list or a
-one-line refusal within 120 s and 1 GB. Last, a .dic is renamed over again and
+one-line refusal within 120 s and 1 GB. Then a .dic is renamed over again and
 again (a good version and one libhunspell crashes on) during 100 loads: none may die.
+Last, every case's two files go straight into the Swift engine, with none of the checks
+wordcheck makes first (the fuzz target `WORDCHECK_FUZZ=engine wordcheck-fuzz`, which
+loads them and checks, stems and analyses words of them): it must load or refuse each in
+bounded time and memory, where libhunspell would crash on many.
 
-  scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--keep DIR]
+  scripts/check-hostile-dictionaries.py [--seed 1] [--count 300] [--wordcheck PATH] [--fuzz PATH] [--keep DIR]
 
 The dictionaries come from scripts/support/python/hostile_dictionaries.py: the same seed
 gives the same files. scripts/test.sh runs the default sample; run a larger one,
@@ -29,6 +33,7 @@ import os
 import pathlib
 import resource
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -274,11 +279,65 @@ def real_dictionaries(folders):
     return cases
 
 
+ENGINE_TIME_LIMIT = 120  # seconds for every case at once (a case alone gets TIME_LIMIT)
+ENGINE_FILE_LIMIT = 256 << 20  # DictionaryEngine.maximumFileSize
+
+
+def built_fuzz_target():
+    """Builds wordcheck-fuzz as the root package's tests build it (scripts/test.sh) and returns its path."""
+    flags = ["-c", "release", "-Xswiftc", "-enable-testing"]
+    swiftpm = str(ROOT / "scripts" / "support" / "shell" / "swiftpm")
+    plan = ROOT / ".build" / "release.yaml"
+    # A plan the CLI's build left would build nothing of the root (shared-build.sh's plan_for).
+    if plan.exists() and str(ROOT / "CLI" / "Package.swift") in plan.read_text(errors="replace"):
+        plan.unlink()
+    if subprocess.run([swiftpm, "build", *flags, "--product", "wordcheck-fuzz"], cwd=ROOT, stdout=sys.stderr).returncode != 0:
+        sys.exit("check-hostile-dictionaries: wordcheck-fuzz could not be built")
+    return str(ROOT / ".build" / "release" / "wordcheck-fuzz")
+
+
+def raw_engine(fuzz, cases, folder):
+    """Every case's .aff and .dic, joined by a NUL as the fuzz target reads them (an .aff
+    holding a NUL is cut there), through the engine in one process under the limits; when
+    that process fails, each case alone, to name the ones that fail. Returns the failing
+    cases and a line on the run."""
+    if not os.access(fuzz, os.X_OK):
+        sys.exit(f"check-hostile-dictionaries: no wordcheck-fuzz binary at {fuzz}")
+    folder.mkdir(parents=True, exist_ok=True)
+    inputs = []
+    for index, (base, what, _, _) in enumerate(cases):
+        try:
+            # Regular files of at most DictionaryEngine.maximumFileSize only: the engine's loader
+            # (DictionaryEngine(dictionaryAt:)) refuses a FIFO, a folder or a larger file before
+            # it reads a byte.
+            facts = [os.stat(base + ext) for ext in (".aff", ".dic")]
+            if not all(stat.S_ISREG(fact.st_mode) and fact.st_size <= ENGINE_FILE_LIMIT for fact in facts):
+                continue
+            affix, words = pathlib.Path(base + ".aff").read_bytes(), pathlib.Path(base + ".dic").read_bytes()
+        except OSError:
+            continue  # a case without one of its files: the engine's loader refuses it before reading
+        path = folder / f"{index:04d}"
+        path.write_bytes(affix + b"\0" + words)
+        inputs.append((str(path), what))
+    environment = {"PATH": "/usr/bin:/bin", "WORDCHECK_FUZZ": "engine"}
+    status, _, err, seconds, rss = run([fuzz] + [path for path, _ in inputs], b"", ENGINE_TIME_LIMIT, environment=environment)
+    if status == 0 and rss <= RSS_LIMIT:
+        return [], f"{len(inputs)} pairs of regular files all at once in {seconds:.1f} s, largest RSS {rss >> 20} MiB"
+    failures = []
+    for path, what in inputs:
+        status, _, err, seconds, rss = run([fuzz, path], b"", environment=environment)
+        if status != 0 or rss > RSS_LIMIT:
+            ending = "timed out" if status is None else f"exit {status}"
+            failures.append(f"{what} ({ending}, {seconds:.1f} s, RSS {rss >> 20} MiB): {err.decode(errors='replace')[-300:]}")
+    return failures, "one at a time after the run of all of them failed"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=300, help="seeded mutants besides the fixed cases")
     parser.add_argument("--wordcheck", help="the wordcheck binary (default: built as scripts/wordcheck builds it, .build/release)")
+    parser.add_argument("--fuzz", help="the wordcheck-fuzz binary (default: built with the root package's flags, .build/release)")
     parser.add_argument("--keep", help="write the dictionaries here and keep them")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--real", metavar="FOLDER", nargs="+",
@@ -301,7 +360,7 @@ def main():
         else:
             cases = [(str(folder / "xx_XX"), what, words, encoding)
                      for folder, what, words, encoding in hostile_dictionaries.generate(scratch, arguments.seed, arguments.count)]
-        counts = {"refused": 0, "loaded": 0, "fail": 0}
+        counts = {"refused": 0, "loaded": 0, "engine": 0, "fail": 0}
         largest = 0
         slowest = (0.0, "")
         with generation.spell_harness() as harness, concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
@@ -343,11 +402,18 @@ def main():
             outcome, notes = swapped_during_load(wordcheck, scratch)
             counts[outcome] += 1
             print(f"{'FAIL ' if outcome == 'fail' else ''}a .dic swapped during 100 loads: {notes[0]}")
+            fuzz = arguments.fuzz or built_fuzz_target()
+            failures, notes = raw_engine(fuzz, cases, scratch / "engine")
+            counts["fail"] += len(failures)
+            counts["engine"] += len(cases) - len(failures)
+            for failure in failures:
+                print(f"FAIL the engine on the raw files of {failure}")
+            print(f"the engine on the raw files: {len(cases)} cases, {len(cases) - len(failures)} loaded or refused; {notes}")
         title = "real dictionaries" if arguments.real else f"hostile dictionaries (seed {arguments.seed})"
         print(f"{title}: {len(cases)} cases, {counts['refused']} refused with a message, "
               f"{counts['loaded']} loaded with libhunspell's verdicts, largest RSS {largest >> 20} MiB, "
               f"slowest case {slowest[0]:.2f} s: {slowest[1]}")
-        print(f"{counts['refused'] + counts['loaded']} passed, {counts['fail']} failed")
+        print(f"{counts['refused'] + counts['loaded'] + counts['engine']} passed, {counts['fail']} failed")
         return 1 if counts["fail"] else 0
     finally:
         shutil.rmtree(LEARNED_WORDS, ignore_errors=True)

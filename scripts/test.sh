@@ -69,7 +69,7 @@ describe() {
     pure-example) echo "scripts/check-readme-example.sh --without-hunspell (the README's example without libhunspell; ldd)" ;;
     pure-tests) echo "scripts/check-without-hunspell.sh (WordListCheckerTests and WordValidatorTests built without hunspell; ldd)" ;;
     doc-samples) echo "scripts/check-doc-samples.sh (the DocC articles' Swift samples compiled as a user's package)" ;;
-    hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck)" ;;
+    hostile) echo "scripts/check-hostile-dictionaries.py --seed 1 --count 300 (malformed dictionaries through wordcheck, and raw into the engine)" ;;
     editors) echo "scripts/check-editors.sh (Emacs drives wordcheck as its hunspell program; Neovim runs wordcheck lsp)" ;;
     lsp) echo "scripts/check-lsp.sh (wordcheck lsp through pytest-lsp: diagnostics, code actions, settings, malformed input, shutdown)" ;;
     cli-tests) echo "the CLI package's tests in release (the wordcheck binary, end to end)" ;;
@@ -233,7 +233,11 @@ cli() {
     ! root_wanted || finished build-root || true
     plan_for CLI
     phase build-cli "${swiftpm[@]}" build "${cli_build[@]}" --build-tests || return
-    ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" || return
+    # The engine's fuzz target, for the raw files, comes with the root's build when it ran
+    # (otherwise the check builds it).
+    local fuzz=()
+    ! root_wanted || fuzz=(--fuzz "$root/.build/release/wordcheck-fuzz")
+    ! wanted hostile || phase hostile python3 scripts/check-hostile-dictionaries.py --seed 1 --count 300 --wordcheck "$cli_bin/wordcheck" "${fuzz[@]}" || return
     ! wanted editors || phase editors scripts/check-editors.sh "$cli_bin/wordcheck" || return
     ! wanted cli-tests || phase cli-tests "${test_run[@]}" "$cli_bin/WordCheckCLIPackageTests.xctest" "${testing[@]}" || return
     ! wanted lsp || phase lsp scripts/check-lsp.sh "$cli_bin/wordcheck" || return

@@ -155,7 +155,7 @@ public enum FuzzTargets {
     /// them to ``DictionaryEngine`` as they are, with none of the checks libhunspell needs:
     /// the engine must load any bytes, or refuse them with an error, and then check words
     /// (the `.dic`'s first ones, their variants, joined, hyphenated, long) and give their
-    /// analyses and stems, in bounded time.
+    /// analyses and stems, in bounded time; then again with words added and removed.
     public static func engine(_ data: Data) {
         let split = data.firstIndex(of: 0) ?? data.endIndex
         let affix = Data(data[data.startIndex..<split])
@@ -173,6 +173,9 @@ public enum FuzzTargets {
             _ = engine.analyses(of: word)
             _ = engine.stems(of: word)
         }
+        // Words added and removed at run time, on whatever table the bytes made.
+        let changed = engine.adding(probes.prefix(4) + listed.map { $0 + "x" }).removing(listed.prefix(3))
+        for word in probes { _ = changed.check(word) }
     }
 
     /// Splits `data` into an `.aff` and a `.dic` (at the first NUL, or all `.aff`), reads
