@@ -63,8 +63,8 @@ struct Stem: ParsableCommand {
             For each word, one line `word stem` per stem (walked → walk, cats → cat), \
             the word alone when the dictionary does not know it, and a blank line: \
             hunspell -s's format. A derived word whose dictionary marks the derivation \
-            (ds: fields) keeps it. The Swift engine answers; compounds and words added at \
-            run time go to libhunspell. With --json, one array of {"word", "results"}. \
+            (ds: fields) keeps it. The Swift engine answers, compounds and learned words \
+            included. With --json, one array of {"word", "results"}. \
             A line of standard input that is not valid UTF-8 has no stem: it is printed \
             as it came and reported on stderr.
 
@@ -86,8 +86,8 @@ struct Analyze: ParsableCommand {
             dictionary does not know it, and a blank line: hunspell -m's format. An \
             analysis holds the dictionary's fields for the stem (po:noun), st: and the \
             stem, and each affix's fields (is:plur), or fl: and its flag when the affix \
-            has none. The Swift engine answers; compounds and words added at run time go \
-            to libhunspell. With --json, one array of {"word", "results"}. A line of \
+            has none. The Swift engine answers, compounds and learned words included. \
+            With --json, one array of {"word", "results"}. A line of \
             standard input that is not valid UTF-8 has no analysis: it is printed as it \
             came and reported on stderr.
 
