@@ -391,10 +391,14 @@ public final class WordListChecker: SpellChecker, WordListProviding, Sendable {
         return spellings
     }
 
-    /// Forgets a learned word.
+    /// Forgets a learned word; a word that was not learned changes nothing.
     ///
     /// UIKit: `UITextChecker.unlearnWord(_:)`.
-    public func unlearnWord(_ word: String) {
+    /// - Throws: ``SpellCheckingError/invalidWord(_:reason:)`` for a word no checker could
+    ///   have learned (empty, with NUL or a line break, or too long), as
+    ///   ``learnWord(_:)`` and `HunspellChecker.unlearnWord(_:)` throw for it.
+    public func unlearnWord(_ word: String) throws(SpellCheckingError) {
+        try Self.validate(word)
         words.withLock { state in
             guard state.learned.remove(CanonicalComposition.composed(word)) != nil else { return }
             state.added.remove(CanonicalComposition.composed(word))

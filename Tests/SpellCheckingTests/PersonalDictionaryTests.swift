@@ -294,3 +294,33 @@ import Testing
         #expect(throws: SpellCheckingError.self) { try personal.words(forDictionary: "it_IT") }
     }
 }
+
+extension PersonalDictionaryTests {
+    /// One story for a learned word on both checkers: `learnWord` and `unlearnWord` refuse
+    /// the same words with the same error on `HunspellChecker` (kept on disk) and on
+    /// `WordListChecker` (kept in memory), and take the same words.
+    @Test func bothCheckersLearnAndUnlearnAlike() throws {
+        let hunspell = try HunspellChecker(dictionary: bundledOnly.locate(.english), shared: false,
+                                           personalDictionary: PersonalDictionary(folder: try temporaryFolder()))
+        let pure = try WordListChecker(language: .english)
+        func refusal(_ body: () throws(SpellCheckingError) -> Void) -> SpellCheckingError? {
+            do { try body() } catch { return error }
+            return nil
+        }
+        for bad in ["", "a\u{0}b", "two\nlines"] {
+            let learning = refusal { () throws(SpellCheckingError) in try hunspell.learnWord(bad) }
+            #expect(learning != nil && learning == refusal { () throws(SpellCheckingError) in try pure.learnWord(bad) }, "\(bad.debugDescription)")
+            let unlearning = refusal { () throws(SpellCheckingError) in try hunspell.unlearnWord(bad) }
+            #expect(unlearning != nil && unlearning == refusal { () throws(SpellCheckingError) in try pure.unlearnWord(bad) }, "\(bad.debugDescription)")
+        }
+        for checker in [hunspell as any SpellChecker, pure] {
+            #expect(!checker.isCorrect("qzxstory"))
+        }
+        try hunspell.learnWord("qzxstory")
+        try pure.learnWord("qzxstory")
+        #expect(hunspell.isCorrect("Qzxstory") && pure.isCorrect("Qzxstory"))
+        try hunspell.unlearnWord("qzxstory")
+        try pure.unlearnWord("qzxstory")
+        #expect(!hunspell.isCorrect("qzxstory") && !pure.isCorrect("qzxstory"))
+    }
+}

@@ -117,17 +117,21 @@ import WordValidator
         try checker.learnWord("Qzxname")
         #expect(checker.isCorrect("McQzx") && checker.isCorrect("MCQZX") && !checker.isCorrect("mcqzx") && !checker.isCorrect("Mcqzx"))
         #expect(checker.isCorrect("Qzxname") && checker.isCorrect("QZXNAME") && !checker.isCorrect("qzxname"))
-        checker.unlearnWord("McQzx")
+        try checker.unlearnWord("McQzx")
         #expect(!checker.isCorrect("MCQZX") && checker.isCorrect("QZXNAME"))
         #expect(checker.completions(forPartialWord: "wordcheck", limit: 5).contains("wordcheckery"))
         #expect(!english.isCorrect("wordcheckery"))
-        checker.unlearnWord("wordcheckery")
+        try checker.unlearnWord("wordcheckery")
         #expect(!checker.isCorrect("wordcheckery"))
         // libhunspell accepts no word of 300 bytes or more, so neither does a learned one.
         try checker.learnWord(String(repeating: "x", count: 299))
         #expect(checker.isCorrect(String(repeating: "x", count: 299)))
         for bad in ["", "a\u{0}b", "two\nlines", String(repeating: "x", count: 300), String(repeating: "x", count: 401)] {
             #expect(throws: SpellCheckingError.self) { try checker.learnWord(bad) }
+        }
+        // No checker could have learned these: unlearning them throws, as on HunspellChecker.
+        for bad in ["", "a\u{0}b", "two\nlines", String(repeating: "x", count: 401)] {
+            #expect(throws: SpellCheckingError.self) { try checker.unlearnWord(bad) }
         }
         checker.ignoreWord("qzx")
         checker.ignoreWord("qzx")
