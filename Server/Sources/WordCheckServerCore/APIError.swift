@@ -45,6 +45,9 @@ public struct APIError: Error, Sendable, Equatable {
         /// The client sent more requests or bytes than its limit for the period; the
         /// `Retry-After` header says when its period ends (429).
         case tooManyRequests
+        /// The request's language is being loaded and was not ready within the request's
+        /// time; the `Retry-After` header says when to ask again (503).
+        case loading
 
         /// The HTTP status of every error with this code: the service's one table of them.
         package var status: HTTPStatus {
@@ -56,7 +59,7 @@ public struct APIError: Error, Sendable, Equatable {
             case .notFound: .notFound
             case .methodNotAllowed: .methodNotAllowed
             case .dictionaryUnusable, .internalError: .internalServerError
-            case .overloaded: .serviceUnavailable
+            case .overloaded, .loading: .serviceUnavailable
             case .tooManyRequests: .tooManyRequests
             }
         }
@@ -146,6 +149,14 @@ public struct APIError: Error, Sendable, Equatable {
     /// 503: every worker is busy and the queue is full, or the request waited past its deadline.
     package static func overloaded(retryAfter seconds: Int) -> APIError {
         var error = APIError(.overloaded, message: "the service is busy; try again in \(seconds) s")
+        error.retryAfter = seconds
+        return error
+    }
+
+    /// 503: the dictionary of `language` is loading, off the request's path, and was not
+    /// ready within the request's time.
+    package static func loading(_ language: String, retryAfter seconds: Int) -> APIError {
+        var error = APIError(.loading, message: "the dictionary for '\(language)' is loading; try again in \(seconds) s")
         error.retryAfter = seconds
         return error
     }

@@ -118,6 +118,19 @@ package final class ServedLanguages: Sendable {
         var unloaded = 0
     }
     private let resident = Mutex(Resident())
+    /// The loads under way, by the dictionary's `.dic` path: a request joins the load of its
+    /// dictionary instead of starting another.
+    private let loads = Mutex<[String: PendingLoad]>([:])
+    /// How long a request without a budget of its own waits for its language to load
+    /// before it is answered 503 `loading`.
+    package static let loadWait: Duration = .seconds(10)
+
+    /// A dictionary loading off the requests' path, and its outcome once it has.
+    private final class PendingLoad: Sendable {
+        let done = DispatchGroup()
+        let outcome = Mutex<Result<ServedLanguage, SpellCheckingError>?>(nil)
+        init() { done.enter() }
+    }
     /// What may be loaded on a request: nil for every installed dictionary; else language
     /// identifiers (`de_DE`) and bare codes (`de`: every variant).
     private let allowed: (identifiers: Set<String>, codes: Set<String>)?
@@ -204,18 +217,20 @@ package final class ServedLanguages: Sendable {
 
     /// The language a request names; `auto` and nil are the default language.
     ///
-    /// A language no request used before is loaded now, with its suggestion engine's
-    /// indexes (as a preloaded one is at start); the time that takes is given back to
-    /// `budget`, so the request that pays for the load still gets its suggestions.
+    /// A language no request used before is loaded off the request's path, with its
+    /// suggestion engine's indexes (as a preloaded one is at start), and the request waits
+    /// for it until its budget's deadline (``loadWait`` without a budget); requests for the
+    /// same dictionary meanwhile join that load. The time waited is given back to `budget`,
+    /// so the request that pays for the load still gets its suggestions.
     ///
     /// - Throws: ``APIError`` `unknownLanguage` (400) when the code is malformed, no
     ///   dictionary has it or the service does not serve it; `dictionaryUnusable` (500)
-    ///   when its dictionary will not load.
+    ///   when its dictionary will not load; `loading` (503, with `Retry-After`) when it was
+    ///   not loaded in time (the load goes on, and a later request finds it).
     package func language(_ requested: String?, budget: WorkBudget? = nil) throws(APIError) -> ServedLanguage {
         guard let requested, requested != "auto" else { return defaultLanguage }
         let language: Language
-        let checker: HunspellChecker
-        var loadMeasure: (duration: Duration, growth: Int?) = (.zero, nil)
+        let pending: PendingLoad
         do {
             language = try Language(requested)
             if let served = preloaded[language.identifier] { return served }
@@ -235,11 +250,11 @@ package final class ServedLanguages: Sendable {
             guard isAllowed(language, dictionary: dictionary) else {
                 throw APIError.unknownLanguage(requested, reason: "this service does not serve it; GET /v2/languages lists those it does")
             }
-            let load = Load()
-            checker = try HunspellChecker(dictionary: dictionary, language: dictionary.language ?? language)
-            checker.prepareSuggestions()
-            loadMeasure = (load.duration, load.residentGrowth)
-            budget?.extend(by: loadMeasure.duration)
+            // A dictionary already loaded for another code is kept under this one too.
+            if let known = resident.withLock({ $0.byCode.values.first { $0.checker.dictionary == dictionary } }) {
+                return keep(known, code: language.identifier)
+            }
+            pending = startLoad(dictionary, as: dictionary.language ?? language, code: language.identifier)
         } catch let error as APIError {
             throw error
         } catch let error as SpellCheckingError {
@@ -247,11 +262,58 @@ package final class ServedLanguages: Sendable {
         } catch {
             throw APIError.unknownLanguage(requested, reason: "\(error)")
         }
-        // A dictionary loaded on a request once, whichever code found it.
+        let began = ContinuousClock.now
+        let wait = budget.map { $0.deadline - began } ?? Self.loadWait
+        // At most a day, in nanoseconds (a budget may be "unlimited").
+        let nanoseconds = Int(max(0, min(wait / .nanoseconds(1), 86_400e9)))
+        let finished = pending.done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        budget?.extend(by: ContinuousClock.now - began)
+        guard finished, let outcome = pending.outcome.withLock({ $0 }) else {
+            throw APIError.loading(requested, retryAfter: 1)
+        }
+        switch outcome {
+        case .success(let served): return served
+        case .failure(let error): throw APIError(error, requestedLanguage: requested)
+        }
+    }
+
+    /// The load of `dictionary` under way, or one started now on another thread: it makes
+    /// the checker and its suggestion indexes and keeps the language (``keep(_:code:)``)
+    /// whether or not a request still waits for it.
+    private func startLoad(_ dictionary: DictionaryDescriptor, as language: Language, code: String) -> PendingLoad {
+        let key = dictionary.wordFile.standardizedFileURL.path
+        let (pending, starts) = loads.withLock { loads -> (PendingLoad, Bool) in
+            if let pending = loads[key] { return (pending, false) }
+            let pending = PendingLoad()
+            loads[key] = pending
+            return (pending, true)
+        }
+        guard starts else { return pending }
+        DispatchQueue.global().async { [self] in
+            let load = Load()
+            let outcome: Result<ServedLanguage, SpellCheckingError>
+            do throws(SpellCheckingError) {
+                let checker = try HunspellChecker(dictionary: dictionary, language: language)
+                checker.prepareSuggestions()
+                outcome = .success(keep(ServedLanguage(checker: checker, loadDuration: load.duration, residentGrowth: load.residentGrowth),
+                                        code: code))
+            } catch {
+                outcome = .failure(error)
+            }
+            pending.outcome.withLock { $0 = outcome }
+            loads.withLock { $0[key] = nil }
+            pending.done.leave()
+        }
+        return pending
+    }
+
+    /// Keeps a language loaded on a request (once per dictionary, whichever code found it),
+    /// letting go of the least recently used past ``maximumLoaded``.
+    private func keep(_ made: ServedLanguage, code: String) -> ServedLanguage {
+        let checker = made.checker
         let (served, evicted) = resident.withLock { resident -> (ServedLanguage, [ServedLanguage]) in
-            let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary }
-                ?? ServedLanguage(checker: checker, loadDuration: loadMeasure.duration, residentGrowth: loadMeasure.growth)
-            if resident.byCode.count < Self.resolvedLimit { resident.byCode[language.identifier] = served }
+            let served = resident.byCode.values.first { $0.checker.dictionary == checker.dictionary } ?? made
+            if resident.byCode.count < Self.resolvedLimit { resident.byCode[code] = served }
             resident.tick += 1
             resident.lastUse[ObjectIdentifier(served)] = resident.tick
             // Past the cap, the least recently used go, with every code that found them.
@@ -271,7 +333,7 @@ package final class ServedLanguages: Sendable {
             return (served, evicted)
         }
         // The process's shared copy goes too, so its memory is freed when the last request using it ends.
-        for gone in evicted where !loaded.contains(where: { $0.checker.dictionary == gone.checker.dictionary }) {
+        for gone in evicted where !self.loaded.contains(where: { $0.checker.dictionary == gone.checker.dictionary }) {
             HunspellDictionary.releaseShared(gone.checker.dictionary)
         }
         return served

@@ -15,7 +15,8 @@ struct WordCheckServerCommand: AsyncParsableCommand {
             Loads the --lang languages (default: the bundled en_US, es_ES and it_IT; the \
             first is the language of `auto`), then answers on --host and --port until \
             SIGTERM or SIGINT. The installed dictionaries of the --allow-lang languages \
-            (default: the bundled ones; `*` for every one) load on their first request; at most \
+            (default: the bundled ones; `*` for every one) load on their first request, off its \
+            path (a request not answered by its deadline gets 503 loading, Retry-After: 1); at most \
             --max-dictionaries are loaded at once (default 8, those of --lang included), the one \
             used least recently of those loaded on a request going first. One line \
             per request goes to stderr (method, path, status, microseconds), at --log-level \

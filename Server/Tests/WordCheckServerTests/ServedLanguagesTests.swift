@@ -55,7 +55,7 @@ import WordCheck
     /// language still gets its suggestions. A language already loaded costs nothing.
     @Test func aLoadOnARequestIsNotTakenFromItsBudget() throws {
         let served = try ServedLanguages(preloading: ["en_US"])
-        let budget = WorkBudget(duration: .milliseconds(1))
+        let budget = WorkBudget(duration: .seconds(30))
         let before = budget.deadline, began = ContinuousClock.now
         let spanish = try served.language("es", budget: budget)
         let took = ContinuousClock.now - began
@@ -65,6 +65,21 @@ import WordCheck
         _ = try served.language("es", budget: budget)
         #expect(budget.deadline == again)
         #expect(!spanish.suggestions(for: "cancion").isEmpty)
+    }
+
+    /// A language is loaded off the request's path: a request whose time is up before the
+    /// load ends gets 503 `loading` with `Retry-After` at once, the load goes on, and the
+    /// next request gets the language (requests meanwhile join that one load, and every
+    /// code of the dictionary finds it).
+    @Test func aLanguageLoadsOffTheRequestsPath() throws {
+        let served = try ServedLanguages(preloading: ["en_US"])
+        let began = ContinuousClock.now
+        let early = refusal { () throws(APIError) in try served.language("it", budget: WorkBudget(duration: .zero)) }
+        #expect(early?.code == .loading && early?.statusCode == 503 && early?.retryAfter == 1, "\(String(describing: early))")
+        #expect(ContinuousClock.now - began < .seconds(1))
+        let italian = try served.language("it", budget: WorkBudget(duration: .seconds(30)))
+        #expect(italian.language.identifier == "it_IT")
+        #expect(try served.language("it_IT") === italian && served.loaded.contains { $0 === italian })
     }
 
     /// At most `maximumLoaded` dictionaries at once: the one used least recently of those
