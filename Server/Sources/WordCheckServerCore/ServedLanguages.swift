@@ -266,7 +266,8 @@ package final class ServedLanguages: Sendable {
         let wait = budget.map { $0.deadline - began } ?? Self.loadWait
         // At most a day, in nanoseconds (a budget may be "unlimited").
         let nanoseconds = Int(max(0, min(wait / .nanoseconds(1), 86_400e9)))
-        let finished = pending.done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+        // A request whose time is already up does not wait at all.
+        let finished = nanoseconds > 0 && pending.done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
         budget?.extend(by: ContinuousClock.now - began)
         guard finished, let outcome = pending.outcome.withLock({ $0 }) else {
             throw APIError.loading(requested, retryAfter: 1)
