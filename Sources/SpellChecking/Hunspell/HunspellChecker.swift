@@ -324,7 +324,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     public func learnWord(_ word: String) throws(SpellCheckingError) {
         try loaded.validateForChange(word, adding: true)
         try personalDictionary.learn(word, forDictionary: dictionary.name)
-        try loaded.learn(word)
+        try loaded.learn([word])
     }
 
     /// Learns each of `words`, as ``learnWord(_:)`` does, with one write of the list: what
@@ -336,7 +336,7 @@ public final class HunspellChecker: SpellChecker, WordListProviding, Sendable {
     public func learnWords(_ words: [String]) throws(SpellCheckingError) -> Int {
         for word in words { try loaded.validateForChange(word, adding: true) }
         let added = try personalDictionary.learn(words, forDictionary: dictionary.name)
-        for word in words { try loaded.learn(word) }
+        try loaded.learn(words)
         return added
     }
 

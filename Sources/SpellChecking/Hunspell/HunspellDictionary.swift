@@ -320,11 +320,13 @@ public final class HunspellDictionary: Sendable {
         throw .notADictionary(path: descriptor.wordFile.path, reason: "its files changed on disk into ones that fail WordCheck's checks")
     }
 
-    /// Makes a run-time change to the engine, now if it is loaded, else when it loads.
-    private func changeEngine(_ change: DictionaryEngine.Change) {
+    /// Makes run-time changes to the engine, now if it is loaded (one copy of its stems
+    /// for all of them), else when it loads.
+    private func changeEngine(_ changes: [DictionaryEngine.Change]) {
+        guard !changes.isEmpty else { return }
         engine.withLock { state in
-            state.changes.append(change)
-            if case .loaded(let loaded) = state.load { state.load = .loaded(loaded.applying([change])) }
+            state.changes += changes
+            if case .loaded(let loaded) = state.load { state.load = .loaded(loaded.applying(changes)) }
         }
     }
 
@@ -616,15 +618,16 @@ public final class HunspellDictionary: Sendable {
     public func add(_ word: String) throws(SpellCheckingError) {
         try validateForChange(word, adding: true)
         try requireEngine()
-        try record(word)
+        changeEngine([try record(word)])
     }
 
-    /// Makes the change of ``add(_:)`` to a checked word.
-    private func record(_ word: String) throws(SpellCheckingError) {
+    /// Makes the change of ``add(_:)`` to a checked word, to libhunspell's handles; returns
+    /// it for the engine (``changeEngine(_:)``, which takes many at once).
+    private func record(_ word: String) throws(SpellCheckingError) -> DictionaryEngine.Change {
         let key = Self.additionKey(word)
         additions.withLock { _ = $0.insert(key) }
         hasAdditions.store(true, ordering: .relaxed)
-        try change(word, HandlePool.Change.add)
+        return try change(word, HandlePool.Change.add)
     }
 
     /// Rejects `word` from now on, in every checker made on this dictionary, even if the
@@ -636,7 +639,7 @@ public final class HunspellDictionary: Sendable {
         try validateForChange(word, adding: false)
         try requireEngine()
         stopUsingList(becauseFilesChanged: false)
-        try change(word, HandlePool.Change.remove)
+        changeEngine([try change(word, HandlePool.Change.remove)])
     }
 
     /// Adds the words of a personal dictionary file once per process.
@@ -648,20 +651,27 @@ public final class HunspellDictionary: Sendable {
     func applyPersonal(_ words: [String], file: String) {
         personal.withLock { state in
             guard state.appliedFiles.insert(file).inserted else { return }
+            var made: [DictionaryEngine.Change] = []
             for word in words where !check(word) {
-                guard (try? validateForChange(word, adding: true)) != nil, (try? record(word)) != nil else { continue }
+                guard (try? validateForChange(word, adding: true)) != nil, let change = try? record(word) else { continue }
+                made.append(change)
                 state.added.insert(word.precomposedStringWithCanonicalMapping)
             }
+            changeEngine(made)
         }
     }
 
-    /// Accepts a learned word from now on (adding it only when the dictionary does not already).
-    func learn(_ word: String) throws(SpellCheckingError) {
+    /// Accepts learned words from now on (adding each only when the dictionary does not
+    /// already), with one change to the engine for all of them.
+    func learn(_ words: [String]) throws(SpellCheckingError) {
         try personal.withLock { (state) throws(SpellCheckingError) in
-            guard !check(word) else { return }
-            try validateForChange(word, adding: true)
-            try record(word)
-            state.added.insert(word.precomposedStringWithCanonicalMapping)
+            var made: [DictionaryEngine.Change] = []
+            defer { changeEngine(made) }
+            for word in words where !check(word) {
+                try validateForChange(word, adding: true)
+                made.append(try record(word))
+                state.added.insert(word.precomposedStringWithCanonicalMapping)
+            }
         }
     }
 
@@ -672,7 +682,7 @@ public final class HunspellDictionary: Sendable {
             // Not remove(_:): the word was added because libhunspell rejected it, so the list
             // never accepted it, and its addition key keeps the list from judging it. The
             // fast path stays on.
-            try change(word, HandlePool.Change.remove)
+            changeEngine([try change(word, HandlePool.Change.remove)])
         }
     }
 
@@ -724,12 +734,12 @@ public final class HunspellDictionary: Sendable {
     }
 
     /// Makes a word change to libhunspell's handles (without loading one: see
-    /// ``HandlePool/apply(_:loading:)``) and to the engine. A removal from a dictionary
+    /// ``HandlePool/apply(_:loading:)``), and returns it for the engine. A removal from a dictionary
     /// with flag aliases (`AF`) is made to the engine alone: libhunspell 1.7.1's
     /// `Hunspell_remove` frees the alias table's flags of the word's line, which aborts the
     /// process (a double free); libhunspell's verdicts and suggestions then come through
     /// the engine (``libhunspellMissesRemovals``).
-    private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) {
+    private func change(_ word: String, _ kind: ([CChar]) -> HandlePool.Change) throws(SpellCheckingError) -> DictionaryEngine.Change {
         let encoded = codec.withEncoded(word) { pointer in
             Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
         }
@@ -742,7 +752,7 @@ public final class HunspellDictionary: Sendable {
                 guard pool.apply(change, loading: false) else { throw .invalidWord(word, reason: "libhunspell refused it") }
             }
             let plain = bytes.dropLast().map { UInt8(bitPattern: $0) }
-            changeEngine(change.kind == .add ? .add(plain) : .remove(plain))
+            return change.kind == .add ? .add(plain) : .remove(plain)
         case .failure(let rejection):
             throw .invalidWord(word, reason: rejection.reason(encoding: codec.encoding))
         }

@@ -302,7 +302,7 @@ final class LanguageCheckers: Sendable {
         }
         try personalDictionary.learn(word, forDictionary: TextChecker.allLanguagesList)
         // A dictionary whose encoding cannot spell the word goes on rejecting it.
-        for checker in loadedCheckers { try? checker.loaded.learn(word) }
+        for checker in loadedCheckers { try? checker.loaded.learn([word]) }
     }
 
     func unlearn(_ word: String) throws(SpellCheckingError) {
