@@ -318,15 +318,9 @@ final class StemTable: Sendable {
 
         /// Adds the stem `text` (as the line spells it: its `IGNORE` characters are taken out
         /// here) with its flags and morphological fields, and its hidden capitalised copy.
+        @inline(__always)
         private mutating func add(text: ArraySlice<UInt8>, flags wordFlags: FlagSet, description: ArraySlice<UInt8>, affixes: AffixData) {
-            /// `spelling` as the table keeps it: without `IGNORE` characters, and reversed with `COMPLEXPREFIXES`.
-            func stored(_ spelling: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-                guard !affixes.ignored.isEmpty || affixes.complexPrefixes else { return spelling }
-                var changed = affixes.removingIgnored(Array(spelling))
-                if affixes.complexPrefixes { changed = affixes.reversed(changed) }
-                return changed[...]
-            }
-            let word = stored(text)
+            let word = Self.stored(text, affixes)
             guard !word.isEmpty, word.count < Int(Int32.max) else { return }
             casing.tablePages(of: text)
             text.withUnsafeBufferPointer { composition.add(utf8: $0) }
@@ -342,9 +336,18 @@ final class StemTable: Sendable {
                !wordFlags.contains(affixes.hiddenWordForbidden) {
                 // Capitalised as spelled, then stored (reversed after, as libhunspell's add_word reverses it).
                 let capitalized = casing.capitalized(casing.lowercased(Array(text)))
-                insert(stored(capitalized[...]), flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
+                insert(Self.stored(capitalized[...], affixes), flags: FlagSet(wordFlags.flags + [AffixData.onlyUpperCaseFlag]).flags, fields: kept, hidden: true)
                 if phonetic { addPhonetic(fields, word: capitalized, capitalized: true, affixes: affixes) }
             }
+        }
+
+        /// `spelling` as the table keeps it: without `IGNORE` characters, and reversed with `COMPLEXPREFIXES`.
+        @inline(__always)
+        private static func stored(_ spelling: ArraySlice<UInt8>, _ affixes: AffixData) -> ArraySlice<UInt8> {
+            guard !affixes.ignored.isEmpty || affixes.complexPrefixes else { return spelling }
+            var changed = affixes.removingIgnored(Array(spelling))
+            if affixes.complexPrefixes { changed = affixes.reversed(changed) }
+            return changed[...]
         }
 
         /// The morphological fields of a line: its own, or the `AM` alias it names.
