@@ -67,6 +67,18 @@ import WordCheck
         #expect(!spanish.suggestions(for: "cancion").isEmpty)
     }
 
+    /// A code naming a language loaded at start otherwise than by its identifier (`es`,
+    /// `es-ES`) gets that language, the first time (found in the folders) and every time
+    /// after (kept: no look at the folders, half a validate request's instructions).
+    @Test func codesOfAPreloadedLanguageFindIt() throws {
+        let served = try ServedLanguages(preloading: ["en_US", "es_ES"])
+        let spanish = try served.language("es_ES")
+        for code in ["es", "es-ES", "es", "es-ES"] {
+            #expect(try served.language(code) === spanish, "\(code)")
+        }
+        #expect(served.loaded.count == 2)
+    }
+
     /// A language is loaded off the request's path: a request whose time is up before the
     /// load ends gets 503 `loading` with `Retry-After` at once, the load goes on, and the
     /// next request gets the language (requests meanwhile join that one load, and every
