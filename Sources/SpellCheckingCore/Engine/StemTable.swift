@@ -245,22 +245,24 @@ final class StemTable: Sendable {
             }
         }
 
-        /// The first entry of the word spelled exactly `word`, or nil.
-        private func firstEntry(_ word: ArraySlice<UInt8>) -> Int32? {
+        /// The first entry of the word spelled exactly `word`, or nil; and its bucket, or
+        /// the empty one where the word would go.
+        @inline(__always)
+        private func firstEntry(_ word: ArraySlice<UInt8>) -> (entry: Int32?, bucket: Int) {
             var bucket = StemTable.hash(word, []) & mask
             while buckets[bucket] >= 0 {
                 let entry = entries[Int(buckets[bucket])]
                 if Int(entry.wordCount) == word.count && words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)].elementsEqual(word) {
-                    return buckets[bucket]
+                    return (buckets[bucket], bucket)
                 }
                 bucket = (bucket + 1) & mask
             }
-            return nil
+            return (nil, bucket)
         }
 
         /// ``DictionaryEngine/Change/add(_:)``.
         mutating func addAtRunTime(_ word: ArraySlice<UInt8>, affixes: AffixData) {
-            guard var index = firstEntry(word) else {
+            guard var index = firstEntry(word).entry else {
                 add(text: word, flags: FlagSet([]), description: [], affixes: affixes)
                 return
             }
@@ -272,7 +274,7 @@ final class StemTable: Sendable {
 
         /// ``DictionaryEngine/Change/remove(_:)``.
         mutating func removeAtRunTime(_ word: ArraySlice<UInt8>, forbidden: Flag) {
-            guard var index = firstEntry(word) else { return }
+            guard var index = firstEntry(word).entry else { return }
             while index >= 0 {
                 let entry = entries[Int(index)]
                 if !entryHas(entry, forbidden) {
@@ -422,16 +424,7 @@ final class StemTable: Sendable {
         }
 
         private mutating func insert(_ word: ArraySlice<UInt8>, flags wordFlags: [Flag], fields: [UInt8]?, hidden: Bool) {
-            var bucket = StemTable.hash(word, []) & mask
-            var first: Int32?
-            while buckets[bucket] >= 0 {
-                let entry = entries[Int(buckets[bucket])]
-                if Int(entry.wordCount) == word.count && words[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)].elementsEqual(word) {
-                    first = buckets[bucket]
-                    break
-                }
-                bucket = (bucket + 1) & mask
-            }
+            let (first, bucket) = firstEntry(word)
             let flagStart = Int32(flags.count)
             if let first {
                 // A hidden copy never joins a word that is there; a real line takes over a hidden copy.
